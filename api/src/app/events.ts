@@ -1,0 +1,22 @@
+import type { EventBus } from './pubsub';
+
+/**
+ * The typed topic map. Each domain adds its topics in its `<domain>.events.ts` by
+ * augmenting this interface, so a publish with the wrong payload does not compile.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Topics {}
+export type Topic = keyof Topics;
+
+export class Events {
+  constructor(private readonly bus: EventBus) {}
+
+  /** Call only after the transaction that made the change has committed. */
+  publish<T extends Topic>(topic: T, scopeId: string | number, payload: Topics[T]): Promise<void> {
+    return this.bus.publish(topic, scopeId, payload);
+  }
+
+  subscribe<T extends Topic>(topic: T, scopeId: string | number): AsyncIterable<Topics[T]> {
+    return this.bus.subscribe(topic, scopeId) as AsyncIterable<Topics[T]>;
+  }
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ApolloServer } from '@apollo/server';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
+import { SESSION_COOKIE } from '../modules/accounts/session-token';
+import { resolveSession } from '../modules/accounts/session.service';
+import { AppError, unauthenticated } from '../shared/errors';
+import type { AppDeps, RequestContext } from './context';
+import { originAllowed, tokenFrom } from './request-auth';
+import { registerRoutes, type RestRoute } from './rest';
+import { restRoutes } from './routes';
+
+export const BODY_LIMIT = 15 * 1024 * 1024; // a 10 MB image as base64, plus the rest of the form
+
+export function graphqlArmor() {
+  return new ApolloArmor({
+    maxDepth: { n: 12 },
+    costLimit: { maxCost: 5000 },
+    maxAliases: { n: 20 },
+    maxDirectives: { n: 30 },
+    maxTokens: { n: 2000 },
+  }).protect();
+}
+
+export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = graphqlArmor()) {
+  const { config } = deps;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: new URL(config.APP_URL).origin, credentials: true });
+  await app.register(cookie);
+
+  const contextFor = async (req: FastifyRequest, _reply: FastifyReply, auth: RestRoute['auth']): Promise<RequestContext> => {
+    const { token, via } = tokenFrom(req.headers, req.cookies[SESSION_COOKIE]);
+    const session = await resolveSession(deps, token, via);
+    if (auth === 'required' && !session) throw unauthenticated();
+    return { app: deps, em: deps.orm.em.fork(), auth: session, ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
+  };
+
+  // Cross-site writes never reach a handler, whatever the route.
+  app.addHook('onRequest', async (req) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !originAllowed(config, req.headers)) {
+      throw new AppError('FORBIDDEN', 'Запрос с чужого сайта отклонён');
+    }
+  });
+
+  app.setErrorHandler((error: Error, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientErrorMessage(status, error.message) });
+    }
+    req.log.error(error);
+    return reply.status(500).send({ message: 'Внутренняя ошибка сервера' });
+  });
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app)],
+    validationRules: armor.validationRules as ValidationRule[],
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    formatError: (formatted, error) => maskInternal(formatted, error, (e) => app.log.error(e)),
+  });
+  await apollo.start();
+  const graphqlHandler = fastifyApolloHandler(apollo, { context: (req, reply) => contextFor(req, reply, 'none') });
+  app.route({ url: '/graphql', method: ['GET', 'POST'], handler: graphqlHandler });
+
+  registerRoutes(app, restRoutes, contextFor);
+  app.all('/api/*', async () => {
+    throw new AppError('NOT_FOUND', 'Маршрут не найден');
+  });
+  serveWeb(app, config.webDist);
+  return { app, apollo };
+}
+
+function clientErrorMessage(status: number, fallback: string): string {
+  if (status === 413) return 'Слишком большой запрос';
+  if (status === 415) return 'Неподдерживаемый тип содержимого';
+  if (status === 400) return `Некорректный запрос: ${fallback}`;
+  return fallback;
+}
+
+/** Errors that are not ours (AppError, GraphQL validation) are logged and shown as a generic text. */
+export function maskInternal(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    const original = (error as { originalError?: unknown }).originalError;
+    if (original && !(original instanceof AppError)) {
+      log(original);
+      return { message: 'Внутренняя ошибка сервера', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+  }
+  return formatted;
+}
+
+/** In production the API serves the built web app, with history-API fallback for client routes. */
+function serveWeb(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  const sendIndex = (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+  app.get('/', sendIndex);
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/graphql')) {
+      return reply.status(404).send({ message: 'Маршрут не найден' });
+    }
+    return sendIndex(req, reply);
+  });
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import knex from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { entities } from './entities';
+import { migrationsList } from '../migrations';
+
+export type Orm = MikroORM;
+
+export function ormOptions(databaseUrl: string | undefined, dataDir: string): Options {
+  const base: Options = {
+    driver: PostgreSqlDriver,
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    discovery: { warnWhenNoEntities: true },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: false,
+  };
+  if (databaseUrl) return { ...base, clientUrl: databaseUrl, pool: { min: 0, max: 10 } };
+  // No DATABASE_URL: an embedded PostgreSQL (PGlite) on disk, one connection.
+  const dir = path.resolve(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const instance = knex({ client: ClientPgLite, dialect: 'postgres', connection: { filename: dir } });
+  return { ...base, dbName: 'pglite', driverOptions: instance };
+}
+
+/** Connects and brings the schema up to date with the checked-in migrations. */
+export async function initOrm(databaseUrl: string | undefined, dataDir: string): Promise<Orm> {
+  const orm = await MikroORM.init(ormOptions(databaseUrl, dataDir));
+  await orm.getMigrator().up();
+  return orm;
+}

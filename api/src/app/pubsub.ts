@@ -1,0 +1,39 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import { Redis } from 'ioredis';
+
+/**
+ * Carries domain events between processes: Redis when REDIS_URL is set (every replica sees
+ * every event), otherwise in-process (one process only). Channels are per scope
+ * (`companyChanged:42`), so a replica receives only what its own subscribers listen to.
+ * Redis carries JSON, so payloads hold ISO strings rather than Date objects.
+ */
+export interface EventBus {
+  publish(topic: string, scopeId: string | number, payload: unknown): Promise<void>;
+  subscribe(topic: string, scopeId: string | number): AsyncIterable<unknown>;
+  close(): Promise<void>;
+}
+
+export function createEventBus(redisUrl: string | undefined, prefix = ''): EventBus {
+  const channel = (topic: string, scopeId: string | number) => `${prefix}${topic}:${scopeId}`;
+  if (!redisUrl) {
+    const local = createPubSub<Record<string, [unknown]>>();
+    return {
+      publish: async (topic, scopeId, payload) => local.publish(channel(topic, scopeId), payload),
+      subscribe: (topic, scopeId) => local.subscribe(channel(topic, scopeId)),
+      close: async () => {},
+    };
+  }
+  const options = { maxRetriesPerRequest: null, lazyConnect: false };
+  const redis = new RedisPubSub({
+    publisher: new Redis(redisUrl, options),
+    subscriber: new Redis(redisUrl, options),
+  });
+  return {
+    publish: (topic, scopeId, payload) => redis.publish(channel(topic, scopeId), payload),
+    subscribe: (topic, scopeId) => redis.asyncIterableIterator(channel(topic, scopeId)),
+    close: async () => {
+      await redis.close();
+    },
+  };
+}

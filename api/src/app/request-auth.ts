@@ -1,0 +1,26 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Config } from './config';
+
+/** The token a request carries: `Authorization: Bearer` wins over the session cookie. */
+export function tokenFrom(headers: IncomingHttpHeaders, cookie: string | undefined) {
+  const header = headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' as const };
+  if (cookie) return { token: cookie, via: 'cookie' as const };
+  return { token: undefined, via: 'cookie' as const };
+}
+
+/**
+ * Browsers send Origin on cross-site writes and WebSocket handshakes. We accept our own
+ * public origin (APP_URL) and same-host requests; requests without Origin are not from a
+ * browser page and cannot ride on a victim's cookie from another site.
+ */
+export function originAllowed(config: Config, headers: IncomingHttpHeaders): boolean {
+  const origin = headers.origin;
+  if (!origin) return true;
+  if (origin === new URL(config.APP_URL).origin) return true;
+  try {
+    return new URL(origin).host === headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContext } from './context';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One row of the REST shim table: a documented path mapped onto a service call. Routes
+ * hold no logic of their own; validation, authorisation and events live in the service.
+ */
+export interface RestRoute<I = unknown, O = unknown> {
+  method: Method;
+  path: string;
+  /** 'required' (default) answers 401 before the handler runs; 'none' serves anyone. */
+  auth?: 'required' | 'none';
+  input: (req: FastifyRequest) => I;
+  handler: (ctx: RequestContext, input: I, req: FastifyRequest) => Promise<O>;
+  /** Shapes the service result into the documented response body. */
+  output?: (result: O) => unknown;
+  status?: number;
+  /** For answers that are not JSON bodies (files, redirects, cookies). */
+  send?: (reply: FastifyReply, result: O, req: FastifyRequest) => FastifyReply | Promise<FastifyReply>;
+}
+
+// Preserves each row's own input/output types while collecting them in one list.
+export function defineRoutes<const R extends RestRoute<any, any>[]>(routes: R): RestRoute[] {
+  return routes as RestRoute[];
+}
+
+export function body<T = Record<string, unknown>>(req: FastifyRequest): T {
+  return (req.body && typeof req.body === 'object' ? req.body : {}) as T;
+}
+
+export function param(req: FastifyRequest, name: string): string {
+  return String((req.params as Record<string, string>)[name] ?? '');
+}
+
+export function query(req: FastifyRequest, name: string): string | undefined {
+  const v = (req.query as Record<string, unknown>)[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** Path and query ids arrive as text; anything but a positive integer becomes NaN for the service to reject. */
+export function intId(raw: string | undefined): number {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: RestRoute[],
+  contextFor: (req: FastifyRequest, reply: FastifyReply, auth: RestRoute['auth']) => Promise<RequestContext>,
+): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (req, reply) => {
+        const ctx = await contextFor(req, reply, route.auth ?? 'required');
+        const result = await route.handler(ctx, route.input(req), req);
+        if (route.send) return route.send(reply, result, req);
+        reply.status(route.status ?? 200);
+        return route.output ? route.output(result) : result;
+      },
+    });
+  }
+}

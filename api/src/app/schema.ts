@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { CompanyResolver } from '../modules/companies/company.graphql';
+import { HealthResolver } from '../modules/health/health.graphql';
+import type { EventBus } from './pubsub';
+
+/** Every resolver of the API; adding a domain means adding its resolver here. */
+export const resolvers = [HealthResolver, CompanyResolver] as const;
+
+/**
+ * Subscriptions use `subscribe` functions that check membership before listening through
+ * the typed Events; the pubSub handed to type-graphql is the same bus, for `topics`-style
+ * subscriptions that need no check.
+ */
+export function createSchema(bus: EventBus): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [...resolvers],
+    validate: false,
+    pubSub: {
+      publish: (key, id, payload) => void bus.publish(key, id as string, payload),
+      subscribe: (key, id) => bus.subscribe(key, id as string),
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import type { ValidationRule } from 'graphql';
+import { createRateLimits } from '../shared/auth/rate-limits';
+import { createMailer } from '../shared/mail/mailer';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { Events } from './events';
+import { buildHttp, graphqlArmor } from './http';
+import { initOrm } from './orm';
+import { createEventBus } from './pubsub';
+import { createSchema } from './schema';
+import { attachWebSocket } from './ws';
+
+export interface StartOptions {
+  /** Prefix for pub/sub channels and rate-limit keys, so parallel test files share one Redis safely. */
+  redisPrefix?: string;
+}
+
+/** Builds the whole server (HTTP GraphQL, REST, WebSocket, static web) without listening yet. */
+export async function createServer(config: Config, options: StartOptions = {}) {
+  const orm = await initOrm(config.DATABASE_URL, config.DATA_DIR);
+  const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '');
+  const deps: AppDeps = {
+    config,
+    orm,
+    events: new Events(bus),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }, console),
+    rateLimits: createRateLimits(config.REDIS_URL, `${options.redisPrefix ?? ''}rl`),
+  };
+  const schema = await createSchema(bus);
+  const armor = graphqlArmor();
+  const { app } = await buildHttp(deps, schema, armor);
+  const ws = attachWebSocket(app.server, deps, schema, armor.validationRules as ValidationRule[], (h) => app.parseCookie(h));
+
+  return {
+    app,
+    deps,
+    async listen(port = config.PORT, host = config.HOST): Promise<string> {
+      return app.listen({ port, host });
+    },
+    async close() {
+      await ws.close();
+      await app.close();
+      await bus.close();
+      await deps.rateLimits.close();
+      await orm.close(true);
+    },
+  };
+}
+export type AppServer = Awaited<ReturnType<typeof createServer>>;

@@ -1,0 +1,68 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { SESSION_COOKIE } from '../modules/accounts/session-token';
+import { resolveSession } from '../modules/accounts/session.service';
+import type { AppDeps, RequestContext } from './context';
+import { originAllowed, tokenFrom } from './request-auth';
+
+type Extra = {
+  request: IncomingMessage;
+  token?: string;
+  via?: 'cookie' | 'bearer';
+};
+
+/**
+ * graphql-ws on the same port and path as HTTP GraphQL. The handshake's Origin is checked
+ * like a cross-site write; the session is looked up again for every operation, so a socket
+ * opened before sign-out cannot start new subscriptions after it.
+ */
+export function attachWebSocket(
+  server: Server,
+  deps: AppDeps,
+  schema: GraphQLSchema,
+  rules: readonly ValidationRule[],
+  parseCookie: (header: string) => Record<string, string | undefined>,
+) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  server.on('upgrade', (req, socket, head) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname !== '/graphql' || !originAllowed(deps.config, req.headers)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const disposable = useServer<Record<string, unknown> | undefined, Extra>(
+    {
+      schema,
+      validate: (s, document) => validate(s, document, [...specifiedRules, ...rules]),
+      onConnect: (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const headers = { ...ctx.extra.request.headers };
+        if (typeof params.authToken === 'string') headers.authorization = `Bearer ${params.authToken}`;
+        const cookie = parseCookie(ctx.extra.request.headers.cookie ?? '')[SESSION_COOKIE];
+        Object.assign(ctx.extra, tokenFrom(headers, cookie));
+        return true;
+      },
+      context: async (ctx): Promise<RequestContext> => ({
+        app: deps,
+        em: deps.orm.em.fork(),
+        auth: await resolveSession(deps, ctx.extra.token, ctx.extra.via ?? 'cookie'),
+        ip: ctx.extra.request.socket.remoteAddress ?? '',
+        userAgent: ctx.extra.request.headers['user-agent'] ?? null,
+      }),
+    },
+    wss,
+  );
+  return {
+    async close() {
+      for (const client of wss.clients) client.terminate();
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

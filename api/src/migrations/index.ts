@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122050305 } from './Migration20261122050305';
+
+/** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122050305', class: Migration20261122050305 },
+];

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps, Auth } from '../../app/context';
+import { Session } from './session.entity';
+import { hashToken, newToken, SESSION_TTL_MS } from './session-token';
+import type { User } from './user.entity';
+
+/** Looks a bearer or cookie token up; an unknown or expired token is simply no session. */
+export async function resolveSession(
+  app: AppDeps,
+  token: string | undefined,
+  via: Auth['via'],
+): Promise<Auth | null> {
+  if (!token || token.length > 200) return null;
+  const em = app.orm.em.fork();
+  const session = await em.findOne(Session, { tokenHash: hashToken(app.config.sessionSecret, token) });
+  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+  return { userId: session.user.id, sessionId: session.id, via };
+}
+
+export async function openSession(
+  em: EntityManager,
+  app: AppDeps,
+  user: User,
+  meta: { ip: string; userAgent: string | null },
+): Promise<{ token: string; session: Session }> {
+  const token = newToken();
+  const session = em.create(Session, {
+    tokenHash: hashToken(app.config.sessionSecret, token),
+    user,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+  await em.persistAndFlush(session);
+  return { token, session };
+}

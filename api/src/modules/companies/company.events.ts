@@ -1,0 +1,18 @@
+import type { CompanyView } from './company.view';
+
+export type ChangeKind = 'created' | 'updated' | 'deleted';
+
+export interface CompanyEvent {
+  kind: ChangeKind;
+  companyId: number;
+  company: CompanyView | null;
+}
+
+declare module '../../app/events' {
+  interface Topics {
+    /** Scoped by company id: what the members of one company see change. */
+    companyChanged: CompanyEvent;
+    /** Scoped by user id: the caller's list of companies gained, changed or lost one. */
+    myCompaniesChanged: CompanyEvent;
+  }
+}

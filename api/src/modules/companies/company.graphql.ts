@@ -1,0 +1,135 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import type { RequestContext } from '../../app/context';
+import type { CompanyRole } from '../../shared/auth/roles';
+import { ChangeKindEnum, CompanyRoleEnum } from '../../shared/graphql/enums';
+import { DateTime } from '../../shared/graphql/scalars';
+import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import type { ChangeKind, CompanyEvent } from './company.events';
+import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './company.service';
+import type { CompanyView } from './company.view';
+
+@ObjectType('Company')
+export class CompanyType {
+  @Field(() => Int) id: number;
+  @Field(() => String) name: string;
+  @Field(() => String, { nullable: true }) description: string | null;
+  @Field(() => String, { description: 'ru or en' }) language: string;
+  @Field(() => String) timezone: string;
+  @Field(() => String, { description: 'ISO 4217 code' }) currency: string;
+  @Field(() => String, { nullable: true, description: 'Same as logoUrl; kept for the documented field name' })
+  logo: string | null;
+  @Field(() => String, { nullable: true }) logoUrl: string | null;
+  @Field(() => DateTime) createdAt: string;
+  @Field(() => Boolean) showBirthdaysOnDashboard: boolean;
+  @Field(() => Int) birthdayNotificationDays: number;
+  myRole?: CompanyRole;
+}
+
+@ObjectType('CompanyEvent')
+class CompanyEventType {
+  @Field(() => ChangeKindEnum) kind: ChangeKind;
+  @Field(() => Int) companyId: number;
+  @Field(() => CompanyType, { nullable: true }) company: CompanyView | null;
+}
+
+@InputType()
+class CompanyFields {
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true }) language?: string;
+  @Field(() => String, { nullable: true }) timezone?: string;
+  @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => String, { nullable: true, description: 'A data URL to set the logo, null to remove it' })
+  logo?: string | null;
+  @Field(() => Boolean, { nullable: true }) showBirthdaysOnDashboard?: boolean;
+  @Field(() => Int, { nullable: true }) birthdayNotificationDays?: number;
+}
+
+@InputType()
+class CreateCompanyInput extends CompanyFields {
+  @Field(() => String) name: string;
+}
+
+@InputType()
+class UpdateCompanyInput extends CompanyFields {
+  @Field(() => String, { nullable: true }) name?: string;
+}
+
+/** GraphQL leaves absent fields undefined but may pass explicit nulls; the service reads null as "clear". */
+function defined<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+@Resolver(() => CompanyType)
+export class CompanyResolver {
+  @Query(() => [CompanyType], { description: 'The companies the caller belongs to' })
+  companies(@Ctx() ctx: RequestContext) {
+    return listCompanies(ctx);
+  }
+
+  @Query(() => CompanyType)
+  company(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return getCompany(ctx, id);
+  }
+
+  @Mutation(() => CompanyType)
+  createCompany(@Ctx() ctx: RequestContext, @Arg('input', () => CreateCompanyInput) input: CreateCompanyInput) {
+    return createCompany(ctx, defined(input));
+  }
+
+  @Mutation(() => CompanyType)
+  updateCompany(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateCompanyInput) input: UpdateCompanyInput,
+  ) {
+    return updateCompany(ctx, id, defined(input));
+  }
+
+  @Mutation(() => Boolean)
+  deleteCompany(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return deleteCompany(ctx, id);
+  }
+
+  @FieldResolver(() => CompanyRoleEnum, { nullable: true, description: 'The caller’s role in this company' })
+  async myRole(@Root() company: CompanyView, @Ctx() ctx: RequestContext): Promise<CompanyRole | null> {
+    if (company.myRole) return company.myRole;
+    if (!ctx.auth) return null;
+    return (await requireMembership(ctx, company.id, 'company.read').catch(() => null))?.role ?? null;
+  }
+
+  @Subscription(() => CompanyEventType, {
+    description: 'Changes to one company the caller belongs to',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as RequestContext;
+      await requireMembership(ctx, args.companyId, 'company.read');
+      return ctx.app.events.subscribe('companyChanged', args.companyId);
+    },
+  })
+  companyChanged(@Root() event: CompanyEvent, @Arg('companyId', () => Int) _companyId: number): CompanyEvent {
+    return event;
+  }
+
+  @Subscription(() => CompanyEventType, {
+    description: 'Companies added to, changed in or removed from the caller’s list',
+    subscribe: ({ context }) => {
+      const ctx = context as RequestContext;
+      return ctx.app.events.subscribe('myCompaniesChanged', requireUser(ctx));
+    },
+  })
+  myCompaniesChanged(@Root() event: CompanyEvent): CompanyEvent {
+    return event;
+  }
+}

@@ -1,0 +1,95 @@
+import { ref } from '@mikro-orm/core';
+import type { RequestContext } from '../../app/context';
+import { companyNotFound, requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { parse } from '../../shared/validation';
+import { User } from '../accounts/user.entity';
+import { storeImage } from '../images/image.service';
+import { Company } from './company.entity';
+import type { ChangeKind } from './company.events';
+import { COMPANY_MESSAGES, createCompanySchema, updateCompanySchema } from './company.schemas';
+import { toCompanyView, type CompanyView } from './company.view';
+import { Membership } from './membership.entity';
+
+const logoMessages = { notImage: COMPANY_MESSAGES.logoNotImage, tooLarge: COMPANY_MESSAGES.logoTooLarge };
+
+export async function listCompanies(ctx: RequestContext): Promise<CompanyView[]> {
+  const userId = requireUser(ctx);
+  const memberships = await ctx.em.find(
+    Membership,
+    { user: userId },
+    { populate: ['company'], orderBy: { company: { createdAt: 'asc', id: 'asc' } } },
+  );
+  return memberships.map((m) => toCompanyView(m.company.getEntity(), m.role));
+}
+
+export async function getCompany(ctx: RequestContext, id: number): Promise<CompanyView> {
+  const membership = await requireMembership(ctx, id, 'company.read');
+  const company = await ctx.em.findOneOrFail(Company, id);
+  return toCompanyView(company, membership.role);
+}
+
+/** The creator becomes the owner; a user without a current company gets this one. */
+export async function createCompany(ctx: RequestContext, input: unknown): Promise<CompanyView> {
+  const userId = requireUser(ctx);
+  const data = parse(createCompanySchema, input);
+  const company = await ctx.em.transactional(async (em) => {
+    const { logo, ...fields } = data;
+    const created = em.create(Company, { ...fields, description: fields.description ?? null });
+    if (logo) created.logo = ref(await storeImage(em, logo, logoMessages));
+    em.create(Membership, { user: userId, company: created, role: 'owner' });
+    await em.flush();
+    await em.nativeUpdate(User, { id: userId, currentCompanyId: null }, { currentCompanyId: created.id });
+    return created;
+  });
+  const view = toCompanyView(company);
+  await publish(ctx, 'created', company.id, view, [userId]);
+  return { ...view, myRole: 'owner' };
+}
+
+export async function updateCompany(ctx: RequestContext, id: number, input: unknown): Promise<CompanyView> {
+  const membership = await requireMembership(ctx, id, 'company.update');
+  const data = parse(updateCompanySchema, input);
+  const company = await ctx.em.transactional(async (em) => {
+    const found = await em.findOneOrFail(Company, id);
+    const { logo, ...fields } = data;
+    em.assign(found, fields);
+    if (logo === null) found.logo = null;
+    else if (logo) found.logo = ref(await storeImage(em, logo, logoMessages));
+    return found;
+  });
+  const view = toCompanyView(company);
+  await publish(ctx, 'updated', id, view, await memberIds(ctx, id));
+  return { ...view, myRole: membership.role };
+}
+
+export async function deleteCompany(ctx: RequestContext, id: number): Promise<boolean> {
+  await requireMembership(ctx, id, 'company.delete');
+  const members = await memberIds(ctx, id);
+  const removed = await ctx.em.transactional(async (em) => {
+    await em.nativeUpdate(User, { currentCompanyId: id }, { currentCompanyId: null });
+    return em.nativeDelete(Company, { id });
+  });
+  if (!removed) throw companyNotFound();
+  await publish(ctx, 'deleted', id, null, members);
+  return true;
+}
+
+async function memberIds(ctx: RequestContext, companyId: number): Promise<number[]> {
+  const rows = await ctx.em.find(Membership, { company: companyId }, { fields: ['user'] });
+  return rows.map((m) => m.user.id);
+}
+
+async function publish(
+  ctx: RequestContext,
+  kind: ChangeKind,
+  companyId: number,
+  company: CompanyView | null,
+  userIds: number[],
+): Promise<void> {
+  const event = { kind, companyId, company };
+  const { events } = ctx.app;
+  await Promise.all([
+    events.publish('companyChanged', companyId, event),
+    ...userIds.map((u) => events.publish('myCompaniesChanged', u, event)),
+  ]);
+}

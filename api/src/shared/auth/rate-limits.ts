@@ -1,0 +1,51 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from '../errors';
+
+export type LimitName = 'loginIp' | 'loginEmail' | 'resetIp' | 'resetEmail' | 'registerIp';
+
+const LIMITS: Record<LimitName, { points: number; duration: number }> = {
+  loginIp: { points: 30, duration: 15 * 60 },
+  loginEmail: { points: 10, duration: 15 * 60 },
+  resetIp: { points: 10, duration: 60 * 60 },
+  resetEmail: { points: 5, duration: 60 * 60 },
+  registerIp: { points: 20, duration: 60 * 60 },
+};
+
+export interface RateLimits {
+  /** Counts one attempt; throws a 429 AppError when the allowance is spent. */
+  consume(name: LimitName, key: string): Promise<void>;
+  reset(name: LimitName, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Shared across replicas through Redis when configured, per process otherwise. */
+export function createRateLimits(redisUrl: string | undefined, prefix = 'rl'): RateLimits {
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const limiters = Object.fromEntries(
+    Object.entries(LIMITS).map(([name, o]) => {
+      const keyPrefix = `${prefix}:${name}`;
+      const limiter: RateLimiterAbstract = redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...o })
+        : new RateLimiterMemory({ keyPrefix, ...o });
+      return [name, limiter];
+    }),
+  ) as Record<LimitName, RateLimiterAbstract>;
+  return {
+    async consume(name, key) {
+      try {
+        await limiters[name].consume(key.toLowerCase());
+      } catch (e) {
+        if (!(e instanceof RateLimiterRes)) throw e;
+        const minutes = Math.max(1, Math.ceil(e.msBeforeNext / 60000));
+        throw new AppError('TOO_MANY_REQUESTS', `Слишком много попыток. Повторите через ${minutes} мин.`);
+      }
+    },
+    async reset(name, key) {
+      await limiters[name].delete(key.toLowerCase());
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
