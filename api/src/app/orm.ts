@@ -14,7 +14,7 @@ export function ormOptions(databaseUrl: string | undefined, dataDir: string): Op
     driver: PostgreSqlDriver,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: true },
     allowGlobalContext: false,
     forceUtcTimezone: true,

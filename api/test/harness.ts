@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/app/config';
+import { createServer, type AppServer } from '../src/app/server';
+import { openSession } from '../src/modules/accounts/session.service';
+import { User } from '../src/modules/accounts/user.entity';
+import { createTestDatabase, TEST_REDIS_URL } from './db';
+
+export interface TestApp {
+  server: AppServer;
+  url: string;
+  databaseUrl: string;
+  redisPrefix: string;
+  close(): Promise<void>;
+}
+
+/** Starts a real server on a random port against its own database and a Redis channel prefix. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: TEST_REDIS_URL,
+    APP_URL: 'http://app.test',
+    DATA_DIR: path.join(os.tmpdir(), `sp-${redisPrefix.slice(0, -1)}`),
+    SESSION_SECRET: 'test-session-secret-0123456789',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const server = await createServer(config, { redisPrefix });
+  const url = await server.listen(0, '127.0.0.1');
+  return {
+    server,
+    url,
+    databaseUrl: db.url,
+    redisPrefix,
+    async close() {
+      await server.close();
+      await db.drop();
+    },
+  };
+}
+
+let seq = 0;
+
+/** A verified user with an open session, made directly in the database (the sign-up flow has its own tests). */
+export async function signedInUser(app: TestApp, overrides: Partial<Pick<User, 'firstName' | 'lastName' | 'email'>> = {}) {
+  const { deps } = app.server;
+  const em = deps.orm.em.fork();
+  seq += 1;
+  const user = em.create(User, {
+    firstName: overrides.firstName ?? 'Тест',
+    lastName: overrides.lastName ?? `Пользователь${seq}`,
+    email: overrides.email ?? `user${seq}-${randomBytes(3).toString('hex')}@example.test`,
+    emailVerifiedAt: new Date(),
+  });
+  await em.flush();
+  const { token, session } = await openSession(em, deps, user, { ip: '127.0.0.1', userAgent: 'test' });
+  return { user, token, sessionId: session.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+export type TestUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/** Calls a REST route and returns status plus parsed JSON. */
+export async function rest(app: TestApp, method: string, path: string, opts: { user?: TestUser; body?: unknown; headers?: Record<string, string> } = {}) {
+  const res = await fetch(app.url + path, {
+    method,
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.user?.headers ?? {}),
+      ...(opts.headers ?? {}),
+    },
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+  });
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json, headers: res.headers };
+}
+
+/** Sends one GraphQL operation over HTTP. */
+export async function gql<T = any>(app: TestApp, query: string, variables: Record<string, unknown> = {}, user?: TestUser) {
+  const res = await fetch(app.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(user?.headers ?? {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+}
