@@ -8,12 +8,18 @@ async function main() {
   });
   const address = await server.listen();
   server.app.log.info(
-    { database: config.DATABASE_URL ? 'postgresql' : `embedded (${config.DATA_DIR}/pglite)`, pubsub: config.REDIS_URL ? 'redis' : 'in-process' },
+    {
+      database: config.DATABASE_URL ? 'postgresql' : `embedded (${config.DATA_DIR}/pglite)`,
+      pubsub: config.REDIS_URL ? 'redis' : 'in-process',
+    },
     `listening on ${address}`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      server.close().then(() => process.exit(0), () => process.exit(1));
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 }

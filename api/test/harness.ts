@@ -46,7 +46,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 let seq = 0;
 
 /** A verified user with an open session, made directly in the database (the sign-up flow has its own tests). */
-export async function signedInUser(app: TestApp, overrides: Partial<Pick<User, 'firstName' | 'lastName' | 'email'>> = {}) {
+export async function signedInUser(
+  app: TestApp,
+  overrides: Partial<Pick<User, 'firstName' | 'lastName' | 'email'>> = {},
+) {
   const { deps } = app.server;
   const em = deps.orm.em.fork();
   seq += 1;
@@ -64,7 +67,12 @@ export async function signedInUser(app: TestApp, overrides: Partial<Pick<User, '
 export type TestUser = Awaited<ReturnType<typeof signedInUser>>;
 
 /** Calls a REST route and returns status plus parsed JSON. */
-export async function rest(app: TestApp, method: string, path: string, opts: { user?: TestUser; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function rest(
+  app: TestApp,
+  method: string,
+  path: string,
+  opts: { user?: TestUser; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(app.url + path, {
     method,
     headers: {
@@ -85,7 +93,12 @@ export async function rest(app: TestApp, method: string, path: string, opts: { u
 }
 
 /** Sends one GraphQL operation over HTTP. */
-export async function gql<T = any>(app: TestApp, query: string, variables: Record<string, unknown> = {}, user?: TestUser) {
+export async function gql<T = any>(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  user?: TestUser,
+) {
   const res = await fetch(app.url + '/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(user?.headers ?? {}) },

@@ -29,7 +29,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const schema = await createSchema(bus);
   const armor = graphqlArmor();
   const { app } = await buildHttp(deps, schema, armor);
-  const ws = attachWebSocket(app.server, deps, schema, armor.validationRules as ValidationRule[], (h) => app.parseCookie(h));
+  const ws = attachWebSocket(app.server, deps, schema, armor.validationRules as ValidationRule[], (h) =>
+    app.parseCookie(h),
+  );
 
   return {
     app,

@@ -3,7 +3,8 @@ import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } fr
 import { wsClient } from '../../../test/subscribe';
 
 // A 1x1 PNG, and text bytes that claim to be an image.
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const FAKE = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`;
 
 let app: TestApp;
@@ -58,7 +59,10 @@ describe('companies over REST', () => {
   });
 
   it('stores a real image logo and serves it with caching headers; refuses a fake one', async () => {
-    const created = await rest(app, 'POST', '/api/companies', { user: alice, body: { name: 'С логотипом', logo: PNG } });
+    const created = await rest(app, 'POST', '/api/companies', {
+      user: alice,
+      body: { name: 'С логотипом', logo: PNG },
+    });
     expect(created.status).toBe(201);
     expect(created.body.logoUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
     const img = await fetch(app.url + created.body.logoUrl);
@@ -78,8 +82,15 @@ describe('companies over REST', () => {
       body: { name: 'Постоянная', currency: 'usd', showBirthdaysOnDashboard: false, birthdayNotificationDays: 7 },
     });
     expect(upd.status).toBe(200);
-    expect(upd.body).toMatchObject({ name: 'Постоянная', currency: 'USD', showBirthdaysOnDashboard: false, birthdayNotificationDays: 7 });
-    expect((await rest(app, 'PUT', `/api/companies/${c.id}`, { user: alice, body: { birthdayNotificationDays: 0 } })).status).toBe(400);
+    expect(upd.body).toMatchObject({
+      name: 'Постоянная',
+      currency: 'USD',
+      showBirthdaysOnDashboard: false,
+      birthdayNotificationDays: 7,
+    });
+    expect(
+      (await rest(app, 'PUT', `/api/companies/${c.id}`, { user: alice, body: { birthdayNotificationDays: 0 } })).status,
+    ).toBe(400);
     expect((await rest(app, 'DELETE', `/api/companies/${c.id}`, { user: alice })).body).toEqual({ success: true });
     expect((await rest(app, 'GET', `/api/companies/${c.id}`, { user: alice })).status).toBe(404);
   });
@@ -127,10 +138,17 @@ describe('companies over GraphQL with live updates', () => {
     const id = created.data.createCompany.id;
     expect(created.data.createCompany.myRole).toBe('owner');
     const ws = wsClient(app.url, { token: alice.token });
-    const sub = await ws.subscribe('subscription($id:Int!){ companyChanged(companyId:$id){ kind companyId company{ name myRole } } }', { id });
+    const sub = await ws.subscribe(
+      'subscription($id:Int!){ companyChanged(companyId:$id){ kind companyId company{ name myRole } } }',
+      { id },
+    );
     await gql(app, 'mutation($id:Int!){ updateCompany(id:$id, input:{name:"Живая 2"}){ id } }', { id }, alice);
     const event = await sub.next();
-    expect(event.data.companyChanged).toEqual({ kind: 'updated', companyId: id, company: { name: 'Живая 2', myRole: 'owner' } });
+    expect(event.data.companyChanged).toEqual({
+      kind: 'updated',
+      companyId: id,
+      company: { name: 'Живая 2', myRole: 'owner' },
+    });
     await ws.close();
   });
 

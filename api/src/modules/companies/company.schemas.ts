@@ -26,7 +26,11 @@ const fields = {
   /** A data URL sets the logo, null removes it, absent keeps it. */
   logo: imageDataUrl.nullish(),
   showBirthdaysOnDashboard: z.boolean(),
-  birthdayNotificationDays: z.number().int(COMPANY_MESSAGES.badDays).min(1, COMPANY_MESSAGES.badDays).max(30, COMPANY_MESSAGES.badDays),
+  birthdayNotificationDays: z
+    .number()
+    .int(COMPANY_MESSAGES.badDays)
+    .min(1, COMPANY_MESSAGES.badDays)
+    .max(30, COMPANY_MESSAGES.badDays),
 };
 
 export const createCompanySchema = z.object({

@@ -29,9 +29,7 @@ export type Action = (typeof ACTIONS)[number];
 
 const READ_ALL: Action[] = ACTIONS.filter((a) => a.endsWith('.read'));
 const STAFF_AND_PAY: Action[] = ['staff.write', 'pay.write', 'dashboards.write'];
-const ADMIN: Action[] = ACTIONS.filter(
-  (a) => a !== 'company.delete' && a !== 'developerSettings.write',
-);
+const ADMIN: Action[] = ACTIONS.filter((a) => a !== 'company.delete' && a !== 'developerSettings.write');
 
 const GRANTS: Record<CompanyRole, ReadonlySet<Action>> = {
   owner: new Set(ACTIONS.filter((a) => a !== 'developerSettings.write')),
@@ -41,12 +39,7 @@ const GRANTS: Record<CompanyRole, ReadonlySet<Action>> = {
   verifier: new Set(READ_ALL),
   // An employee sees the company, its own data (checked per record by the staff services),
   // its notifications and the dashboards shown to everyone.
-  employee: new Set<Action>([
-    'company.read',
-    'dashboards.read',
-    'notifications.read',
-    'developerSettings.read',
-  ]),
+  employee: new Set<Action>(['company.read', 'dashboards.read', 'notifications.read', 'developerSettings.read']),
 };
 
 export function can(role: CompanyRole, action: Action): boolean {

@@ -33,7 +33,10 @@ export function createMailer(
     async send(letter) {
       const info = await transport.sendMail({ from: opts.from, ...letter });
       await fs.mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       const links = letter.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: letter.to, subject: letter.subject, file, links }, 'mail written to outbox');

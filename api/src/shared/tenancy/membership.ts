@@ -12,11 +12,7 @@ export function requireUser(ctx: RequestContext): number {
  * The one membership check every company-scoped operation goes through. A company the
  * caller does not belong to is reported as missing, so ids of other tenants leak nothing.
  */
-export async function requireMembership(
-  ctx: RequestContext,
-  companyId: number,
-  action: Action,
-): Promise<Membership> {
+export async function requireMembership(ctx: RequestContext, companyId: number, action: Action): Promise<Membership> {
   const userId = requireUser(ctx);
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw companyNotFound();
   const membership = await ctx.em.findOne(Membership, { user: userId, company: companyId });
