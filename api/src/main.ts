@@ -1,12 +1,24 @@
-import { ConfigError, loadConfig } from './app/config';
+import { Redis } from 'ioredis';
+import { ConfigError, loadConfig, type Config } from './app/config';
 import { createServer } from './app/server';
+
+/** A start-up failure explained in one line; printed without a stack trace. */
+class StartupError extends Error {}
 
 async function main() {
   const config = loadConfig();
+  if (config.REDIS_URL) {
+    await pingRedis(config.REDIS_URL).catch((e: unknown) => {
+      throw new StartupError(`Cannot start: ${describeRedisError(e, config.REDIS_URL!)}`);
+    });
+  }
   const server = await createServer(config).catch((e: unknown) => {
-    throw new Error(`Cannot start: ${describeStartupError(e, config.DATABASE_URL)}`);
+    throw new StartupError(`Cannot start: ${describeDatabaseError(e, config.DATABASE_URL)}`);
   });
-  const address = await server.listen();
+  const address = await server.listen().catch(async (e: unknown) => {
+    await server.close().catch(() => undefined);
+    throw new StartupError(`Cannot start: ${describeListenError(e, config)}`);
+  });
   server.app.log.info(
     {
       database: config.DATABASE_URL ? 'postgresql' : `embedded (${config.DATA_DIR}/pglite)`,
@@ -24,7 +36,30 @@ async function main() {
   }
 }
 
-function describeStartupError(e: unknown, databaseUrl: string | undefined): string {
+/** Fails fast when Redis is configured but not reachable, instead of retrying forever in the background. */
+async function pingRedis(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  let cause: unknown = null; // ioredis reports the socket error as an event and rejects with "Connection is closed"
+  redis.on('error', (e) => (cause ??= e));
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (e) {
+    throw cause ?? e;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function describeRedisError(e: unknown, url: string): string {
+  const err = e as { code?: string; message?: string };
+  const where = new URL(url).host;
+  if (err.code === 'ECONNREFUSED') return `Redis at ${where} refused the connection (is Redis running?)`;
+  if (err.code === 'ENOTFOUND') return `Redis host not found: ${where}`;
+  return `Redis at ${where}: ${err.message ?? String(e)}`;
+}
+
+function describeDatabaseError(e: unknown, databaseUrl: string | undefined): string {
   const err = e as { code?: string; message?: string };
   const where = databaseUrl ? new URL(databaseUrl).host : 'embedded database';
   if (err.code === 'ECONNREFUSED') return `database at ${where} refused the connection (is PostgreSQL running?)`;
@@ -34,7 +69,15 @@ function describeStartupError(e: unknown, databaseUrl: string | undefined): stri
   return err.message ?? String(e);
 }
 
+function describeListenError(e: unknown, config: Config): string {
+  const err = e as { code?: string; message?: string };
+  if (err.code === 'EADDRINUSE') return `port ${config.PORT} on ${config.HOST} is already in use (set PORT)`;
+  if (err.code === 'EACCES') return `no permission to listen on port ${config.PORT} (use a port above 1023)`;
+  return err.message ?? String(e);
+}
+
 main().catch((e: unknown) => {
-  console.error(e instanceof ConfigError ? e.message : e instanceof Error ? e.message : e);
+  const known = e instanceof ConfigError || e instanceof StartupError;
+  console.error(known ? e.message : e);
   process.exit(1);
 });

@@ -1,19 +1,25 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Unset or empty means "not configured": the embedded default is used instead. */
-const optionalUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url().optional());
+/** A URL whose scheme must be one of `protocols`; unset or empty means "not configured" (embedded default). */
+const optionalUrl = (...protocols: string[]) =>
+  z
+    .url({ message: 'Invalid URL' })
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol.slice(0, -1)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+    .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.url().default('http://localhost:3000'),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: optionalUrl('postgres', 'postgresql'),
   DATA_DIR: z.string().default('./data'),
-  REDIS_URL: optionalUrl,
+  REDIS_URL: optionalUrl('redis', 'rediss'),
   SESSION_SECRET: z.string().min(16, 'должен содержать не менее 16 символов').optional(),
-  SMTP_URL: optionalUrl,
+  SMTP_URL: optionalUrl('smtp', 'smtps'),
   MAIL_FROM: z.string().default('StaffPay <no-reply@staffpay.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -34,11 +40,26 @@ export type Config = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; throws ConfigError with one line per bad variable. */
+/** Values never echoed back in an error message. */
+const SECRET = /SECRET|DATABASE_URL|REDIS_URL|SMTP_URL/;
+
+/**
+ * Parses the environment; throws ConfigError with one line per bad variable. Empty values
+ * count as unset, so `PORT=` in a .env file means the default rather than port 0.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const firstIssue = new Map<string, string>();
+    for (const i of parsed.error.issues) {
+      const name = i.path.join('.');
+      if (!firstIssue.has(name)) firstIssue.set(name, i.message);
+    }
+    const lines = [...firstIssue].map(([name, message]) => {
+      const got = SECRET.test(name) ? '' : ` (got ${JSON.stringify(set[name])})`;
+      return `  ${name}: ${message}${got}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;

@@ -25,10 +25,17 @@ export function createEventBus(redisUrl: string | undefined, prefix = ''): Event
     };
   }
   const options = { maxRetriesPerRequest: null, lazyConnect: false };
-  const redis = new RedisPubSub({
-    publisher: new Redis(redisUrl, options),
-    subscriber: new Redis(redisUrl, options),
-  });
+  const publisher = new Redis(redisUrl, options);
+  const subscriber = new Redis(redisUrl, options);
+  // ioredis reconnects by itself; without a listener every retry would print an "Unhandled error event".
+  let lastError = '';
+  const onError = (e: Error) => {
+    if (e.message !== lastError) console.error(`[pubsub] Redis: ${e.message} (reconnecting)`);
+    lastError = e.message;
+  };
+  publisher.on('error', onError).on('ready', () => (lastError = ''));
+  subscriber.on('error', onError);
+  const redis = new RedisPubSub({ publisher, subscriber });
   return {
     publish: (topic, scopeId, payload) => redis.publish(channel(topic, scopeId), payload),
     subscribe: (topic, scopeId) => redis.asyncIterableIterator(channel(topic, scopeId)),
