@@ -28,4 +28,21 @@ export interface RequestContext {
   auth: Auth | null;
   ip: string;
   userAgent: string | null;
+  /** Read and set cookies (session, OAuth state); absent on WebSocket operations. */
+  cookies?: CookiePort;
+}
+
+export interface CookieOptions {
+  httpOnly: boolean;
+  sameSite: 'lax' | 'strict';
+  secure: boolean;
+  path: string;
+  /** Seconds. */
+  maxAge: number;
+}
+
+export interface CookiePort {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  clear(name: string, options: CookieOptions): void;
 }

@@ -9,6 +9,7 @@ import { ApolloServer } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
+import { httpCookies } from '../modules/accounts/session-cookie';
 import { SESSION_COOKIE } from '../modules/accounts/session-token';
 import { resolveSession } from '../modules/accounts/session.service';
 import { AppError, unauthenticated } from '../shared/errors';
@@ -51,16 +52,19 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   await app.register(cors, { origin: new URL(config.APP_URL).origin, credentials: true });
   await app.register(cookie);
 
-  const contextFor = async (req: FastifyRequest, _reply: FastifyReply, auth: RestRoute['auth']): Promise<RequestContext> => {
+  const contextFor = async (req: FastifyRequest, reply: FastifyReply, auth: RestRoute['auth']): Promise<RequestContext> => {
     const { token, via } = tokenFrom(req.headers, req.cookies[SESSION_COOKIE]);
     const session = await resolveSession(deps, token, via);
     if (auth === 'required' && !session) throw unauthenticated();
-    return { app: deps, em: deps.orm.em.fork(), auth: session, ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
+    const cookies = httpCookies(req, reply);
+    return { app: deps, em: deps.orm.em.fork(), auth: session, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, cookies };
   };
 
   // Cross-site writes never reach a handler, whatever the route.
   app.addHook('onRequest', async (req) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !originAllowed(config, req.headers)) {
+    // A bearer token cannot ride along on a victim's browser, so bearer calls are accepted from anywhere.
+    const bearer = req.headers.authorization?.startsWith('Bearer ');
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !bearer && !originAllowed(config, req.headers)) {
       throw new AppError('FORBIDDEN', 'Запрос с чужого сайта отклонён');
     }
   });

@@ -5,11 +5,7 @@ import { hashToken, newToken, SESSION_TTL_MS } from './session-token';
 import type { User } from './user.entity';
 
 /** Looks a bearer or cookie token up; an unknown or expired token is simply no session. */
-export async function resolveSession(
-  app: AppDeps,
-  token: string | undefined,
-  via: Auth['via'],
-): Promise<Auth | null> {
+export async function resolveSession(app: AppDeps, token: string | undefined, via: Auth['via']): Promise<Auth | null> {
   if (!token || token.length > 200) return null;
   const em = app.orm.em.fork();
   const session = await em.findOne(Session, { tokenHash: hashToken(app.config.sessionSecret, token) });

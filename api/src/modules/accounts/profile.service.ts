@@ -1,0 +1,61 @@
+import { ref } from '@mikro-orm/core';
+import type { RequestContext } from '../../app/context';
+import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { parse } from '../../shared/validation';
+import { StoredImage } from '../images/image.entity';
+import { storeImage } from '../images/image.service';
+import { ACCOUNT_MESSAGES, preferencesSchema, updateProfileSchema } from './account.schemas';
+import { toUserView, type UserView } from './account.view';
+import { User } from './user.entity';
+
+const avatarMessages = { notImage: ACCOUNT_MESSAGES.avatarNotImage, tooLarge: ACCOUNT_MESSAGES.avatarTooLarge };
+
+/** The signed-in user, or null without a session (GraphQL `me` never fails). */
+export async function me(ctx: RequestContext): Promise<UserView | null> {
+  if (!ctx.auth) return null;
+  const user = await ctx.em.findOne(User, ctx.auth.userId);
+  return user ? toUserView(ctx.em, user) : null;
+}
+
+/** The signed-in user; 401 without a session. */
+export async function currentUser(ctx: RequestContext): Promise<UserView> {
+  const user = await ctx.em.findOneOrFail(User, requireUser(ctx));
+  return toUserView(ctx.em, user);
+}
+
+/**
+ * Only the avatar is editable (names, e-mail and role are read-only in the product). A data
+ * URL replaces it, null removes it, absent keeps it; the previous image is deleted.
+ */
+export async function updateProfile(ctx: RequestContext, input: unknown): Promise<UserView> {
+  const userId = requireUser(ctx);
+  const { profileImage } = parse(updateProfileSchema, input);
+  const user = await ctx.em.transactional(async (em) => {
+    const found = await em.findOneOrFail(User, userId);
+    if (profileImage === undefined) return found;
+    const previous = found.profileImage?.id;
+    found.profileImage = profileImage === null ? null : ref(await storeImage(em, profileImage, avatarMessages));
+    await em.flush();
+    if (previous) await em.nativeDelete(StoredImage, { id: previous });
+    return found;
+  });
+  return publishMe(ctx, user);
+}
+
+/** Sets the current company (a company the caller belongs to) or clears it with null. */
+export async function setPreferences(ctx: RequestContext, input: unknown): Promise<UserView> {
+  const userId = requireUser(ctx);
+  const { currentCompanyId } = parse(preferencesSchema, input);
+  if (currentCompanyId !== null) await requireMembership(ctx, currentCompanyId, 'company.read');
+  const user = await ctx.em.findOneOrFail(User, userId);
+  user.currentCompanyId = currentCompanyId;
+  await ctx.em.flush();
+  return publishMe(ctx, user);
+}
+
+/** After the commit: every tab and device of the user receives the new state. */
+export async function publishMe(ctx: RequestContext, user: User): Promise<UserView> {
+  const view = await toUserView(ctx.em, user);
+  await ctx.app.events.publish('meChanged', user.id, view);
+  return view;
+}

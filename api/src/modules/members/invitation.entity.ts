@@ -1,0 +1,42 @@
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { COMPANY_ROLES, type CompanyRole } from '../../shared/auth/roles';
+import { User } from '../accounts/user.entity';
+import { Company } from '../companies/company.entity';
+
+/**
+ * An invitation to join a company with a role, sent to an e-mail address. Only a keyed hash
+ * of the link's token is stored. Revoking deletes the row; accepting stamps `acceptedAt` once.
+ */
+@Entity({ tableName: 'invitations' })
+export class Invitation {
+  [OptionalProps]?: 'createdAt' | 'acceptedAt' | 'invitedBy';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Index()
+  @ManyToOne(() => Company, { ref: true, deleteRule: 'cascade' })
+  company!: Ref<Company>;
+
+  /** Stored lowercased, like User.email. */
+  @Property({ type: 'string', length: 254 })
+  email!: string;
+
+  @Enum({ items: () => [...COMPANY_ROLES], type: 'string' })
+  role!: CompanyRole;
+
+  @Property({ type: 'string', length: 64, unique: true })
+  tokenHash!: string;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  invitedBy?: Ref<User> | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  acceptedAt?: Date | null = null;
+}
