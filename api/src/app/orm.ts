@@ -28,9 +28,26 @@ export function ormOptions(databaseUrl: string | undefined, dataDir: string): Op
   return { ...base, dbName: 'pglite', driverOptions: instance };
 }
 
-/** Connects and brings the schema up to date with the checked-in migrations. */
+/** Any constant: replicas starting together take turns to migrate. */
+const MIGRATION_LOCK = 7_240_515;
+
+/**
+ * Connects and brings the schema up to date with the checked-in migrations. On PostgreSQL a
+ * transaction-scoped advisory lock, held on its own connection while the migrator runs on
+ * another, makes concurrent starts of several replicas migrate once, one after the other.
+ */
 export async function initOrm(databaseUrl: string | undefined, dataDir: string): Promise<Orm> {
   const orm = await MikroORM.init(ormOptions(databaseUrl, dataDir));
-  await orm.getMigrator().up();
+  if (!databaseUrl) {
+    await orm.getMigrator().up();
+    return orm;
+  }
+  await orm.em
+    .getConnection()
+    .getKnex()
+    .transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
+      await orm.getMigrator().up();
+    });
   return orm;
 }

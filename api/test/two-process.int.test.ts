@@ -1,0 +1,120 @@
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initOrm, type Orm } from '../src/app/orm';
+import type { AppDeps } from '../src/app/context';
+import { openSession } from '../src/modules/accounts/session.service';
+import { User } from '../src/modules/accounts/user.entity';
+import { createTestDatabase, TEST_REDIS_URL } from './db';
+import { startApi, type ApiProcess } from './processes';
+import { wsClient } from './subscribe';
+
+/**
+ * Two real API processes (as in production: NODE_ENV=production, PostgreSQL, Redis) on one
+ * database: a change made through one must reach a subscriber connected to the other.
+ */
+const SECRET = 'two-process-session-secret-0123';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let a: ApiProcess | undefined;
+let b: ApiProcess | undefined;
+let orm: Orm | undefined;
+let headers: Record<string, string>;
+let token: string;
+let companyId: number;
+
+async function call(api: ApiProcess, query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json()) as { data?: any; errors?: unknown[] };
+  expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
+  return json.data;
+}
+
+const SUBSCRIPTION = 'subscription ($id: Int!) { companyChanged(companyId: $id) { kind companyId company { name } } }';
+const RENAME = 'mutation ($id: Int!, $name: String!) { updateCompany(id: $id, input: { name: $name }) { id name } }';
+
+/** Waits for this company's event with the given name (other test files may share the Redis channel names). */
+async function eventNamed(sub: { next(ms?: number): Promise<any> }, name: string) {
+  for (;;) {
+    const msg = await sub.next(10_000);
+    const event = msg?.data?.companyChanged;
+    if (!event) throw new Error(`unexpected message: ${JSON.stringify(msg)}`);
+    if (event.companyId === companyId && event.company?.name === name) return event;
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    REDIS_URL: TEST_REDIS_URL,
+    SESSION_SECRET: SECRET,
+    APP_URL: 'http://app.test',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: path.join(os.tmpdir(), `sp-two-${randomBytes(4).toString('hex')}`),
+  };
+  // Both start at once on an empty database: the migration lock makes them migrate one after the other.
+  [a, b] = await Promise.all([startApi(env), startApi(env)]);
+
+  orm = await initOrm(db.url, env.DATA_DIR);
+  const em = orm.em.fork();
+  const user = em.create(User, {
+    firstName: 'Два',
+    lastName: 'Процесса',
+    email: `two-${randomBytes(3).toString('hex')}@example.test`,
+    emailVerifiedAt: new Date(),
+  });
+  await em.flush();
+  const deps = { config: { sessionSecret: SECRET } } as AppDeps;
+  ({ token } = await openSession(em, deps, user, { ip: '127.0.0.1', userAgent: 'two-process test' }));
+  headers = { authorization: `Bearer ${token}` };
+
+  const created = await call(a, 'mutation { createCompany(input: { name: "Общая" }) { id } }');
+  companyId = created.createCompany.id;
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await orm?.close(true);
+  await db?.drop();
+});
+
+describe('two API processes sharing PostgreSQL and Redis', () => {
+  it('both serve the same data', async () => {
+    const [fromA, fromB] = await Promise.all([a!, b!].map((api) => call(api, 'query { companies { id name } }')));
+    expect(fromA.companies).toEqual([{ id: companyId, name: 'Общая' }]);
+    expect(fromB.companies).toEqual(fromA.companies);
+  });
+
+  it('a mutation on process A reaches a subscriber on process B', async () => {
+    const ws = wsClient(b!.url, { token });
+    try {
+      const sub = await ws.subscribe(SUBSCRIPTION, { id: companyId });
+      await call(a!, RENAME, { id: companyId, name: 'Переименована на A' });
+      const event = await eventNamed(sub, 'Переименована на A');
+      expect(event).toEqual({ kind: 'updated', companyId, company: { name: 'Переименована на A' } });
+    } finally {
+      await ws.close();
+    }
+  });
+
+  it('and the other way round, repeatedly', async () => {
+    const ws = wsClient(a!.url, { token });
+    try {
+      const sub = await ws.subscribe(SUBSCRIPTION, { id: companyId });
+      for (let i = 1; i <= 5; i++) {
+        const name = `С процесса B №${i}`;
+        await call(b!, RENAME, { id: companyId, name });
+        expect((await eventNamed(sub, name)).kind).toBe('updated');
+      }
+    } finally {
+      await ws.close();
+    }
+  });
+});
