@@ -1,0 +1,85 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { RetryLink } from '@apollo/client/link/retry';
+import { isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { createClient, type Client } from 'graphql-ws';
+import { socketStatus } from './socket-status';
+
+/** Queries are retried 3 times on network failure (spec 9); `me` is never retried (spec 4); changes never. */
+const NO_RETRY = new Set(['Me']);
+
+export function wsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
+}
+
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          companies: { merge: (_existing, incoming) => incoming },
+          companyMembers: { merge: (_existing, incoming) => incoming },
+          companyInvitations: { merge: (_existing, incoming) => incoming },
+        },
+      },
+      Member: { keyFields: false },
+      LoginResult: { keyFields: false },
+      CompanyEvent: { keyFields: false },
+      InvitationPreview: { keyFields: false },
+    },
+  });
+}
+
+export interface AppApollo {
+  client: ApolloClient;
+  socket: Client;
+}
+
+export function createApollo(): AppApollo {
+  let wasDown = false;
+  let client: ApolloClient | undefined;
+  const socket = createClient({
+    url: wsUrl(),
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: async (retries) => {
+      const ms = Math.min(1000 * 2 ** retries, 15_000) * (0.75 + Math.random() / 2);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    },
+    on: {
+      connected: () => {
+        socketStatus.set(true);
+        // Events pushed while the socket was down are lost: catch up once.
+        if (wasDown) void client?.refetchQueries({ include: 'active' });
+        wasDown = false;
+      },
+      closed: () => {
+        if (socketStatus.get()) wasDown = true;
+        socketStatus.set(false);
+      },
+    },
+  });
+
+  const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  const retry = new RetryLink({
+    delay: { initial: 500, max: 5_000, jitter: true },
+    attempts: {
+      max: 4,
+      retryIf: (error, operation) =>
+        isQueryOperation(operation.query) && !NO_RETRY.has(operation.operationName ?? '') && !CombinedGraphQLErrors.is(error),
+    },
+  });
+  const link = ApolloLink.split(
+    ({ query }) => isSubscriptionOperation(query),
+    new GraphQLWsLink(socket),
+    ApolloLink.from([retry, http]),
+  );
+
+  client = new ApolloClient({
+    link,
+    cache: createCache(),
+  });
+  return { client, socket };
+}

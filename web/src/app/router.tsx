@@ -1,0 +1,79 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { FullScreenLoader } from '@/shared/ui/FullScreenLoader';
+import { SignedInArea } from './SignedInArea';
+
+const pages = {
+  login: lazy(() => import('@/features/auth/pages/LoginPage')),
+  register: lazy(() => import('@/features/auth/pages/RegisterPage')),
+  verifyEmail: lazy(() => import('@/features/auth/pages/VerifyEmailPage')),
+  forgotPassword: lazy(() => import('@/features/auth/pages/ForgotPasswordPage')),
+  resetPassword: lazy(() => import('@/features/auth/pages/ResetPasswordPage')),
+  googleSuccess: lazy(() => import('@/features/auth/pages/GoogleSuccessPage')),
+  googleError: lazy(() => import('@/features/auth/pages/GoogleErrorPage')),
+  acceptInvitation: lazy(() => import('@/features/members/pages/AcceptInvitationPage')),
+  dashboard: lazy(() => import('@/features/dashboard/pages/DashboardPage')),
+  companies: lazy(() => import('@/features/companies/pages/CompaniesPage')),
+  settings: lazy(() => import('@/features/settings/pages/SettingsPage')),
+  unavailable: lazy(() => import('@/features/placeholder/pages/UnavailablePage')),
+  notFound: lazy(() => import('@/shared/ui/NotFoundPage')),
+};
+
+const el = (Page: LazyExoticComponent<ComponentType>) => <Page />;
+
+/** Shell sections whose features are not built yet: they say so, with their title. */
+export const UNAVAILABLE_PATHS = [
+  'employees',
+  'departments',
+  'branches',
+  'salary',
+  'rule-templates',
+  'salary-templates',
+  'bonuses',
+  'reports',
+  'roles',
+  'notifications',
+  'custom-dashboards',
+  'data-protection',
+];
+
+function Root() {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The route table of spec section 2, plus /invitations/accept. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        path: '/',
+        element: <SignedInArea />,
+        children: [
+          { index: true, element: el(pages.dashboard) },
+          { path: 'dashboard', element: el(pages.dashboard) },
+          { path: 'companies', element: el(pages.companies) },
+          { path: 'settings', element: el(pages.settings) },
+          ...UNAVAILABLE_PATHS.map((path) => ({ path, element: el(pages.unavailable) })),
+        ],
+      },
+      { path: '/auth/login', element: el(pages.login) },
+      { path: '/auth/register', element: el(pages.register) },
+      { path: '/auth/verify-email', element: el(pages.verifyEmail) },
+      { path: '/auth/forgot-password', element: el(pages.forgotPassword) },
+      { path: '/auth/reset-password', element: el(pages.resetPassword) },
+      { path: '/auth/google/success', element: el(pages.googleSuccess) },
+      { path: '/auth/google/error', element: el(pages.googleError) },
+      { path: '/invitations/accept', element: el(pages.acceptInvitation) },
+      { path: '*', element: el(pages.notFound) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,65 @@
+import { AppShell, Center, Drawer, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import type { CurrentUser } from '@/features/auth/hooks/useMe';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+
+export const NAVBAR_WIDTH = 272;
+
+/**
+ * The signed-in shell: side menu (a drawer with a backdrop on small screens), header with title
+ * and subtitle, scrolling main area. With the menu open on large screens the header starts after it.
+ */
+export function AppLayout({ user }: { user: CurrentUser }) {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 64 }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true, desktop: !desktopOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Header
+          user={user}
+          mobileOpened={mobileOpened}
+          desktopOpened={desktopOpened}
+          onToggleMobile={mobile.toggle}
+          onToggleDesktop={desktop.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu user={user} />
+      </AppShell.Navbar>
+      <Drawer
+        opened={mobileOpened}
+        onClose={mobile.close}
+        size={NAVBAR_WIDTH}
+        padding={0}
+        withCloseButton={false}
+        hiddenFrom="sm"
+        overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
+        aria-label="Меню"
+      >
+        <div style={{ height: '100dvh' }}>
+          <SideMenu user={user} onNavigate={mobile.close} />
+        </div>
+      </Drawer>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,57 @@
+import { ActionIcon, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '@/features/auth/hooks/useMe';
+import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { CompanySwitcher } from './CompanySwitcher';
+import { NotificationBell } from './NotificationBell';
+import { pageHeading } from './route-meta';
+import { UserMenu } from './UserMenu';
+
+export function Header({
+  user,
+  mobileOpened,
+  desktopOpened,
+  onToggleMobile,
+  onToggleDesktop,
+}: {
+  user: CurrentUser;
+  mobileOpened: boolean;
+  desktopOpened: boolean;
+  onToggleMobile(): void;
+  onToggleDesktop(): void;
+}) {
+  const { pathname } = useLocation();
+  const { currentCompany } = useCurrentCompany();
+  const heading = pageHeading(pathname, currentCompany?.name);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label="Открыть меню" />
+        <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" size="sm" aria-label="Свернуть меню" />
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h4" lh={1.25} lineClamp={1}>
+            {heading.title}
+          </Title>
+          {heading.subtitle && (
+            <Text size="xs" c="dimmed" truncate visibleFrom="xs">
+              {heading.subtitle}
+            </Text>
+          )}
+        </div>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <CompanySwitcher />
+        {/* No notification source exists yet: the bell shows no unread count. */}
+        <NotificationBell count={0} />
+        <Tooltip label="Настройки" openDelay={700}>
+          <ActionIcon component={Link} to="/settings" size="lg" radius="xl" variant="subtle" color="gray" aria-label="Настройки">
+            <IconSettings size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,48 @@
+export const COMPANIES = {
+  pageCreate: 'Создать компанию',
+  empty: 'У вас пока нет компаний',
+  emptyHint: 'Создайте первую компанию, чтобы начать работу.',
+  loadErrorTitle: 'Ошибка загрузки',
+  loadError: 'Не удалось загрузить список компаний',
+  retry: 'Повторить',
+
+  language: 'Язык',
+  timezone: 'Часовой пояс',
+  currency: 'Валюта',
+  createdAt: 'Создана',
+  current: 'Текущая',
+  makeCurrent: 'Сделать текущей',
+  edit: 'Редактировать',
+  delete: 'Удалить',
+  members: 'Участники',
+
+  createTitle: 'Новая компания',
+  editTitle: 'Редактирование компании',
+  name: 'Название',
+  namePlaceholder: 'ООО «Ромашка»',
+  description: 'Описание',
+  logo: 'Логотип',
+  uploadLogo: 'Загрузить логотип',
+  changeLogo: 'Изменить логотип',
+  removeLogo: 'Удалить логотип',
+  logoHint: 'Изображение до 10MB; уменьшается до 400px по большей стороне',
+  processingFailed: 'Не удалось обработать изображение',
+  save: 'Сохранить',
+  create: 'Создать',
+  cancel: 'Отмена',
+  search: 'Поиск...',
+  nothingFound: 'Ничего не найдено',
+
+  created: 'Компания была создана',
+  updated: 'Компания была обновлена',
+  deleted: 'Компания была удалена',
+  saveFailed: (reason: string) => `Не удалось сохранить компанию: ${reason}`,
+  deleteFailed: (reason: string) => `Не удалось удалить компанию: ${reason}`,
+  unknownReason: 'Произошла ошибка',
+
+  deleteTitle: 'Удалить компанию?',
+  deleteText: (name: string) =>
+    `Компания «${name}» и все ее данные будут удалены без возможности восстановления.`,
+  deleteConfirm: 'Удалить',
+} as const;
+

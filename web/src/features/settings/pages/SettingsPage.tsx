@@ -1,0 +1,73 @@
+import { Alert, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { useMe } from '@/features/auth/hooks/useMe';
+import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import type { CompanyCardFragment } from '@/gql/graphql';
+import { canUpdateCompany } from '@/shared/auth/roles';
+import { BirthdaysTab } from '../components/BirthdaysTab';
+import { GeneralTab } from '../components/GeneralTab';
+import { ProfileTab } from '../components/ProfileTab';
+import { useCompanySettingsForm } from '../hooks/useCompanySettingsForm';
+import { SETTINGS } from '../settings.messages';
+import { settingsTabs, type SettingsTab } from '../settings-tabs';
+
+function CompanyPanels({ company, tab }: { company: CompanyCardFragment; tab: SettingsTab }) {
+  const { form, submit, saving } = useCompanySettingsForm(company);
+  const readOnly = !canUpdateCompany(company.myRole);
+  const Panel = tab === 'general' ? GeneralTab : BirthdaysTab;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {readOnly && (
+          <Alert color="gray" py="xs">
+            {SETTINGS.readOnly}
+          </Alert>
+        )}
+        <Panel form={form} readOnly={readOnly} saving={saving} />
+      </Stack>
+    </form>
+  );
+}
+
+export default function SettingsPage() {
+  const { me } = useMe();
+  const { currentCompany } = useCurrentCompany();
+  const [params, setParams] = useSearchParams();
+  const tabs = settingsTabs(currentCompany?.myRole);
+  const requested = params.get('tab') as SettingsTab | null;
+  const active = tabs.find((t) => t.value === requested && t.built)?.value ?? 'general';
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Text c="dimmed" size="sm">
+          {SETTINGS.subtitle} ·
+        </Text>
+        <Text size="sm" fw={600} data-testid="settings-sections">
+          {SETTINGS.sections(tabs.length)}
+        </Text>
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <Tabs value={active} onChange={(v) => v && setParams({ tab: v }, { replace: true })} keepMounted={false}>
+          <Tabs.List mb="lg">
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value} disabled={!t.built} title={t.built ? undefined : SETTINGS.notYet}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {(['general', 'birthdays'] as const).map((value) => (
+            <Tabs.Panel key={value} value={value}>
+              {currentCompany ? (
+                <CompanyPanels key={`${currentCompany.id}-${value}`} company={currentCompany} tab={value} />
+              ) : (
+                <Text c="dimmed">{SETTINGS.noCompany}</Text>
+              )}
+            </Tabs.Panel>
+          ))}
+          <Tabs.Panel value="profile">{me && <ProfileTab user={me} role={currentCompany?.myRole} />}</Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CompanyRole } from '@/gql/graphql';
+import { SETTINGS } from './settings.messages';
+
+export type SettingsTab = keyof typeof SETTINGS.tabs;
+
+export interface SettingsTabDef {
+  value: SettingsTab;
+  label: string;
+  /** Tabs whose feature does not exist yet are listed but cannot be opened: nothing fake is shown. */
+  built: boolean;
+}
+
+const ALL: SettingsTabDef[] = [
+  { value: 'general', label: SETTINGS.tabs.general, built: true },
+  { value: 'profile', label: SETTINGS.tabs.profile, built: true },
+  { value: 'notifications', label: SETTINGS.tabs.notifications, built: false },
+  { value: 'birthdays', label: SETTINGS.tabs.birthdays, built: true },
+  { value: 'roles', label: SETTINGS.tabs.roles, built: false },
+  { value: 'backups', label: SETTINGS.tabs.backups, built: false },
+  { value: 'developer', label: SETTINGS.tabs.developer, built: false },
+  { value: 'ai', label: SETTINGS.tabs.ai, built: false },
+];
+
+const DEVELOPER_ONLY = new Set<SettingsTab>(['developer', 'ai']);
+
+/** Spec 2: six sections, plus Developer and AI analysis for the developer role (eight). */
+export function settingsTabs(role: CompanyRole | null | undefined): SettingsTabDef[] {
+  return ALL.filter((t) => role === 'developer' || !DEVELOPER_ONLY.has(t.value));
+}

@@ -1,0 +1,35 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+
+/**
+ * The text to show for a failed call: the server's message when it gave one (spec 8: "the
+ * server's message is shown directly"), otherwise the screen's fallback text.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { message?: unknown; errors?: { message?: string }[] };
+      if (typeof body.message === 'string' && body.message) return body.message;
+      const first = body.errors?.[0]?.message;
+      if (first) return first;
+    } catch {
+      // not JSON: fall through
+    }
+    return fallback;
+  }
+  return fallback;
+}
+
+/** `extensions.reason` of the first GraphQL error (e.g. EMAIL_NOT_VERIFIED). */
+export function errorReason(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const reason = error.errors[0]?.extensions?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
+/** `extensions.code` of the first GraphQL error (e.g. NOT_FOUND, FORBIDDEN). */
+export function errorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
