@@ -17,16 +17,21 @@ export async function startOAuthMock() {
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
   const issuer = server.issuer.url!;
+  let pending: ((token: { payload: Record<string, unknown> }) => void) | null = null;
   return {
     server,
     issuer,
     nextUser(user: MockGoogleUser) {
       // The access token is signed first; only the ID token (the one with an audience) gets the claims.
+      // A flow that never reached the token exchange leaves its claims behind: replace them.
+      if (pending) server.service.off('beforeTokenSigning', pending);
       const onSigning = (token: { payload: Record<string, unknown> }) => {
         if (token.payload.aud === undefined) return;
         Object.assign(token.payload, user);
         server.service.off('beforeTokenSigning', onSigning);
+        pending = null;
       };
+      pending = onSigning;
       server.service.on('beforeTokenSigning', onSigning);
     },
     close: () => server.stop(),
