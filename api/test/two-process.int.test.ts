@@ -60,7 +60,10 @@ beforeAll(async () => {
     DATA_DIR: path.join(os.tmpdir(), `sp-two-${randomBytes(4).toString('hex')}`),
   };
   // Both start at once on an empty database: the migration lock makes them migrate one after the other.
-  [a, b] = await Promise.all([startApi(env), startApi(env)]);
+  const started = await Promise.allSettled([startApi(env), startApi(env)]);
+  [a, b] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason; // afterAll stops the one that did start
 
   orm = await initOrm(db.url, env.DATA_DIR);
   const em = orm.em.fork();
