@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { settingsTabs } from './settings-tabs';
+import { SETTINGS } from './settings.messages';
+
+describe('settings sections', () => {
+  it('a developer has 8 sections including Developer and AI', () => {
+    const tabs = settingsTabs('developer');
+    expect(SETTINGS.sections(tabs.length)).toBe('8 разделов');
+    expect(tabs.map((t) => t.value)).toContain('ai');
+  });
+  it.each(['owner', 'manager', 'employee', null] as const)('%s has 6 sections', (role) => {
+    const tabs = settingsTabs(role);
+    expect(SETTINGS.sections(tabs.length)).toBe('6 разделов');
+    expect(tabs.map((t) => t.value)).not.toContain('developer');
+  });
+  it('only built sections can be opened', () => {
+    expect(settingsTabs('developer').filter((t) => t.built).map((t) => t.value)).toEqual(['general', 'profile', 'birthdays']);
+  });
+});
