@@ -4,10 +4,11 @@ import type { GraphQLSchema } from 'graphql';
 import { AccountResolver } from '../modules/accounts/account.graphql';
 import { CompanyResolver } from '../modules/companies/company.graphql';
 import { HealthResolver } from '../modules/health/health.graphql';
+import { MemberResolver } from '../modules/members/member.graphql';
 import type { EventBus } from './pubsub';
 
 /** Every resolver of the API; adding a domain means adding its resolver here. */
-export const resolvers = [HealthResolver, CompanyResolver, AccountResolver] as const;
+export const resolvers = [HealthResolver, CompanyResolver, AccountResolver, MemberResolver] as const;
 
 /**
  * Subscriptions use `subscribe` functions that check membership before listening through

@@ -1,0 +1,80 @@
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../app/context';
+import type { CompanyRole } from '../../shared/auth/roles';
+import { CompanyRoleEnum } from '../../shared/graphql/enums';
+import { DateTime } from '../../shared/graphql/scalars';
+import { CompanyType } from '../companies/company.graphql';
+import {
+  acceptInvitation,
+  inviteMember,
+  listInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from './invitation.service';
+import { listMembers } from './member.service';
+
+@ObjectType('Member')
+class MemberType {
+  @Field(() => Int) userId: number;
+  @Field(() => String) firstName: string;
+  @Field(() => String) lastName: string;
+  @Field(() => String) email: string;
+  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => String, { nullable: true }) profileImageUrl: string | null;
+  @Field(() => DateTime) joinedAt: string;
+}
+
+@ObjectType('Invitation')
+class InvitationType {
+  @Field(() => Int) id: number;
+  @Field(() => String) email: string;
+  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => DateTime) createdAt: string;
+  @Field(() => DateTime) expiresAt: string;
+}
+
+@ObjectType('InvitationPreview')
+class InvitationPreviewType {
+  @Field(() => String) companyName: string;
+  @Field(() => String) email: string;
+  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => Boolean) expired: boolean;
+}
+
+@Resolver()
+export class MemberResolver {
+  @Query(() => [MemberType], { description: 'Members of a company the caller belongs to (members.read)' })
+  companyMembers(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+    return listMembers(ctx, companyId);
+  }
+
+  @Query(() => [InvitationType], { description: 'Pending invitations of the company (members.invite)' })
+  companyInvitations(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+    return listInvitations(ctx, companyId);
+  }
+
+  @Query(() => InvitationPreviewType, { description: 'What an invitation link offers; no sign-in needed' })
+  invitation(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+    return previewInvitation(ctx, token);
+  }
+
+  @Mutation(() => InvitationType, { description: 'Invites an address with a role and mails the link' })
+  inviteMember(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('email', () => String) email: string,
+    @Arg('role', () => CompanyRoleEnum) role: CompanyRole,
+  ) {
+    return inviteMember(ctx, companyId, { email, role });
+  }
+
+  @Mutation(() => Boolean)
+  revokeInvitation(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return revokeInvitation(ctx, id);
+  }
+
+  @Mutation(() => CompanyType, { description: 'Joins the company; the invitation must be for the caller’s e-mail' })
+  acceptInvitation(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+    return acceptInvitation(ctx, token);
+  }
+}

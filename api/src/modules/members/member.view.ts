@@ -1,0 +1,54 @@
+import type { CompanyRole } from '../../shared/auth/roles';
+import type { Membership } from '../companies/membership.entity';
+import { imageUrl } from '../images/image.service';
+import type { Invitation } from './invitation.entity';
+
+export interface MemberView {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: CompanyRole;
+  profileImageUrl: string | null;
+  joinedAt: string;
+}
+
+export interface InvitationView {
+  id: number;
+  email: string;
+  role: CompanyRole;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** What the holder of an invitation link may see before signing in. */
+export interface InvitationPreview {
+  companyName: string;
+  email: string;
+  role: CompanyRole;
+  expired: boolean;
+}
+
+/** `m.user` must be loaded. */
+export function toMemberView(m: Membership): MemberView {
+  const user = m.user.getEntity();
+  return {
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: m.role,
+    profileImageUrl: imageUrl(user.profileImage?.id),
+    joinedAt: m.createdAt.toISOString(),
+  };
+}
+
+export function toInvitationView(i: Invitation): InvitationView {
+  return {
+    id: i.id,
+    email: i.email,
+    role: i.role,
+    createdAt: i.createdAt.toISOString(),
+    expiresAt: i.expiresAt.toISOString(),
+  };
+}
