@@ -6,4 +6,10 @@ import { memberRoutes } from '../modules/members/member.rest';
 import type { RestRoute } from './rest';
 
 /** The REST shim table: every documented /api path, each a thin adapter over a service. */
-export const restRoutes: RestRoute[] = [...healthRoutes, ...imageRoutes, ...companyRoutes, ...accountRoutes, ...memberRoutes];
+export const restRoutes: RestRoute[] = [
+  ...healthRoutes,
+  ...imageRoutes,
+  ...companyRoutes,
+  ...accountRoutes,
+  ...memberRoutes,
+];
