@@ -50,6 +50,7 @@ export type UpdateCompanyInput = {
 };
 
 export type UpdateProfileInput = {
+  /** A data URL to set the avatar, null to remove it */
   profileImage?: string | null | undefined;
 };
 

@@ -74,13 +74,7 @@ export const AUTH = {
   tryAgain: 'Попробовать снова',
   home: 'На главную',
 
-  // Validation (spec 5)
-  badEmail: 'Некорректный email адрес',
-  passwordRequired: 'Пароль обязателен',
-  firstNameRequired: 'Имя обязательно',
-  lastNameRequired: 'Фамилия обязательна',
-  passwordMin: 'Пароль должен содержать минимум 6 символов',
-  passwordsDiffer: 'Пароли не совпадают',
+  // Token checks of spec 5 (field texts live in the shared account.schemas.ts)
   resetTokenNotInUrl: 'Токен сброса пароля не найден в URL',
   resetTokenMissing: 'Токен сброса пароля отсутствует',
   verifyTokenNotInUrl: 'Токен верификации не найден в URL',

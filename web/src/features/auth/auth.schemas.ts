@@ -1,35 +1,27 @@
 import { z } from 'zod';
-import { AUTH } from './auth.messages';
+import {
+  ACCOUNT_MESSAGES,
+  emailOnlySchema,
+  loginSchema,
+  newPasswordSchema,
+  PASSWORD_MIN,
+  registerFormSchema,
+} from '@schemas/accounts/account.schemas';
 
 /**
- * Form rules of the sign-in screens (spec 5). The confirmation fields exist only here: they are
- * checked in the browser and never sent.
+ * Form rules of the sign-in screens (spec 5): the API's own schemas, so browser and server give the
+ * same texts. Confirmation fields are checked here and never sent.
  */
-export const PASSWORD_MIN = 6;
-
-const email = z.string().trim().pipe(z.email(AUTH.badEmail));
-const newPassword = z.string().min(PASSWORD_MIN, AUTH.passwordMin);
-
-export const loginFormSchema = z.object({
-  email,
-  password: z.string().min(1, AUTH.passwordRequired),
-});
-
-export const registerFormSchema = z
-  .object({
-    firstName: z.string().trim().min(1, AUTH.firstNameRequired),
-    lastName: z.string().trim().min(1, AUTH.lastNameRequired),
-    email,
-    password: newPassword,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: AUTH.passwordsDiffer, path: ['confirmPassword'] });
-
-export const forgotFormSchema = z.object({ email });
+export { PASSWORD_MIN, registerFormSchema };
+export const loginFormSchema = loginSchema;
+export const forgotFormSchema = emailOnlySchema;
 
 export const resetFormSchema = z
-  .object({ newPassword, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: AUTH.passwordsDiffer, path: ['confirmPassword'] });
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 
-export type LoginForm = z.infer<typeof loginFormSchema>;
-export type RegisterForm = z.infer<typeof registerFormSchema>;
+export type LoginForm = z.input<typeof loginFormSchema>;
+export type RegisterForm = z.input<typeof registerFormSchema>;
