@@ -78,7 +78,7 @@ beforeAll(async () => {
   ({ token } = await openSession(em, deps, user, { ip: '127.0.0.1', userAgent: 'two-process test' }));
   headers = { authorization: `Bearer ${token}` };
 
-  const created = await call(a, 'mutation { createCompany(input: { name: "Общая" }) { id } }');
+  const created = await call(a!, 'mutation { createCompany(input: { name: "Общая" }) { id } }');
   companyId = created.createCompany.id;
 }, 90_000);
 
