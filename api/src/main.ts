@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { ConfigError, loadConfig, type Config } from './app/config';
 import { createServer } from './app/server';
@@ -5,7 +7,14 @@ import { createServer } from './app/server';
 /** A start-up failure explained in one line; printed without a stack trace. */
 class StartupError extends Error {}
 
+/** ENV_FILE (default: .env at the repository root) fills in what the real environment leaves unset. */
+function loadEnvFile() {
+  const file = process.env.ENV_FILE ?? path.resolve(import.meta.dirname, '../../.env');
+  if (file && fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   if (config.REDIS_URL) {
     await pingRedis(config.REDIS_URL).catch((e: unknown) => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, runApi } from './processes';
 
@@ -34,6 +37,17 @@ describe.concurrent('starting the API process', () => {
         .slice(1)
         .map((l) => l.trim().split(':')[0]),
     ).toEqual(['PORT', 'LOG_LEVEL', 'TRUST_PROXY']);
+  });
+
+  it('reads ENV_FILE for what the environment leaves unset; the environment wins', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-env-')), '.env');
+    fs.writeFileSync(file, 'LOG_LEVEL=chatty\nPORT=1234\n');
+    const { code, stderr } = await failedStart({ ENV_FILE: file, PORT: 'from-env' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT: ');
+    expect(stderr).toContain('(got "from-env")');
+    expect(stderr).toContain('LOG_LEVEL: ');
+    expect(stderr).toContain('(got "chatty")');
   });
 
   it('says the database refused the connection when DATABASE_URL points at a closed port', async () => {
