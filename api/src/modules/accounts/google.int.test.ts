@@ -154,6 +154,17 @@ describe('Google sign-in against a mock provider', () => {
     expect(cancelled.headers.get('location')).toBe('http://app.test/auth/google/error');
   });
 
+  it('answers 503 when the provider cannot be reached', async () => {
+    const unreachable = await startTestApp({ GOOGLE_CLIENT_ID: 'x', GOOGLE_ISSUER: 'http://127.0.0.1:9' });
+    try {
+      const res = await rest(unreachable, 'GET', '/api/auth/google');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: 'Ошибка Google авторизации' });
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('says Google OAuth is not configured when there is no client id', async () => {
     const res = await rest(bare, 'GET', '/api/auth/google');
     expect(res.status).toBe(503);

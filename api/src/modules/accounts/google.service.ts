@@ -19,7 +19,10 @@ export async function googleAuthUrl(ctx: RequestContext): Promise<string> {
   const { config } = ctx.app;
   if (!config.GOOGLE_CLIENT_ID) throw googleNotConfigured();
   if (!ctx.cookies) throw new AppError('BAD_USER_INPUT', 'Вход через Google доступен только по HTTP');
-  const client = await googleClient(config);
+  const client = await googleClient(config).catch((error: unknown) => {
+    console.warn(`Google discovery at ${config.GOOGLE_ISSUER} failed: ${String(error)}`);
+    throw new AppError('NOT_CONFIGURED', 'Ошибка Google авторизации');
+  });
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();

@@ -45,6 +45,7 @@ export async function login(ctx: RequestContext, input: unknown): Promise<LoginR
 
 /** Opens a session for a user already proven, sets the cookie and returns the bearer token too. */
 export async function startSession(ctx: RequestContext, user: User): Promise<LoginResult> {
+  await ctx.em.nativeDelete(Session, { user: user.id, expiresAt: { $lte: new Date() } });
   const { token, session } = await openSession(ctx.em, ctx.app, user, { ip: ctx.ip, userAgent: ctx.userAgent });
   setSessionCookie(ctx, token);
   return { token, sessionId: session.id, user: await toUserView(ctx.em, user) };

@@ -129,6 +129,15 @@ describe('sign-out and refresh', () => {
     expect((await rest(app, 'POST', '/api/auth/refresh')).status).toBe(401);
   });
 
+  it('signing in removes the user’s expired sessions', async () => {
+    const u = await registeredUser(app, sink);
+    await db.query(`update sessions set expires_at = now() - interval '1 day' where id = $1`, [u.sessionId]);
+    await rest(app, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const rows = await db.query('select id from sessions where user_id = $1', [u.user.id]);
+    expect(rows.rows.map((r) => r.id)).not.toContain(u.sessionId);
+    expect(rows.rows).toHaveLength(1);
+  });
+
   it('refresh by cookie renews the cookie too', async () => {
     const u = await registeredUser(app, sink);
     const res = await fetch(`${app.url}/api/auth/refresh`, { method: 'POST', headers: cookieHeader(u.token) });
