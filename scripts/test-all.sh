@@ -102,7 +102,8 @@ if has_script web e2e && [ -d web/e2e ]; then
   step "Web browser tests (e2e)"
   e2e_config="$(node -e 'const s=require(process.argv[1]).scripts.e2e; const m=s.match(/--config\s+(\S+)/); console.log(m?m[1]:"")' "$ROOT/web/package.json")"
   if [[ "$(node -p 'require(process.argv[1]).scripts.e2e' "$ROOT/web/package.json")" == vitest* ]]; then
-    vitest web web-e2e ${e2e_config:+--config "$e2e_config"} || fail
+    # The production build above is what the browser tests serve; don't build it twice.
+    E2E_SKIP_BUILD=1 vitest web web-e2e ${e2e_config:+--config "$e2e_config"} || fail
   else
     pnpm --filter web e2e || fail
   fi
