@@ -13,7 +13,7 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
       <MantineProvider theme={theme} defaultColorScheme="light">
         <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>
           {/* Spec 9: one toast at a time, 5 seconds. */}
-          <Notifications limit={1} autoClose={TOAST_MS} position="top-right" />
+          <Notifications limit={1} autoClose={TOAST_MS} position="bottom-right" />
           {children}
         </ModalsProvider>
       </MantineProvider>

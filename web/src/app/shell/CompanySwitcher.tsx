@@ -33,6 +33,7 @@ export function CompanySwitcher() {
   return (
     <Select
       aria-label="Текущая компания"
+      data-testid="company-switcher"
       placeholder={SWITCHER_TEXT.placeholder}
       data={companies.map((c) => ({ value: String(c.id), label: companyOptionLabel(c) }))}
       value={currentCompany ? String(currentCompany.id) : null}

@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSettings } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/features/auth/hooks/useMe';
 import { useCurrentCompany } from '@/features/companies/current/current-company-context';
@@ -29,7 +29,18 @@ export function Header({
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label="Открыть меню" />
-        <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" size="sm" aria-label="Свернуть меню" />
+        <Tooltip label={desktopOpened ? 'Скрыть меню' : 'Показать меню'} openDelay={700}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={onToggleDesktop}
+            visibleFrom="sm"
+            aria-label={desktopOpened ? 'Скрыть меню' : 'Показать меню'}
+          >
+            {desktopOpened ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+          </ActionIcon>
+        </Tooltip>
         <div style={{ minWidth: 0 }}>
           <Title order={1} size="h4" lh={1.25} lineClamp={1}>
             {heading.title}

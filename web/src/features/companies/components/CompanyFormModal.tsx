@@ -82,27 +82,25 @@ export function CompanyFormModal({
         <Stack gap="sm">
           <TextInput label={COMPANIES.name} placeholder={COMPANIES.namePlaceholder} withAsterisk data-autofocus {...form.getInputProps('name')} />
           <Textarea label={COMPANIES.description} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select label={COMPANIES.language} data={LANGUAGE_OPTIONS} allowDeselect={false} {...form.getInputProps('language')} />
-            <Select
-              label={COMPANIES.timezone}
-              data={timezones}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage={COMPANIES.nothingFound}
-              comboboxProps={{ width: 320, position: 'bottom-start' }}
-              {...form.getInputProps('timezone')}
-            />
             <Select
               label={COMPANIES.currency}
               data={currencies}
               searchable
               allowDeselect={false}
               nothingFoundMessage={COMPANIES.nothingFound}
-              comboboxProps={{ width: 300, position: 'bottom-start' }}
               {...form.getInputProps('currency')}
             />
           </SimpleGrid>
+          <Select
+            label={COMPANIES.timezone}
+            data={timezones}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={COMPANIES.nothingFound}
+            {...form.getInputProps('timezone')}
+          />
           <LogoPicker value={preview} onChange={(v) => form.setFieldValue('logo', v)} onError={setLogoError} />
           {logoError && (
             <Alert color="red" role="alert" py="xs">

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { CompanyCardFragment } from '@/gql/graphql';
+import { pluralRu } from '@/shared/format/plural';
 import { COMPANIES } from '../companies.messages';
 import { CompanyCard } from '../components/CompanyCard';
 import { CompanyFormModal } from '../components/CompanyFormModal';
@@ -48,7 +49,7 @@ export default function CompaniesPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
-          {companies.length > 0 ? `Компаний: ${companies.length}` : ''}
+          {companies.length > 0 ? `${companies.length} ${pluralRu(companies.length, ['компания', 'компании', 'компаний'])}` : ''}
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ company: null })}>
           {COMPANIES.pageCreate}
