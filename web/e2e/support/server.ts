@@ -23,6 +23,8 @@ async function freePort(): Promise<number> {
 export interface E2eApp {
   url: string;
   server: AppServer;
+  databaseUrl: string;
+  redisPrefix: string;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export async function startE2eApp(env: Record<string, string> = {}): Promise<E2e
   return {
     url,
     server,
+    databaseUrl: db.url,
+    redisPrefix,
     async close() {
       await server.close();
       await db.drop();

@@ -45,8 +45,8 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
         aria-label="Меню"
       >
-        <div style={{ height: '100dvh' }}>
-          <SideMenu user={user} onNavigate={mobile.close} />
+        <div style={{ height: '100dvh' }} data-testid="mobile-menu">
+          <SideMenu user={user} onNavigate={mobile.close} withSwitcher />
         </div>
       </Drawer>
       <AppShell.Main bg="var(--mantine-color-gray-0)">

@@ -17,10 +17,10 @@ function Logo({ url, name, size = 20 }: { url?: string | null; name: string; siz
 }
 
 /** Header company switcher (spec 2 and 9: dropdown at most 300px tall, at least 250px wide). */
-export function CompanySwitcher() {
+export function CompanySwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { companies, loading, currentCompany, setCurrentCompany } = useCurrentCompany();
 
-  if (loading) return <Skeleton height={36} width={220} radius="md" data-testid="company-switcher-loading" />;
+  if (loading) return <Skeleton height={36} width={fullWidth ? '100%' : 220} radius="md" data-testid="company-switcher-loading" />;
   if (companies.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="company-switcher-empty">
@@ -41,8 +41,8 @@ export function CompanySwitcher() {
       allowDeselect={false}
       checkIconPosition="right"
       maxDropdownHeight={300}
-      w={{ base: 170, sm: 240 }}
-      comboboxProps={{ position: 'bottom-end', styles: { dropdown: { minWidth: 250 } } }}
+      w={fullWidth ? '100%' : 240}
+      comboboxProps={{ position: fullWidth ? 'bottom-start' : 'bottom-end', styles: { dropdown: { minWidth: 250 } } }}
       leftSection={currentCompany ? <Logo url={currentCompany.logoUrl} name={currentCompany.name} /> : undefined}
       renderOption={({ option }) => {
         const c = byId.get(option.value);

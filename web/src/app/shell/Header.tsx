@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSettings } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/features/auth/hooks/useMe';
@@ -53,11 +53,14 @@ export function Header({
         </div>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <CompanySwitcher />
+        {/* On phones the switcher moves into the menu drawer, leaving room for the title. */}
+        <Box visibleFrom="sm">
+          <CompanySwitcher />
+        </Box>
         {/* No notification source exists yet: the bell shows no unread count. */}
         <NotificationBell count={0} />
         <Tooltip label="Настройки" openDelay={700}>
-          <ActionIcon component={Link} to="/settings" size="lg" radius="xl" variant="subtle" color="gray" aria-label="Настройки">
+          <ActionIcon component={Link} to="/settings" size="lg" radius="xl" variant="subtle" color="gray" aria-label="Настройки" visibleFrom="xs">
             <IconSettings size={18} />
           </ActionIcon>
         </Tooltip>

@@ -20,6 +20,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/features/auth/hooks/useMe';
 import { ProductLogo } from '@/shared/ui/ProductLogo';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
+import { CompanySwitcher } from './CompanySwitcher';
 import { isMenuItemActive, MENU } from './route-meta';
 
 const ICONS: Record<string, Icon> = {
@@ -39,12 +40,17 @@ const ICONS: Record<string, Icon> = {
   '/settings': IconSettings,
 };
 
-export function SideMenu({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+export function SideMenu({ user, onNavigate, withSwitcher = false }: { user: CurrentUser; onNavigate?: () => void; withSwitcher?: boolean }) {
   const { pathname } = useLocation();
   return (
     <Stack h="100%" gap={0}>
       <Box p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <ProductLogo />
+        {withSwitcher && (
+          <Box mt="md">
+            <CompanySwitcher fullWidth />
+          </Box>
+        )}
       </Box>
       <ScrollArea style={{ flex: 1 }} px="sm" py="sm" component="nav" aria-label="Главное меню">
         <Stack gap="md">
