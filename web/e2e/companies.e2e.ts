@@ -134,10 +134,14 @@ describe('sign-up to companies, in Chromium against the production build', () =>
     await page.getByRole('menuitem', { name: 'Редактировать' }).click();
     const dialog = page.getByRole('dialog', { name: 'Редактирование компании' });
 
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await dialog.getByText('Можно загружать только изображения').waitFor();
 
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(1200, 600) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(1200, 600) });
     await dialog.getByRole('button', { name: 'Изменить логотип' }).waitFor();
     await screenshot(page, 'company-dialog');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();

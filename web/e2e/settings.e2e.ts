@@ -26,7 +26,12 @@ afterAll(async () => {
 
 async function ownerWithCompany(name: string) {
   const owner = await registeredUser(app, sink);
-  const created = await gql(app, 'mutation($n: String!) { createCompany(input: { name: $n }) { id } }', { n: name }, owner as never);
+  const created = await gql(
+    app,
+    'mutation($n: String!) { createCompany(input: { name: $n }) { id } }',
+    { n: name },
+    owner as never,
+  );
   return { owner, companyId: created.data.createCompany.id as number };
 }
 
@@ -55,17 +60,24 @@ describe('settings, profile and the mobile menu', () => {
     expect(company.body.birthdayNotificationDays).toBe(7);
 
     await p.getByRole('tab', { name: 'Профиль' }).click();
-    await p.locator('input[type=file]').setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await p
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await p.getByText('Пожалуйста, выберите изображение').waitFor();
-    await p.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(1600, 1600) });
+    await p
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(1600, 1600) });
     await p.getByText('Аватар обновлен').waitFor();
     const footerImg = p.getByTestId('menu-footer').locator('img');
     await footerImg.waitFor();
-    const size = await p.evaluate(async (url) => {
-      const res = await fetch(url!);
-      const bitmap = await createImageBitmap(await res.blob());
-      return { type: res.headers.get('content-type'), width: bitmap.width, height: bitmap.height };
-    }, await footerImg.getAttribute('src'));
+    const size = await p.evaluate(
+      async (url) => {
+        const res = await fetch(url!);
+        const bitmap = await createImageBitmap(await res.blob());
+        return { type: res.headers.get('content-type'), width: bitmap.width, height: bitmap.height };
+      },
+      await footerImg.getAttribute('src'),
+    );
     expect(size).toEqual({ type: 'image/png', width: 600, height: 600 });
     await screenshot(p, 'settings-profile');
     expect(errors).toEqual([]);

@@ -38,7 +38,7 @@ export interface AppApollo {
 
 export function createApollo(): AppApollo {
   let wasDown = false;
-  let client: ApolloClient | undefined;
+  const ref: { client?: ApolloClient } = {};
   const socket = createClient({
     url: wsUrl(),
     lazy: true,
@@ -52,7 +52,7 @@ export function createApollo(): AppApollo {
       connected: () => {
         socketStatus.set(true);
         // Events pushed while the socket was down are lost: catch up once.
-        if (wasDown) void client?.refetchQueries({ include: 'active' });
+        if (wasDown) void ref.client?.refetchQueries({ include: 'active' });
         wasDown = false;
       },
       closed: () => {
@@ -68,7 +68,9 @@ export function createApollo(): AppApollo {
     attempts: {
       max: 4,
       retryIf: (error, operation) =>
-        isQueryOperation(operation.query) && !NO_RETRY.has(operation.operationName ?? '') && !CombinedGraphQLErrors.is(error),
+        isQueryOperation(operation.query) &&
+        !NO_RETRY.has(operation.operationName ?? '') &&
+        !CombinedGraphQLErrors.is(error),
     },
   });
   const link = ApolloLink.split(
@@ -77,9 +79,10 @@ export function createApollo(): AppApollo {
     ApolloLink.from([retry, http]),
   );
 
-  client = new ApolloClient({
+  const client = new ApolloClient({
     link,
     cache: createCache(),
   });
+  ref.client = client;
   return { client, socket };
 }

@@ -20,7 +20,8 @@ function Logo({ url, name, size = 20 }: { url?: string | null; name: string; siz
 export function CompanySwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { companies, loading, currentCompany, setCurrentCompany } = useCurrentCompany();
 
-  if (loading) return <Skeleton height={36} width={fullWidth ? '100%' : 220} radius="md" data-testid="company-switcher-loading" />;
+  if (loading)
+    return <Skeleton height={36} width={fullWidth ? '100%' : 220} radius="md" data-testid="company-switcher-loading" />;
   if (companies.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="company-switcher-empty">

@@ -60,7 +60,16 @@ export function Header({
         {/* No notification source exists yet: the bell shows no unread count. */}
         <NotificationBell count={0} />
         <Tooltip label="Настройки" openDelay={700}>
-          <ActionIcon component={Link} to="/settings" size="lg" radius="xl" variant="subtle" color="gray" aria-label="Настройки" visibleFrom="xs">
+          <ActionIcon
+            component={Link}
+            to="/settings"
+            size="lg"
+            radius="xl"
+            variant="subtle"
+            color="gray"
+            aria-label="Настройки"
+            visibleFrom="xs"
+          >
             <IconSettings size={18} />
           </ActionIcon>
         </Tooltip>

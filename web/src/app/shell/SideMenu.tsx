@@ -40,7 +40,15 @@ const ICONS: Record<string, Icon> = {
   '/settings': IconSettings,
 };
 
-export function SideMenu({ user, onNavigate, withSwitcher = false }: { user: CurrentUser; onNavigate?: () => void; withSwitcher?: boolean }) {
+export function SideMenu({
+  user,
+  onNavigate,
+  withSwitcher = false,
+}: {
+  user: CurrentUser;
+  onNavigate?: () => void;
+  withSwitcher?: boolean;
+}) {
   const { pathname } = useLocation();
   return (
     <Stack h="100%" gap={0}>
@@ -82,7 +90,13 @@ export function SideMenu({ user, onNavigate, withSwitcher = false }: { user: Cur
           ))}
         </Stack>
       </ScrollArea>
-      <Group p="md" gap="sm" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} data-testid="menu-footer">
+      <Group
+        p="md"
+        gap="sm"
+        wrap="nowrap"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        data-testid="menu-footer"
+      >
         <UserAvatar firstName={user.firstName} imageUrl={user.profileImageUrl} size={38} />
         <Box miw={0}>
           <Text size="sm" fw={600} truncate>

@@ -24,21 +24,37 @@ describe('auth schemas', () => {
     expect(loginFormSchema.safeParse({ email: ' a@b.kg ', password: 'x' }).success).toBe(true);
   });
   it('registration: names, e-mail, 6-character password, matching confirmation', () => {
-    const r = registerFormSchema.safeParse({ firstName: ' ', lastName: '', email: 'x', password: '12345', confirmPassword: '12345' });
+    const r = registerFormSchema.safeParse({
+      firstName: ' ',
+      lastName: '',
+      email: 'x',
+      password: '12345',
+      confirmPassword: '12345',
+    });
     expect(messages(r)).toEqual([
       'Имя обязательно',
       'Фамилия обязательна',
       'Некорректный email адрес',
       'Пароль должен содержать минимум 6 символов',
     ]);
-    const mismatch = registerFormSchema.safeParse({ firstName: 'А', lastName: 'Б', email: 'a@b.kg', password: '123456', confirmPassword: '123457' });
-    expect(mismatch.error?.issues).toEqual([expect.objectContaining({ message: 'Пароли не совпадают', path: ['confirmPassword'] })]);
+    const mismatch = registerFormSchema.safeParse({
+      firstName: 'А',
+      lastName: 'Б',
+      email: 'a@b.kg',
+      password: '123456',
+      confirmPassword: '123457',
+    });
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ message: 'Пароли не совпадают', path: ['confirmPassword'] }),
+    ]);
   });
   it('reset: 6 characters and a matching confirmation', () => {
     expect(messages(resetFormSchema.safeParse({ newPassword: '123', confirmPassword: '123' }))).toEqual([
       'Пароль должен содержать минимум 6 символов',
     ]);
-    expect(messages(resetFormSchema.safeParse({ newPassword: '123456', confirmPassword: '' }))).toEqual(['Пароли не совпадают']);
+    expect(messages(resetFormSchema.safeParse({ newPassword: '123456', confirmPassword: '' }))).toEqual([
+      'Пароли не совпадают',
+    ]);
   });
   it('follows only local paths after sign-in', () => {
     expect(safeRedirect('/companies?x=1')).toBe('/companies?x=1');
@@ -69,7 +85,14 @@ describe('login screen', () => {
 
   it('offers to resend the letter for an unverified account', async () => {
     const { client, calls } = fakeApollo({
-      Login: () => ({ errors: [{ message: 'Подтвердите email, чтобы войти', extensions: { code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' } }] }),
+      Login: () => ({
+        errors: [
+          {
+            message: 'Подтвердите email, чтобы войти',
+            extensions: { code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' },
+          },
+        ],
+      }),
       ResendVerification: () => ({ data: { resendVerification: true } }),
     });
     renderApp(<LoginPage />, { client, route: '/auth/login' });
@@ -77,12 +100,26 @@ describe('login screen', () => {
     await userEvent.type(screen.getByLabelText('Пароль'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Отправить письмо повторно' }));
-    await waitFor(() => expect(calls.find((c) => c.name === 'ResendVerification')?.variables).toEqual({ email: 'a@b.kg' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.name === 'ResendVerification')?.variables).toEqual({ email: 'a@b.kg' }),
+    );
   });
 
   it('signs in, caches the user and goes to the requested page', async () => {
-    const me = { __typename: 'User', id: 1, firstName: 'А', lastName: 'Б', email: 'a@b.kg', role: null, profileImageUrl: null, currentCompanyId: null, emailVerified: true };
-    const { client } = fakeApollo({ Login: () => ({ data: { login: { __typename: 'LoginResult', token: 't', sessionId: 's', user: me } } }) });
+    const me = {
+      __typename: 'User',
+      id: 1,
+      firstName: 'А',
+      lastName: 'Б',
+      email: 'a@b.kg',
+      role: null,
+      profileImageUrl: null,
+      currentCompanyId: null,
+      emailVerified: true,
+    };
+    const { client } = fakeApollo({
+      Login: () => ({ data: { login: { __typename: 'LoginResult', token: 't', sessionId: 's', user: me } } }),
+    });
     renderApp(
       <Routes>
         <Route path="/auth/login" element={<LoginPage />} />
@@ -115,7 +152,9 @@ describe('registration screen', () => {
     await userEvent.type(screen.getByLabelText('Подтвердите пароль'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Регистрация завершена!')).toBeTruthy();
-    expect(calls[0].variables).toEqual({ input: { firstName: 'Анна', lastName: 'Иванова', email: 'anna@example.kg', password: 'secret1' } });
+    expect(calls[0].variables).toEqual({
+      input: { firstName: 'Анна', lastName: 'Иванова', email: 'anna@example.kg', password: 'secret1' },
+    });
   });
 
   it('shows the short-password message', async () => {
@@ -139,7 +178,9 @@ describe('token screens', () => {
   });
 
   it('reset with a rejected token shows the server message in the invalid-link view', async () => {
-    const { client } = fakeApollo({ ResetPassword: () => ({ errors: [{ message: 'Недействительный токен сброса пароля' }] }) });
+    const { client } = fakeApollo({
+      ResetPassword: () => ({ errors: [{ message: 'Недействительный токен сброса пароля' }] }),
+    });
     renderApp(<ResetPasswordPage />, { client, route: '/auth/reset-password?token=abc' });
     await userEvent.type(screen.getByLabelText('Новый пароль'), 'secret1');
     await userEvent.type(screen.getByLabelText('Подтвердите пароль'), 'secret1');

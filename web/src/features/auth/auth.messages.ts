@@ -66,11 +66,7 @@ export const AUTH = {
   goHome: 'Перейти на главную',
   googleErrorTitle: 'Не удалось войти через Google',
   googleErrorText: 'Авторизация через Google не была завершена. Возможные причины:',
-  googleErrorReasons: [
-    'Вы отменили авторизацию в Google',
-    'Временные проблемы с сервисом',
-    'Неверные настройки OAuth',
-  ],
+  googleErrorReasons: ['Вы отменили авторизацию в Google', 'Временные проблемы с сервисом', 'Неверные настройки OAuth'],
   tryAgain: 'Попробовать снова',
   home: 'На главную',
 

@@ -41,8 +41,6 @@ export const COMPANIES = {
   unknownReason: 'Произошла ошибка',
 
   deleteTitle: 'Удалить компанию?',
-  deleteText: (name: string) =>
-    `Компания «${name}» и все ее данные будут удалены без возможности восстановления.`,
+  deleteText: (name: string) => `Компания «${name}» и все ее данные будут удалены без возможности восстановления.`,
   deleteConfirm: 'Удалить',
 } as const;
-

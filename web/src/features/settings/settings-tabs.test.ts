@@ -14,6 +14,10 @@ describe('settings sections', () => {
     expect(tabs.map((t) => t.value)).not.toContain('developer');
   });
   it('only built sections can be opened', () => {
-    expect(settingsTabs('developer').filter((t) => t.built).map((t) => t.value)).toEqual(['general', 'profile', 'birthdays']);
+    expect(
+      settingsTabs('developer')
+        .filter((t) => t.built)
+        .map((t) => t.value),
+    ).toEqual(['general', 'profile', 'birthdays']);
   });
 });

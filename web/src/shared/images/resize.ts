@@ -40,7 +40,12 @@ export const LOGO_ENCODING: EncodeOptions = { maxWidth: 400, maxHeight: 400, typ
 /** Avatar: at most 800×600; PNG and SVG stay PNG (transparency), anything else JPEG at 0.7. */
 export function avatarEncoding(mime: string): EncodeOptions {
   const keepsAlpha = mime === 'image/png' || mime === 'image/svg+xml';
-  return { maxWidth: 800, maxHeight: 600, type: keepsAlpha ? 'image/png' : 'image/jpeg', quality: keepsAlpha ? undefined : 0.7 };
+  return {
+    maxWidth: 800,
+    maxHeight: 600,
+    type: keepsAlpha ? 'image/png' : 'image/jpeg',
+    quality: keepsAlpha ? undefined : 0.7,
+  };
 }
 
 function loadImage(file: Blob): Promise<HTMLImageElement> {

@@ -56,7 +56,13 @@ export default function LoginPage() {
             <Stack gap="xs">
               <Text size="sm">{error}</Text>
               {unverified && !resent && (
-                <Button size="compact-sm" variant="light" color="red" loading={resendState.loading} onClick={resendLetter}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  loading={resendState.loading}
+                  onClick={resendLetter}
+                >
                   {AUTH.resend}
                 </Button>
               )}
@@ -66,7 +72,13 @@ export default function LoginPage() {
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput label={AUTH.email} type="email" autoComplete="email" placeholder="you@example.com" {...form.getInputProps('email')} />
+            <TextInput
+              label={AUTH.email}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...form.getInputProps('email')}
+            />
             <PasswordInput label={AUTH.password} autoComplete="current-password" {...form.getInputProps('password')} />
             <Group justify="flex-end">
               <Anchor component={Link} to="/auth/forgot-password" size="sm">

@@ -66,7 +66,11 @@ export default function RegisterPage() {
             </Group>
             <TextInput label={AUTH.email} type="email" autoComplete="email" {...form.getInputProps('email')} />
             <PasswordInput label={AUTH.password} autoComplete="new-password" {...form.getInputProps('password')} />
-            <PasswordInput label={AUTH.confirmPassword} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+            <PasswordInput
+              label={AUTH.confirmPassword}
+              autoComplete="new-password"
+              {...form.getInputProps('confirmPassword')}
+            />
             <Button type="submit" fullWidth mt="xs" disabled={loading}>
               {loading ? AUTH.registerSending : AUTH.registerButton}
             </Button>

@@ -80,7 +80,11 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <PasswordInput label={AUTH.newPassword} autoComplete="new-password" {...form.getInputProps('newPassword')} />
-          <PasswordInput label={AUTH.confirmPassword} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label={AUTH.confirmPassword}
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" fullWidth mt="xs" disabled={loading}>
             {loading ? AUTH.resetSending : AUTH.resetButton}
           </Button>

@@ -37,7 +37,12 @@ export function CompanyCard({
   const canEdit = canUpdateCompany(company.myRole);
   const canDelete = canDeleteCompany(company.myRole);
   return (
-    <Card padding="lg" shadow="xs" data-testid="company-card" style={isCurrent ? { borderColor: 'var(--mantine-color-violet-4)' } : undefined}>
+    <Card
+      padding="lg"
+      shadow="xs"
+      data-testid="company-card"
+      style={isCurrent ? { borderColor: 'var(--mantine-color-violet-4)' } : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Avatar src={company.logoUrl || null} size={48} radius="md" color="violet" alt={company.name}>

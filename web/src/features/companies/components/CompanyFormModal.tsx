@@ -80,10 +80,27 @@ export function CompanyFormModal({
     <Modal opened={opened} onClose={onClose} title={company ? COMPANIES.editTitle : COMPANIES.createTitle} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={COMPANIES.name} placeholder={COMPANIES.namePlaceholder} withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <Textarea label={COMPANIES.description} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+          <TextInput
+            label={COMPANIES.name}
+            placeholder={COMPANIES.namePlaceholder}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label={COMPANIES.description}
+            autosize
+            minRows={2}
+            maxRows={5}
+            {...form.getInputProps('description')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select label={COMPANIES.language} data={LANGUAGE_OPTIONS} allowDeselect={false} {...form.getInputProps('language')} />
+            <Select
+              label={COMPANIES.language}
+              data={LANGUAGE_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('language')}
+            />
             <Select
               label={COMPANIES.currency}
               data={currencies}

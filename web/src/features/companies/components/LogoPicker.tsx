@@ -22,7 +22,10 @@ export function LogoPicker({
 
   const pick = async (file: File | null) => {
     if (!file) return;
-    const problem = checkImageFile(file, { notImage: COMPANY_MESSAGES.logoNotImage, tooLarge: COMPANY_MESSAGES.logoTooLarge });
+    const problem = checkImageFile(file, {
+      notImage: COMPANY_MESSAGES.logoNotImage,
+      tooLarge: COMPANY_MESSAGES.logoTooLarge,
+    });
     if (problem) {
       onError(problem);
       return;
@@ -58,7 +61,13 @@ export function LogoPicker({
               )}
             </FileButton>
             {value && (
-              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onChange(null)}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => onChange(null)}
+              >
                 {COMPANIES.removeLogo}
               </Button>
             )}

@@ -10,20 +10,17 @@ export function CurrentCompanyProvider({ children }: { children: ReactNode }) {
   const { data, loading, error } = useQuery(CompaniesDocument);
   const [savePreference] = useMutation(SetPreferencesDocument);
   const [storedId, setStoredId] = useState<number | null>(() => readStoredCompanyId());
+  const [cleared, setCleared] = useState(false);
   const companies = data?.companies ?? EMPTY;
 
-  // On load and whenever the list changes: keep the stored company if it is still listed,
-  // otherwise take the first one and remember it.
+  // The stored company when it is listed, otherwise the first one (spec 4); nothing after a clear.
+  const currentCompany = cleared ? null : pickCompany(companies, storedId);
+  const currentCompanyId = currentCompany?.id ?? null;
+
+  // A fallback choice is remembered as if the user had made it.
   useEffect(() => {
-    if (!data) return;
-    const picked = pickCompany(data.companies, readStoredCompanyId());
-    if (!picked) {
-      setStoredId(null);
-      return;
-    }
-    if (picked.id !== readStoredCompanyId()) storeCompanyId(picked.id);
-    setStoredId(picked.id);
-  }, [data]);
+    if (currentCompanyId !== null && currentCompanyId !== readStoredCompanyId()) storeCompanyId(currentCompanyId);
+  }, [currentCompanyId]);
 
   const save = useCallback(
     (id: number | null) => {
@@ -40,6 +37,7 @@ export function CurrentCompanyProvider({ children }: { children: ReactNode }) {
     (id: number) => {
       storeCompanyId(id);
       setStoredId(id);
+      setCleared(false);
       save(id);
     },
     [save],
@@ -48,21 +46,22 @@ export function CurrentCompanyProvider({ children }: { children: ReactNode }) {
   const clearCurrentCompany = useCallback(() => {
     storeCompanyId(null);
     setStoredId(null);
+    setCleared(true);
     save(null);
   }, [save]);
 
-  const value = useMemo<CurrentCompanyValue>(() => {
-    const currentCompany = companies.find((c) => c.id === storedId) ?? null;
-    return {
+  const value = useMemo<CurrentCompanyValue>(
+    () => ({
       companies,
       loading: loading && !data,
       error,
       currentCompany,
-      currentCompanyId: currentCompany?.id ?? null,
+      currentCompanyId,
       setCurrentCompany,
       clearCurrentCompany,
-    };
-  }, [companies, storedId, loading, data, error, setCurrentCompany, clearCurrentCompany]);
+    }),
+    [companies, loading, data, error, currentCompany, currentCompanyId, setCurrentCompany, clearCurrentCompany],
+  );
 
   return <CurrentCompanyContext.Provider value={value}>{children}</CurrentCompanyContext.Provider>;
 }

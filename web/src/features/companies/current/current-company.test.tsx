@@ -1,4 +1,5 @@
-import { render, screen, waitFor, act } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MeDocument } from '@/gql/graphql';
 import { fakeApollo, renderApp, type Handler } from '@/test/render';
@@ -33,10 +34,13 @@ const user = (currentCompanyId: number | null) => ({
   emailVerified: true,
 });
 
-let ctx: CurrentCompanyValue;
+const probe: { ctx?: CurrentCompanyValue } = {};
 function Probe() {
-  ctx = useCurrentCompany();
-  return <div data-testid="current">{ctx.loading ? 'loading' : String(ctx.currentCompanyId)}</div>;
+  const value = useCurrentCompany();
+  useEffect(() => {
+    probe.ctx = value;
+  });
+  return <div data-testid="current">{value.loading ? 'loading' : String(value.currentCompanyId)}</div>;
 }
 
 function setup(setPreferences?: Handler) {
@@ -86,7 +90,7 @@ describe('CurrentCompanyProvider', () => {
   it('stores a change, saves the preference and refreshes the cached user', async () => {
     const { client, calls } = setup();
     await waitFor(() => expect(screen.getByTestId('current').textContent).toBe('1'));
-    act(() => ctx.setCurrentCompany(3));
+    act(() => probe.ctx!.setCurrentCompany(3));
     expect(screen.getByTestId('current').textContent).toBe('3');
     expect(localStorage.getItem(CURRENT_COMPANY_KEY)).toBe('3');
     await waitFor(() => expect(client.readQuery({ query: MeDocument })?.me?.currentCompanyId).toBe(3));
@@ -97,7 +101,7 @@ describe('CurrentCompanyProvider', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { client } = setup(() => ({ errors: [{ message: 'Компания не найдена' }] }));
     await waitFor(() => expect(screen.getByTestId('current').textContent).toBe('1'));
-    act(() => ctx.setCurrentCompany(2));
+    act(() => probe.ctx!.setCurrentCompany(2));
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.getByTestId('current').textContent).toBe('2');
     expect(localStorage.getItem(CURRENT_COMPANY_KEY)).toBe('2');
@@ -107,7 +111,7 @@ describe('CurrentCompanyProvider', () => {
   it('clears: removes the stored id and saves null', async () => {
     const { calls } = setup();
     await waitFor(() => expect(screen.getByTestId('current').textContent).toBe('1'));
-    act(() => ctx.clearCurrentCompany());
+    act(() => probe.ctx!.clearCurrentCompany());
     expect(screen.getByTestId('current').textContent).toBe('null');
     expect(localStorage.getItem(CURRENT_COMPANY_KEY)).toBeNull();
     await waitFor(() => expect(calls.some((c) => c.name === 'SetPreferences')).toBe(true));

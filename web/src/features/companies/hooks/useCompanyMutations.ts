@@ -22,7 +22,8 @@ export function useCompanyMutations() {
       const { data } = await create({
         variables: { input },
         update: (cache, { data: d }) => {
-          if (d) applyCompanyChange(cache, { kind: 'created', companyId: d.createCompany.id, company: d.createCompany });
+          if (d)
+            applyCompanyChange(cache, { kind: 'created', companyId: d.createCompany.id, company: d.createCompany });
         },
       });
       notifySuccess(COMPANIES.created);

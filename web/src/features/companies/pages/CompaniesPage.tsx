@@ -49,7 +49,9 @@ export default function CompaniesPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
-          {companies.length > 0 ? `${companies.length} ${pluralRu(companies.length, ['компания', 'компании', 'компаний'])}` : ''}
+          {companies.length > 0
+            ? `${companies.length} ${pluralRu(companies.length, ['компания', 'компании', 'компаний'])}`
+            : ''}
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ company: null })}>
           {COMPANIES.pageCreate}

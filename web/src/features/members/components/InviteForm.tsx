@@ -29,7 +29,14 @@ export function InviteForm({ companyId }: { companyId: number }) {
         update: (cache, { data }) => {
           if (!data) return;
           cache.updateQuery({ query: CompanyInvitationsDocument, variables: { companyId } }, (list) =>
-            list ? { companyInvitations: [...list.companyInvitations.filter((i) => i.id !== data.inviteMember.id), data.inviteMember] } : list,
+            list
+              ? {
+                  companyInvitations: [
+                    ...list.companyInvitations.filter((i) => i.id !== data.inviteMember.id),
+                    data.inviteMember,
+                  ],
+                }
+              : list,
           );
         },
       });
@@ -50,7 +57,13 @@ export function InviteForm({ companyId }: { companyId: number }) {
           style={{ flex: '1 1 200px' }}
           {...form.getInputProps('email')}
         />
-        <Select aria-label={MEMBERS.role} data={ROLE_OPTIONS} allowDeselect={false} w={170} {...form.getInputProps('role')} />
+        <Select
+          aria-label={MEMBERS.role}
+          data={ROLE_OPTIONS}
+          allowDeselect={false}
+          w={170}
+          {...form.getInputProps('role')}
+        />
         <Button type="submit" loading={loading}>
           {MEMBERS.invite}
         </Button>

@@ -1,7 +1,26 @@
-import { ActionIcon, Alert, Badge, Center, Divider, Group, Loader, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
-import { CompanyInvitationsDocument, CompanyMembersDocument, RevokeInvitationDocument, type CompanyCardFragment } from '@/gql/graphql';
+import { useState } from 'react';
+import {
+  CompanyInvitationsDocument,
+  CompanyMembersDocument,
+  RevokeInvitationDocument,
+  type CompanyCardFragment,
+} from '@/gql/graphql';
 import { canInviteMembers, roleLabel } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDate } from '@/shared/format/dates';
@@ -11,10 +30,13 @@ import { MEMBERS } from '../members.messages';
 import { InviteForm } from './InviteForm';
 
 function Invitations({ companyId }: { companyId: number }) {
-  const { data, loading } = useQuery(CompanyInvitationsDocument, { variables: { companyId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(CompanyInvitationsDocument, {
+    variables: { companyId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [revoke] = useMutation(RevokeInvitationDocument);
   const list = data?.companyInvitations ?? [];
-  const now = Date.now();
+  const [now] = useState(() => Date.now());
 
   const revokeOne = async (id: number) => {
     try {
@@ -54,7 +76,12 @@ function Invitations({ companyId }: { companyId: number }) {
               </Text>
             </div>
             <Tooltip label={MEMBERS.revoke}>
-              <ActionIcon variant="subtle" color="red" aria-label={`${MEMBERS.revoke}: ${inv.email}`} onClick={() => revokeOne(inv.id)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${MEMBERS.revoke}: ${inv.email}`}
+                onClick={() => revokeOne(inv.id)}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>

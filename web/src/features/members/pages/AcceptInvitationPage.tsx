@@ -18,7 +18,11 @@ export default function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { me, loading: meLoading } = useMe();
-  const preview = useQuery(InvitationPreviewDocument, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  const preview = useQuery(InvitationPreviewDocument, {
+    variables: { token },
+    skip: !token,
+    fetchPolicy: 'network-only',
+  });
   const [accept, { loading: accepting }] = useMutation(AcceptInvitationDocument);
   const here = `/invitations/accept?token=${encodeURIComponent(token)}`;
 
@@ -27,7 +31,12 @@ export default function AcceptInvitationPage() {
       const { data } = await accept({
         variables: { token },
         update: (cache, { data: d }) => {
-          if (d) applyCompanyChange(cache, { kind: 'created', companyId: d.acceptInvitation.id, company: d.acceptInvitation });
+          if (d)
+            applyCompanyChange(cache, {
+              kind: 'created',
+              companyId: d.acceptInvitation.id,
+              company: d.acceptInvitation,
+            });
         },
       });
       if (!data) return;
@@ -86,7 +95,9 @@ export default function AcceptInvitationPage() {
             </Button>
           ) : (
             <>
-              <Button onClick={() => navigate(`/auth/login?redirect=${encodeURIComponent(here)}`)}>{MEMBERS.signIn}</Button>
+              <Button onClick={() => navigate(`/auth/login?redirect=${encodeURIComponent(here)}`)}>
+                {MEMBERS.signIn}
+              </Button>
               <Button variant="default" onClick={() => navigate('/auth/register')}>
                 {MEMBERS.register}
               </Button>

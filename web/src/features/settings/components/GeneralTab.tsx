@@ -20,9 +20,29 @@ export function GeneralTab({
     <Stack gap="md" maw={720}>
       <TextInput label={SETTINGS.companyName} withAsterisk disabled={readOnly} {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select label={SETTINGS.currency} data={currencies} searchable allowDeselect={false} disabled={readOnly} {...form.getInputProps('currency')} />
-        <Select label={SETTINGS.timezone} data={timezones} searchable allowDeselect={false} disabled={readOnly} {...form.getInputProps('timezone')} />
-        <Select label={SETTINGS.language} data={LANGUAGE_OPTIONS} allowDeselect={false} disabled={readOnly} {...form.getInputProps('language')} />
+        <Select
+          label={SETTINGS.currency}
+          data={currencies}
+          searchable
+          allowDeselect={false}
+          disabled={readOnly}
+          {...form.getInputProps('currency')}
+        />
+        <Select
+          label={SETTINGS.timezone}
+          data={timezones}
+          searchable
+          allowDeselect={false}
+          disabled={readOnly}
+          {...form.getInputProps('timezone')}
+        />
+        <Select
+          label={SETTINGS.language}
+          data={LANGUAGE_OPTIONS}
+          allowDeselect={false}
+          disabled={readOnly}
+          {...form.getInputProps('language')}
+        />
       </SimpleGrid>
       <Switch
         label={SETTINGS.showBirthdays}

@@ -59,7 +59,14 @@ export function ProfileTab({ user, role }: { user: CurrentUser; role: CompanyRol
               )}
             </FileButton>
             {user.profileImageUrl && (
-              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} disabled={busy} onClick={() => save(null)}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                disabled={busy}
+                onClick={() => save(null)}
+              >
                 {SETTINGS.removeAvatar}
               </Button>
             )}

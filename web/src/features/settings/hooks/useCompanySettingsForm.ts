@@ -23,7 +23,11 @@ export const BIRTHDAY_DAYS = { min: 1, max: 30, default: 3 } as const;
 const settingsSchema = updateCompanySchema.extend({
   birthdayNotificationDays: z.preprocess(
     (v) => (v === '' || v === null ? Number.NaN : Number(v)),
-    z.number({ error: COMPANY_MESSAGES.badDays }).int(COMPANY_MESSAGES.badDays).min(1, COMPANY_MESSAGES.badDays).max(30, COMPANY_MESSAGES.badDays),
+    z
+      .number({ error: COMPANY_MESSAGES.badDays })
+      .int(COMPANY_MESSAGES.badDays)
+      .min(1, COMPANY_MESSAGES.badDays)
+      .max(30, COMPANY_MESSAGES.badDays),
   ),
 });
 
@@ -66,7 +70,11 @@ export function useCompanySettingsForm(company: CompanyCardFragment | null) {
       const { data } = await update({
         variables: {
           id: company.id,
-          input: { ...values, name: values.name.trim(), birthdayNotificationDays: Number(values.birthdayNotificationDays) },
+          input: {
+            ...values,
+            name: values.name.trim(),
+            birthdayNotificationDays: Number(values.birthdayNotificationDays),
+          },
         },
       });
       if (data) form.resetDirty(valuesOf(data.updateCompany));
