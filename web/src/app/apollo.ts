@@ -1,9 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { createClient, type Client } from 'graphql-ws';
+import { needsRelogin, RELOGIN_PATH } from './relogin';
 import { socketStatus } from './socket-status';
 
 /** Queries are retried 3 times on network failure (spec 9); `me` is never retried (spec 4); changes never. */
@@ -73,6 +75,9 @@ export function createApollo(): AppApollo {
         !CombinedGraphQLErrors.is(error),
     },
   });
+  const relogin = new ErrorLink(({ error }) => {
+    if (needsRelogin(error, window.location.pathname)) window.location.assign(RELOGIN_PATH);
+  });
   const link = ApolloLink.split(
     ({ query }) => isSubscriptionOperation(query),
     new GraphQLWsLink(socket),
@@ -80,7 +85,7 @@ export function createApollo(): AppApollo {
   );
 
   const client = new ApolloClient({
-    link,
+    link: ApolloLink.from([relogin, link]),
     cache: createCache(),
   });
   ref.client = client;

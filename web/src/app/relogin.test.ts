@@ -1,0 +1,21 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { describe, expect, it } from 'vitest';
+import { needsRelogin } from './relogin';
+
+const refused = (code: string) =>
+  new CombinedGraphQLErrors({ data: null, errors: [{ message: 'Требуется авторизация', extensions: { code } }] });
+
+describe('needsRelogin', () => {
+  it('sends a signed-in page whose session is gone to sign in again', () => {
+    expect(needsRelogin(refused('UNAUTHENTICATED'), '/companies')).toBe(true);
+    expect(needsRelogin(refused('UNAUTHENTICATED'), '/')).toBe(true);
+  });
+  it('leaves a wrong password on the login screen alone', () => {
+    expect(needsRelogin(refused('UNAUTHENTICATED'), '/auth/login')).toBe(false);
+    expect(needsRelogin(refused('UNAUTHENTICATED'), '/invitations/accept')).toBe(false);
+  });
+  it('ignores other errors', () => {
+    expect(needsRelogin(refused('FORBIDDEN'), '/companies')).toBe(false);
+    expect(needsRelogin(new Error('network down'), '/companies')).toBe(false);
+  });
+});
