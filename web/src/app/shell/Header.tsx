@@ -1,8 +1,10 @@
 import { ActionIcon, Box, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSettings } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/features/auth/hooks/useMe';
 import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { PRODUCT_NAME } from '@/shared/ui/ProductLogo';
 import { CompanySwitcher } from './CompanySwitcher';
 import { NotificationBell } from './NotificationBell';
 import { pageHeading } from './route-meta';
@@ -24,6 +26,10 @@ export function Header({
   const { pathname } = useLocation();
   const { currentCompany } = useCurrentCompany();
   const heading = pageHeading(pathname, currentCompany?.name);
+
+  useEffect(() => {
+    document.title = `${heading.title} — ${PRODUCT_NAME}`;
+  }, [heading.title]);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
