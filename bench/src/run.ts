@@ -47,6 +47,8 @@ async function cleanUp() {
   if (dropDatabase && process.env.BENCH_KEEP_DB !== '1') await dropDatabase().catch(() => undefined);
 }
 
+const loadAtStart = os.loadavg();
+
 async function main() {
   const sessionSecret = randomBytes(24).toString('hex');
   const db = await createBenchDatabase(pgAdminUrl);
@@ -93,6 +95,8 @@ async function main() {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      // Other work on the machine skews the figures: 1-minute load average at start and end.
+      loadAverage1m: { start: loadAtStart[0], end: os.loadavg()[0] },
     },
     settings,
     seeded: { companies: companyIds.length, extraUsers: extraIds.length },
@@ -103,6 +107,7 @@ async function main() {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${result.date.replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+  log(`machine load (1-min average): ${loadAtStart[0].toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end`);
   log(`results written to ${path.relative(process.cwd(), file)}`);
   if (query.errors > 0 || push.lost > 0) throw new Error(`${query.errors} query errors, ${push.lost} lost events`);
 }
