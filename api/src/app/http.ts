@@ -52,12 +52,23 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   await app.register(cors, { origin: new URL(config.APP_URL).origin, credentials: true });
   await app.register(cookie);
 
-  const contextFor = async (req: FastifyRequest, reply: FastifyReply, auth: RestRoute['auth']): Promise<RequestContext> => {
+  const contextFor = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    auth: RestRoute['auth'],
+  ): Promise<RequestContext> => {
     const { token, via } = tokenFrom(req.headers, req.cookies[SESSION_COOKIE]);
     const session = await resolveSession(deps, token, via);
     if (auth === 'required' && !session) throw unauthenticated();
     const cookies = httpCookies(req, reply);
-    return { app: deps, em: deps.orm.em.fork(), auth: session, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, cookies };
+    return {
+      app: deps,
+      em: deps.orm.em.fork(),
+      auth: session,
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+      cookies,
+    };
   };
 
   // Cross-site writes never reach a handler, whatever the route.
@@ -71,7 +82,9 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
 
   app.setErrorHandler((error: Error, req, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -110,13 +123,21 @@ function clientErrorMessage(status: number, fallback: string): string {
 }
 
 /** Errors that are not ours (AppError, GraphQL validation) are logged and shown as a generic text. */
-export function maskInternal(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void): GraphQLFormattedError {
+export function maskInternal(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: (e: unknown) => void,
+): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     const original = (error as { originalError?: unknown }).originalError;
     if (original && !(original instanceof AppError)) {
       log(original);
-      return { message: 'Внутренняя ошибка сервера', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      return {
+        message: 'Внутренняя ошибка сервера',
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
     }
   }
   return formatted;
