@@ -43,7 +43,7 @@ async function createCompany(name: string, currency?: string) {
     await page.getByRole('option', { name: new RegExp(`^${currency} —`) }).click();
   }
   await dialog.getByRole('button', { name: 'Создать' }).click();
-  await page.getByText('Компания была создана').waitFor();
+  await page.getByText('Компания была создана').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -88,6 +88,7 @@ describe('sign-up to companies, in Chromium against the production build', () =>
     await page.getByLabel('Пароль').fill('не-тот-пароль');
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Неверный email или пароль' }).waitFor();
+    await screenshot(page, 'login-error');
 
     await page.getByLabel('Пароль').fill(password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
@@ -118,6 +119,9 @@ describe('sign-up to companies, in Chromium against the production build', () =>
 
     await page.getByRole('link', { name: 'Панель управления' }).click();
     await page.getByTestId('dashboard-company').getByText('Лютик').waitFor();
+    await heading(page).filter({ hasText: 'Панель управления' }).waitFor();
+    await page.getByText('Лютик', { exact: true }).first().waitFor();
+    await screenshot(page, 'dashboard');
 
     // The choice survives a reload and was saved as the user's preference.
     await page.reload();
@@ -145,7 +149,7 @@ describe('sign-up to companies, in Chromium against the production build', () =>
     await dialog.getByRole('button', { name: 'Изменить логотип' }).waitFor();
     await screenshot(page, 'company-dialog');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Компания была обновлена').waitFor();
+    await page.getByText('Компания была обновлена').first().waitFor();
 
     const img = card.locator('img');
     await img.waitFor();
