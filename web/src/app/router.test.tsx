@@ -88,6 +88,11 @@ describe('the shell', () => {
     expect(within(nav).getByRole('link', { name: 'Панель управления' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('shows a skeleton in the switcher while the companies load', async () => {
+    open('/dashboard', { ...signedIn([]), Companies: () => new Promise(() => {}) });
+    expect(await screen.findByTestId('company-switcher-loading')).toBeTruthy();
+  });
+
   it('says "Нет компаний" in the switcher without companies', async () => {
     open('/dashboard', signedIn([]));
     expect(await screen.findByTestId('company-switcher-empty')).toBeTruthy();
