@@ -160,6 +160,17 @@ describe('companies over GraphQL with live updates', () => {
     await ws.close();
   });
 
+  it('tells a user working in a deleted company that it has no current company', async () => {
+    const created = await gql(app, 'mutation{ createCompany(input:{name:"Уходящая"}){ id } }', {}, alice);
+    const id = created.data.createCompany.id;
+    await gql(app, 'mutation($id:Int){ setPreferences(currentCompanyId:$id){ id } }', { id }, alice);
+    const ws = wsClient(app.url, { token: alice.token });
+    const sub = await ws.subscribe('subscription{ meChanged{ currentCompanyId role } }');
+    await gql(app, 'mutation($id:Int!){ deleteCompany(id:$id) }', { id }, alice);
+    expect((await sub.next()).data.meChanged).toEqual({ currentCompanyId: null, role: null });
+    await ws.close();
+  });
+
   it('returns field errors in extensions for bad input', async () => {
     const res = await gql(app, 'mutation{ createCompany(input:{name:""}){ id } }', {}, alice);
     expect(res.errors?.[0]).toMatchObject({

@@ -2,6 +2,7 @@ import { ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../app/context';
 import { companyNotFound, requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
+import { publishMe } from '../accounts/profile.service';
 import { User } from '../accounts/user.entity';
 import { storeImage } from '../images/image.service';
 import { Company } from './company.entity';
@@ -65,12 +66,16 @@ export async function updateCompany(ctx: RequestContext, id: number, input: unkn
 export async function deleteCompany(ctx: RequestContext, id: number): Promise<boolean> {
   await requireMembership(ctx, id, 'company.delete');
   const members = await memberIds(ctx, id);
+  const working = await ctx.em.find(User, { currentCompanyId: id });
   const removed = await ctx.em.transactional(async (em) => {
     await em.nativeUpdate(User, { currentCompanyId: id }, { currentCompanyId: null });
     return em.nativeDelete(Company, { id });
   });
   if (!removed) throw companyNotFound();
   await publish(ctx, 'deleted', id, null, members);
+  // Whoever was working in the company now has none; their open tabs learn it at once.
+  for (const user of working) user.currentCompanyId = null;
+  await Promise.all(working.map((user) => publishMe(ctx, user)));
   return true;
 }
 

@@ -1,13 +1,8 @@
+import { can, type Action } from '@api-auth/policy';
+import { ROLE_LABELS } from '@api-auth/roles';
 import type { CompanyRole } from '@/gql/graphql';
 
-export const ROLE_LABELS: Record<CompanyRole, string> = {
-  owner: 'Владелец',
-  manager: 'Руководитель',
-  hr_manager: 'HR-менеджер',
-  employee: 'Сотрудник',
-  verifier: 'Проверяющий',
-  developer: 'Разработчик',
-};
+export { ROLE_LABELS };
 
 export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as CompanyRole[]).map((value) => ({
   value,
@@ -19,11 +14,12 @@ export function roleLabel(role: CompanyRole | null | undefined): string {
 }
 
 /*
- * Which buttons to offer. These only hide actions a role cannot use; the server's policy table
- * (api/src/shared/auth/policy.ts) is what allows or refuses them.
+ * Which buttons to offer: the server's own policy table (api/src/shared/auth/policy.ts), so the
+ * screen never offers what the server would refuse. The server still decides every call.
  */
 type MaybeRole = CompanyRole | null | undefined;
-export const canUpdateCompany = (role: MaybeRole) => role === 'owner' || role === 'developer';
-export const canDeleteCompany = (role: MaybeRole) => role === 'owner';
-export const canInviteMembers = (role: MaybeRole) => role === 'owner' || role === 'developer';
-export const canReadMembers = (role: MaybeRole) => Boolean(role) && role !== 'employee';
+const allowed = (action: Action) => (role: MaybeRole) => Boolean(role) && can(role!, action);
+export const canUpdateCompany = allowed('company.update');
+export const canDeleteCompany = allowed('company.delete');
+export const canInviteMembers = allowed('members.invite');
+export const canReadMembers = allowed('members.read');
