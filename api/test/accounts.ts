@@ -1,6 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { rest, type TestApp } from './harness';
-import { tokenFrom, type SmtpSink } from './smtp-sink';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { rest, startTestApp, type TestApp } from './harness';
+import { startSmtpSink, tokenFrom, type SmtpSink } from './smtp-sink';
+
+export interface MailApp {
+  app: TestApp;
+  sink: SmtpSink;
+  db: pg.Client;
+}
+
+/** Hooks for a test file: an app that mails to a local SMTP sink, and a direct connection to its database. */
+export function withMailApp(receive: (env: MailApp) => void): void {
+  let sink: SmtpSink | undefined;
+  let app: TestApp | undefined;
+  let db: pg.Client | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await startTestApp({ SMTP_URL: sink.url });
+    db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    receive({ app, sink, db });
+  });
+  afterAll(async () => {
+    await db?.end();
+    await app?.close();
+    await sink?.close();
+  });
+}
 
 /** The value of one cookie from a response's Set-Cookie headers, with its attributes. */
 export function setCookie(headers: Headers, name: string): { value: string; attributes: string } | null {

@@ -1,24 +1,14 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredUser, uniqueEmail } from '../../../test/accounts';
-import { gql, rest, startTestApp, type TestApp } from '../../../test/harness';
-import { startSmtpSink, tokenFrom, type SmtpSink } from '../../../test/smtp-sink';
+import { describe, expect, it } from 'vitest';
+import { registeredUser, uniqueEmail, withMailApp } from '../../../test/accounts';
+import { gql, rest, type TestApp } from '../../../test/harness';
+import { tokenFrom, type SmtpSink } from '../../../test/smtp-sink';
 
 let app: TestApp;
 let sink: SmtpSink;
 let db: pg.Client;
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startTestApp({ SMTP_URL: sink.url });
-  db = new pg.Client({ connectionString: app.databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await app?.close();
-  await sink?.close();
-});
+withMailApp((env) => ({ app, sink, db } = env));
 
 const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as never;
 const resetLetter = (email: string, not?: string) =>

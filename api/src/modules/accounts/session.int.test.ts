@@ -1,24 +1,14 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredUser, setCookie } from '../../../test/accounts';
+import { describe, expect, it } from 'vitest';
+import { registeredUser, setCookie, withMailApp } from '../../../test/accounts';
 import { gql, rest, startTestApp, type TestApp } from '../../../test/harness';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import type { SmtpSink } from '../../../test/smtp-sink';
 
 let app: TestApp;
 let sink: SmtpSink;
 let db: pg.Client;
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startTestApp({ SMTP_URL: sink.url });
-  db = new pg.Client({ connectionString: app.databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await app?.close();
-  await sink?.close();
-});
+withMailApp((env) => ({ app, sink, db } = env));
 
 const cookieHeader = (token: string) => ({ cookie: `sp_session=${token}` });
 const userWith = (headers: Record<string, string>) => ({ headers }) as never;
