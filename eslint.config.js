@@ -1,8 +1,49 @@
 // ESLint 9 flat config: typescript-eslint's recommended rules everywhere, React hooks rules for the web app.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Import boundaries (docs/architecture.md): the web never imports API source; the contract
+ * package (schema/) imports neither side and nothing server-only; in the API, domains never
+ * reach into the wiring (app/) and the kernel (shared/) never reaches into a domain.
+ * api/test/boundaries.test.ts proves each rule bites.
+ */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }],
+});
+const API_SOURCE = ['(^|/)api/src(/|$)', 'The web never imports API source; share it through @staffpay/schema.'];
+export const boundaries = [
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: restrict(API_SOURCE, ['^(\\.\\./)+(api|bench)(/|$)', 'The web app never imports the API or the bench.']),
+  },
+  { files: ['web/e2e/**/*.ts'], rules: restrict(API_SOURCE) },
+  {
+    files: ['schema/**/*.ts'],
+    rules: restrict(
+      ['^(\\.\\./)+(api|web|bench)(/|$)', 'The contract package imports neither side.'],
+      ['^(api|web)(/|$)', 'The contract package imports neither side.'],
+      [
+        `^(node:|(${builtinModules.join('|')})(/|$)|@mikro-orm/|fastify|type-graphql|ioredis|graphql)`,
+        'The contract package is bundled into the browser: nothing server-only.',
+      ],
+    ),
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    rules: restrict(['(^|/)app(/|$)', 'Domains never reach into the wiring (app/); move what they need into shared/.']),
+  },
+  {
+    files: ['api/src/shared/**/*.ts'],
+    rules: restrict([
+      '(^|/)(modules|app)(/|$)',
+      'The kernel (shared/) depends on no domain and not on the wiring; use a port.',
+    ]),
+  },
+];
 
 export default tseslint.config(
   {
@@ -40,4 +81,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...boundaries,
 );

@@ -8,10 +8,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      // Pure zod schema files shared with the API (they import nothing but zod).
-      '@schemas': path.resolve(import.meta.dirname, '../api/src/modules'),
-      // The role names and the policy table, so buttons follow the same rules the server enforces.
-      '@api-auth': path.resolve(import.meta.dirname, '../api/src/shared/auth'),
       '@': path.resolve(import.meta.dirname, 'src'),
     },
   },

@@ -6,8 +6,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
-      { find: '@schemas', replacement: path.resolve(import.meta.dirname, '../api/src/modules') },
-      { find: '@api-auth', replacement: path.resolve(import.meta.dirname, '../api/src/shared/auth') },
       { find: /^@\//, replacement: path.resolve(import.meta.dirname, 'src') + '/' },
       // One graphql realm: without this vitest may load the CJS and ESM builds side by side.
       { find: /^graphql$/, replacement: 'graphql/index.js' },

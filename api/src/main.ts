@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { ConfigError, loadConfig, type Config } from './app/config';
+import { ConfigError, loadConfig, type Config } from './shared/config';
 import { createServer } from './app/server';
 
 /** A start-up failure explained in one line; printed without a stack trace. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/app/config';
+import { ConfigError, loadConfig } from '../src/shared/config';
 
 function errorOf(env: Record<string, string>): string {
   try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/app/config';
+import { loadConfig } from '../src/shared/config';
 import { createServer, type AppServer } from '../src/app/server';
 import { openSession } from '../src/modules/accounts/session.service';
 import { User } from '../src/modules/accounts/user.entity';
@@ -15,22 +15,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts a real server on a random port against its own database and a Redis channel prefix. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts a real server against its own database and a Redis channel prefix: on a random port,
+ * or on `port` (the browser tests need APP_URL to name the port before the server starts).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     REDIS_URL: TEST_REDIS_URL,
-    APP_URL: 'http://app.test',
+    APP_URL: options.port ? `http://127.0.0.1:${options.port}` : 'http://app.test',
     DATA_DIR: path.join(os.tmpdir(), `sp-${redisPrefix.slice(0, -1)}`),
     SESSION_SECRET: 'test-session-secret-0123456789',
     WEB_DIST: '/nonexistent',
     ...env,
   });
   const server = await createServer(config, { redisPrefix });
-  const url = await server.listen(0, '127.0.0.1');
+  const url = await server.listen(options.port ?? 0, '127.0.0.1');
   return {
     server,
     url,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, can, grantsOf, type Action } from '../src/shared/auth/policy';
-import { COMPANY_ROLES, type CompanyRole } from '../src/shared/auth/roles';
+import { ACTIONS, can, grantsOf, type Action } from '@staffpay/schema/auth/policy';
+import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
 
 const writes = ACTIONS.filter((a) => !a.endsWith('.read'));
 const reads = ACTIONS.filter((a) => a.endsWith('.read'));
@@ -19,9 +19,10 @@ describe('policy', () => {
     expect(holders('developerSettings.write')).toEqual(['developer']);
   });
 
-  it('owner may do everything but developer settings; developer everything but deleting the company', () => {
+  it('owner may do everything but developer settings; developer everything but deleting the company and managing members', () => {
     expect(ACTIONS.filter((a) => !can('owner', a))).toEqual(['developerSettings.write']);
-    expect(ACTIONS.filter((a) => !can('developer', a))).toEqual(['company.delete']);
+    expect(ACTIONS.filter((a) => !can('developer', a))).toEqual(['company.delete', 'members.manage']);
+    expect(holders('members.manage')).toEqual(['owner']);
   });
 
   it('managers and HR managers read everything and write staff, pay and dashboards only', () => {

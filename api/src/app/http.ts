@@ -13,9 +13,10 @@ import { httpCookies } from '../modules/accounts/session-cookie';
 import { SESSION_COOKIE } from '../modules/accounts/session-token';
 import { resolveSession } from '../modules/accounts/session.service';
 import { AppError, unauthenticated } from '../shared/errors';
-import type { AppDeps, RequestContext } from './context';
+import type { AppDeps, RequestContext } from '../shared/context';
 import { originAllowed, tokenFrom } from './request-auth';
-import { registerRoutes, type RestRoute } from './rest';
+import type { RestRoute } from '../shared/rest';
+import { registerRoutes } from './rest';
 import { restRoutes } from './routes';
 
 export const BODY_LIMIT = 15 * 1024 * 1024; // a 10 MB image as base64, plus the rest of the form

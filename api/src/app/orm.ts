@@ -7,8 +7,6 @@ import ClientPgLite from 'knex-pglite';
 import { entities } from './entities';
 import { migrationsList } from '../migrations';
 
-export type Orm = MikroORM;
-
 export function ormOptions(databaseUrl: string | undefined, dataDir: string): Options {
   const base: Options = {
     driver: PostgreSqlDriver,
@@ -36,7 +34,7 @@ const MIGRATION_LOCK = 7_240_515;
  * transaction-scoped advisory lock, held on its own connection while the migrator runs on
  * another, makes concurrent starts of several replicas migrate once, one after the other.
  */
-export async function initOrm(databaseUrl: string | undefined, dataDir: string): Promise<Orm> {
+export async function initOrm(databaseUrl: string | undefined, dataDir: string): Promise<MikroORM> {
   const orm = await MikroORM.init(ormOptions(databaseUrl, dataDir));
   if (!databaseUrl) {
     await orm.getMigrator().up();

@@ -1,19 +1,9 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
+import type { EventBus } from '../shared/events';
 
-/**
- * Carries domain events between processes: Redis when REDIS_URL is set (every replica sees
- * every event), otherwise in-process (one process only). Channels are per scope
- * (`companyChanged:42`), so a replica receives only what its own subscribers listen to.
- * Redis carries JSON, so payloads hold ISO strings rather than Date objects.
- */
-export interface EventBus {
-  publish(topic: string, scopeId: string | number, payload: unknown): Promise<void>;
-  subscribe(topic: string, scopeId: string | number): AsyncIterable<unknown>;
-  close(): Promise<void>;
-}
-
+/** Redis when REDIS_URL is set (every replica sees every event), otherwise in-process (one process only). */
 export function createEventBus(redisUrl: string | undefined, prefix = ''): EventBus {
   const channel = (topic: string, scopeId: string | number) => `${prefix}${topic}:${scopeId}`;
   if (!redisUrl) {

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Config } from './config';
+import type { Config } from '../shared/config';
 
 /** The token a request carries: `Authorization: Bearer` wins over the session cookie. */
 export function tokenFrom(headers: IncomingHttpHeaders, cookie: string | undefined) {

@@ -1,49 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestContext } from './context';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * One row of the REST shim table: a documented path mapped onto a service call. Routes
- * hold no logic of their own; validation, authorisation and events live in the service.
- */
-export interface RestRoute<I = unknown, O = unknown> {
-  method: Method;
-  path: string;
-  /** 'required' (default) answers 401 before the handler runs; 'none' serves anyone. */
-  auth?: 'required' | 'none';
-  input: (req: FastifyRequest) => I;
-  handler: (ctx: RequestContext, input: I, req: FastifyRequest) => Promise<O>;
-  /** Shapes the service result into the documented response body. */
-  output?: (result: O) => unknown;
-  status?: number;
-  /** For answers that are not JSON bodies (files, redirects, cookies). */
-  send?: (reply: FastifyReply, result: O, req: FastifyRequest) => FastifyReply | Promise<FastifyReply>;
-}
-
-// Preserves each row's own input/output types while collecting them in one list.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows differ in I/O types; `unknown` would reject them
-export function defineRoutes<const R extends RestRoute<any, any>[]>(routes: R): RestRoute[] {
-  return routes as RestRoute[];
-}
-
-export function body<T = Record<string, unknown>>(req: FastifyRequest): T {
-  return (req.body && typeof req.body === 'object' ? req.body : {}) as T;
-}
-
-export function param(req: FastifyRequest, name: string): string {
-  return String((req.params as Record<string, string>)[name] ?? '');
-}
-
-export function query(req: FastifyRequest, name: string): string | undefined {
-  const v = (req.query as Record<string, unknown>)[name];
-  return typeof v === 'string' ? v : undefined;
-}
-
-/** Path and query ids arrive as text; anything but a positive integer becomes NaN for the service to reject. */
-export function intId(raw: string | undefined): number {
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
-}
+import type { RequestContext } from '../shared/context';
+import type { RestRoute } from '../shared/rest';
 
 export function registerRoutes(
   app: FastifyInstance,

@@ -5,7 +5,7 @@ import { AccountResolver } from '../modules/accounts/account.graphql';
 import { CompanyResolver } from '../modules/companies/company.graphql';
 import { HealthResolver } from '../modules/health/health.graphql';
 import { MemberResolver } from '../modules/members/member.graphql';
-import type { EventBus } from './pubsub';
+import type { EventBus } from '../shared/events';
 
 /** Every resolver of the API; adding a domain means adding its resolver here. */
 export const resolvers = [HealthResolver, CompanyResolver, AccountResolver, MemberResolver] as const;

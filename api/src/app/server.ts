@@ -1,9 +1,10 @@
 import type { ValidationRule } from 'graphql';
 import { createRateLimits } from '../shared/auth/rate-limits';
 import { createMailer } from '../shared/mail/mailer';
-import type { Config } from './config';
-import type { AppDeps } from './context';
-import { Events } from './events';
+import type { Config } from '../shared/config';
+import type { AppDeps } from '../shared/context';
+import { Events } from '../shared/events';
+import { membershipDirectory } from '../modules/companies/membership.directory';
 import { buildHttp, graphqlArmor } from './http';
 import { initOrm } from './orm';
 import { createEventBus } from './pubsub';
@@ -25,6 +26,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     events: new Events(bus),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }, console),
     rateLimits: createRateLimits(config.REDIS_URL, `${options.redisPrefix ?? ''}rl`),
+    memberships: membershipDirectory,
   };
   const schema = await createSchema(bus);
   const armor = graphqlArmor();

@@ -4,7 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { SESSION_COOKIE } from '../modules/accounts/session-token';
 import { resolveSession } from '../modules/accounts/session.service';
-import type { AppDeps, RequestContext } from './context';
+import type { AppDeps, RequestContext } from '../shared/context';
 import { originAllowed, tokenFrom } from './request-auth';
 
 type Extra = {

@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../../api/src/app/config';
-import { createServer, type AppServer } from '../../../api/src/app/server';
-import { createTestDatabase, TEST_REDIS_URL } from '../../../api/test/db';
+import { startTestApp, type TestApp } from '../../../api/test/harness';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist');
 
@@ -20,43 +16,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-export interface E2eApp {
-  url: string;
-  server: AppServer;
-  databaseUrl: string;
-  redisPrefix: string;
-  close(): Promise<void>;
-}
+export type E2eApp = TestApp;
 
-/**
- * The real API serving web/dist on its own origin, with its own database and Redis prefix (as
- * api/test/harness.ts does, but listening on the port APP_URL names).
- */
+/** The API's own test harness serving web/dist on the origin APP_URL names, with its own database and Redis prefix. */
 export async function startE2eApp(env: Record<string, string> = {}): Promise<E2eApp> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const db = await createTestDatabase();
-  const redisPrefix = `e2e${randomBytes(4).toString('hex')}:`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: db.url,
-    REDIS_URL: TEST_REDIS_URL,
-    APP_URL: url,
-    DATA_DIR: path.join(os.tmpdir(), `sp-${redisPrefix.slice(0, -1)}`),
-    SESSION_SECRET: 'e2e-session-secret-0123456789',
-    WEB_DIST,
-    ...env,
-  });
-  const server = await createServer(config, { redisPrefix });
-  await server.listen(port, '127.0.0.1');
-  return {
-    url,
-    server,
-    databaseUrl: db.url,
-    redisPrefix,
-    async close() {
-      await server.close();
-      await db.drop();
-    },
-  };
+  return startTestApp({ WEB_DIST, ...env }, { port: await freePort() });
 }

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import type { Letter } from '../../shared/mail/mailer';
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../app/context';
+import type { AppDeps } from '../../shared/context';
 import { AccountToken, type TokenPurpose } from './account-token.entity';
 import { hashToken, newToken } from './session-token';
 

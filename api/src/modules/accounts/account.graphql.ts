@@ -11,8 +11,8 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import type { RequestContext } from '../../app/context';
-import type { CompanyRole } from '../../shared/auth/roles';
+import type { RequestContext } from '../../shared/context';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { CompanyRoleEnum } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
 import { requireUser } from '../../shared/tenancy/membership';

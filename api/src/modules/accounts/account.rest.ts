@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { body, defineRoutes } from '../../app/rest';
+import { body, defineRoutes } from '../../shared/rest';
 import { AppError } from '../../shared/errors';
 import { googleAuthUrl, googleCallback } from './google.service';
 import { EMAIL_NOT_VERIFIED, login, logout, refreshSession, type LoginResult } from './login.service';

@@ -5,7 +5,7 @@ import {
   registerFormSchema,
   registerSchema,
   resetPasswordSchema,
-} from './account.schemas';
+} from '@staffpay/schema/accounts/account.schemas';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

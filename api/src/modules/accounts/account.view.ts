@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CompanyRole } from '../../shared/auth/roles';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { Membership } from '../companies/membership.entity';
 import { imageUrl } from '../images/image.service';
 import type { User } from './user.entity';

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { Config } from '../../app/config';
+import type { Config } from '../../shared/config';
 import { AppError } from '../../shared/errors';
 
 export const googleNotConfigured = () => new AppError('NOT_CONFIGURED', 'Google OAuth не настроена');

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { cookieOptions } from './session-cookie';
 import { googleClient, googleNotConfigured, googleRedirectUri } from './google-client';

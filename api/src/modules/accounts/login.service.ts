@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import { AppError, unauthenticated } from '../../shared/errors';
 import { parse } from '../../shared/validation';
-import { loginSchema } from './account.schemas';
+import { loginSchema } from '@staffpay/schema/accounts/account.schemas';
 import { toUserView, type UserView } from './account.view';
 import { verifyPassword } from './password';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';

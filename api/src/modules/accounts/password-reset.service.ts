@@ -1,11 +1,11 @@
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { passwordResetLetter } from '../../shared/mail/letters';
 import { parse } from '../../shared/validation';
 import { sendInBackground } from './account-mail';
 import { AccountToken } from './account-token.entity';
 import { consumeToken, issueToken } from './account-token.service';
-import { emailOnlySchema, resetPasswordSchema } from './account.schemas';
+import { emailOnlySchema, resetPasswordSchema } from '@staffpay/schema/accounts/account.schemas';
 import { hashPassword } from './password';
 import { Session } from './session.entity';
 import { User } from './user.entity';

@@ -1,10 +1,10 @@
 import { ref } from '@mikro-orm/core';
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { StoredImage } from '../images/image.entity';
 import { storeImage } from '../images/image.service';
-import { ACCOUNT_MESSAGES, preferencesSchema, updateProfileSchema } from './account.schemas';
+import { ACCOUNT_MESSAGES, preferencesSchema, updateProfileSchema } from '@staffpay/schema/accounts/account.schemas';
 import { toUserView, type UserView } from './account.view';
 import { User } from './user.entity';
 

@@ -1,11 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { verificationLetter } from '../../shared/mail/letters';
 import { parse } from '../../shared/validation';
 import { sendInBackground } from './account-mail';
 import { consumeToken, issueToken } from './account-token.service';
-import { emailOnlySchema, registerSchema, tokenOnlySchema } from './account.schemas';
+import { emailOnlySchema, registerSchema, tokenOnlySchema } from '@staffpay/schema/accounts/account.schemas';
 import { hashPassword } from './password';
 import { User } from './user.entity';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieOptions, CookiePort, RequestContext } from '../../app/context';
+import type { CookieOptions, CookiePort, RequestContext } from '../../shared/context';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token';
 
 /** The request's cookies and the reply's Set-Cookie, as a port services can use without Fastify. */

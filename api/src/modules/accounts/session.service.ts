@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps, Auth } from '../../app/context';
+import type { AppDeps, Auth } from '../../shared/context';
 import { Session } from './session.entity';
 import { hashToken, newToken, SESSION_TTL_MS } from './session-token';
 import type { User } from './user.entity';

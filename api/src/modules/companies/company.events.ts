@@ -8,7 +8,7 @@ export interface CompanyEvent {
   company: CompanyView | null;
 }
 
-declare module '../../app/events' {
+declare module '../../shared/events' {
   interface Topics {
     /** Scoped by company id: what the members of one company see change. */
     companyChanged: CompanyEvent;

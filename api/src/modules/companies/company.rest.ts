@@ -1,4 +1,4 @@
-import { body, defineRoutes, intId, param } from '../../app/rest';
+import { body, defineRoutes, intId, param } from '../../shared/rest';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './company.service';
 
 export const companyRoutes = defineRoutes([

@@ -1,5 +1,5 @@
 import { ref } from '@mikro-orm/core';
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import { companyNotFound, requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { publishMe } from '../accounts/profile.service';
@@ -7,7 +7,7 @@ import { User } from '../accounts/user.entity';
 import { storeImage } from '../images/image.service';
 import { Company } from './company.entity';
 import type { ChangeKind } from './company.events';
-import { COMPANY_MESSAGES, createCompanySchema, updateCompanySchema } from './company.schemas';
+import { COMPANY_MESSAGES, createCompanySchema, updateCompanySchema } from '@staffpay/schema/companies/company.schemas';
 import { toCompanyView, type CompanyView } from './company.view';
 import { Membership } from './membership.entity';
 

@@ -1,4 +1,4 @@
-import type { CompanyRole } from '../../shared/auth/roles';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { imageUrl } from '../images/image.service';
 import type { Company } from './company.entity';
 

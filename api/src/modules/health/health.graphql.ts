@@ -1,5 +1,5 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import { checkHealth } from './health.service';
 
 @ObjectType('Health')

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../app/rest';
+import { defineRoutes } from '../../shared/rest';
 import { checkHealth } from './health.service';
 
 export const healthRoutes = defineRoutes([

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app/context';
+import type { AppDeps } from '../../shared/context';
 
 export interface Health {
   status: 'ok' | 'error';

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../app/rest';
+import { defineRoutes } from '../../shared/rest';
 import { loadImage } from './image.service';
 
 export const imageRoutes = defineRoutes([

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../shared/errors';
 import { StoredImage } from './image.entity';
-import { MAX_IMAGE_BYTES } from './image.schemas';
+import { MAX_IMAGE_BYTES } from '@staffpay/schema/images/image.schemas';
 
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 

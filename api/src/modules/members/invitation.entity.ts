@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { COMPANY_ROLES, type CompanyRole } from '../../shared/auth/roles';
+import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
 import { User } from '../accounts/user.entity';
 import { Company } from '../companies/company.entity';
 

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { invitationLetter } from '../../shared/mail/letters';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
@@ -11,7 +11,7 @@ import { Company } from '../companies/company.entity';
 import { toCompanyView, type CompanyView } from '../companies/company.view';
 import { Membership } from '../companies/membership.entity';
 import { Invitation } from './invitation.entity';
-import { invitationTokenSchema, inviteSchema, MEMBER_MESSAGES } from './member.schemas';
+import { invitationTokenSchema, inviteSchema, MEMBER_MESSAGES } from '@staffpay/schema/members/member.schemas';
 import { toInvitationView, type InvitationPreview, type InvitationView } from './member.view';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

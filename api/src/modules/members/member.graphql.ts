@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../app/context';
-import type { CompanyRole } from '../../shared/auth/roles';
+import type { RequestContext } from '../../shared/context';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { CompanyRoleEnum } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
 import { CompanyType } from '../companies/company.graphql';

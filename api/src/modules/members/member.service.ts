@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../app/context';
+import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { Membership } from '../companies/membership.entity';
 import { toMemberView, type MemberView } from './member.view';

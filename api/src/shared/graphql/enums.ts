@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { COMPANY_ROLES, type CompanyRole } from '../auth/roles';
+import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
 
 export const CompanyRoleEnum = Object.fromEntries(COMPANY_ROLES.map((r) => [r, r])) as { [K in CompanyRole]: K };
 registerEnumType(CompanyRoleEnum, { name: 'CompanyRole', description: 'A member’s role in a company' });

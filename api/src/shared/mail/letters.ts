@@ -1,5 +1,5 @@
-import type { CompanyRole } from '../auth/roles';
-import { ROLE_LABELS } from '../auth/roles';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import type { Letter } from './mailer';
 
 /**

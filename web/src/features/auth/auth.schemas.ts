@@ -6,7 +6,7 @@ import {
   newPasswordSchema,
   PASSWORD_MIN,
   registerFormSchema,
-} from '@schemas/accounts/account.schemas';
+} from '@staffpay/schema/accounts/account.schemas';
 
 /**
  * Form rules of the sign-in screens (spec 5): the API's own schemas, so browser and server give the

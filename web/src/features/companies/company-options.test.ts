@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCompanySchema } from '@schemas/companies/company.schemas';
+import { createCompanySchema } from '@staffpay/schema/companies/company.schemas';
 import { currencyOptions, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, timezoneOptions, withValue } from './company-options';
 
 describe('company form choices', () => {

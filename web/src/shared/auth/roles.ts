@@ -1,5 +1,5 @@
-import { can, type Action } from '@api-auth/policy';
-import { ROLE_LABELS } from '@api-auth/roles';
+import { can, type Action } from '@staffpay/schema/auth/policy';
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import type { CompanyRole } from '@/gql/graphql';
 
 export { ROLE_LABELS };
@@ -14,7 +14,7 @@ export function roleLabel(role: CompanyRole | null | undefined): string {
 }
 
 /*
- * Which buttons to offer: the server's own policy table (api/src/shared/auth/policy.ts), so the
+ * Which buttons to offer: the server's own policy table (@staffpay/schema/auth/policy), so the
  * screen never offers what the server would refuse. The server still decides every call.
  */
 type MaybeRole = CompanyRole | null | undefined;

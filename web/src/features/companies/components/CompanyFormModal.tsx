@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextI
 import { useForm } from '@mantine/form';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { useMemo, useState } from 'react';
-import { createCompanySchema } from '@schemas/companies/company.schemas';
+import { createCompanySchema } from '@staffpay/schema/companies/company.schemas';
 import type { CompanyCardFragment, CreateCompanyInput } from '@/gql/graphql';
 import { COMPANIES } from '../companies.messages';
 import {

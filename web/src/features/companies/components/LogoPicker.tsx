@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { COMPANY_MESSAGES } from '@schemas/companies/company.schemas';
+import { COMPANY_MESSAGES } from '@staffpay/schema/companies/company.schemas';
 import { checkImageFile, encodeImage, LOGO_ENCODING } from '@/shared/images/resize';
 import { COMPANIES } from '../companies.messages';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { COMPANY_MESSAGES, updateCompanySchema } from '@schemas/companies/company.schemas';
+import { COMPANY_MESSAGES, updateCompanySchema } from '@staffpay/schema/companies/company.schemas';
 import { UpdateCompanyDocument, type CompanyCardFragment } from '@/gql/graphql';
 import { errorMessage } from '@/shared/errors/error-message';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';

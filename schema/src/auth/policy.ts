@@ -10,6 +10,7 @@ export const ACTIONS = [
   'company.delete',
   'members.read',
   'members.invite',
+  'members.manage',
   'staff.read',
   'staff.write',
   'pay.read',
@@ -29,9 +30,11 @@ export type Action = (typeof ACTIONS)[number];
 
 const READ_ALL: Action[] = ACTIONS.filter((a) => a.endsWith('.read'));
 const STAFF_AND_PAY: Action[] = ['staff.write', 'pay.write', 'dashboards.write'];
-const ADMIN: Action[] = ACTIONS.filter((a) => a !== 'company.delete' && a !== 'developerSettings.write');
+const OWNER_ONLY: Action[] = ['company.delete', 'members.manage', 'developerSettings.write'];
+const ADMIN: Action[] = ACTIONS.filter((a) => !OWNER_ONLY.includes(a));
 
 const GRANTS: Record<CompanyRole, ReadonlySet<Action>> = {
+  // Developer settings are the developer's own; everything else is the owner's.
   owner: new Set(ACTIONS.filter((a) => a !== 'developerSettings.write')),
   developer: new Set([...ADMIN, 'developerSettings.write']),
   manager: new Set([...READ_ALL, ...STAFF_AND_PAY]),

@@ -1,17 +1,18 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { RateLimits } from './auth/rate-limits';
 import type { Config } from './config';
 import type { Events } from './events';
-import type { Orm } from './orm';
-import type { Mailer } from '../shared/mail/mailer';
-import type { RateLimits } from '../shared/auth/rate-limits';
+import type { Mailer } from './mail/mailer';
+import type { MembershipDirectory } from './tenancy/membership-directory';
 
 /** Process-wide parts, built once at start-up. */
 export interface AppDeps {
   config: Config;
-  orm: Orm;
+  orm: MikroORM;
   events: Events;
   mailer: Mailer;
   rateLimits: RateLimits;
+  memberships: MembershipDirectory;
 }
 
 export interface Auth {

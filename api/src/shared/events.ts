@@ -1,4 +1,13 @@
-import type { EventBus } from './pubsub';
+/**
+ * Carries domain events between processes (Redis, or in-process for one process). Channels
+ * are per scope (`companyChanged:42`), so a replica receives only what its own subscribers
+ * listen to. Redis carries JSON, so payloads hold ISO strings rather than Date objects.
+ */
+export interface EventBus {
+  publish(topic: string, scopeId: string | number, payload: unknown): Promise<void>;
+  subscribe(topic: string, scopeId: string | number): AsyncIterable<unknown>;
+  close(): Promise<void>;
+}
 
 /**
  * The typed topic map. Each domain adds its topics in its `<domain>.events.ts` by

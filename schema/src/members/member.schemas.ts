@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_ROLES } from '../../shared/auth/roles';
+import { COMPANY_ROLES } from '../auth/roles';
 import { emailSchema } from '../accounts/account.schemas';
 
 export const MEMBER_MESSAGES = {
