@@ -10,10 +10,17 @@ export const MEMBER_MESSAGES = {
   invitationNotFound: 'Приглашение не найдено или уже использовано',
   invitationExpired: 'Срок действия приглашения истёк',
   otherEmail: 'Приглашение отправлено на другой email',
+  memberNotFound: 'Участник не найден',
+  lastOwner: 'Нельзя убрать последнего владельца компании',
 } as const;
 
 export const inviteSchema = z.object({
   email: emailSchema,
+  role: z.enum(COMPANY_ROLES, MEMBER_MESSAGES.badRole),
+});
+
+/** An owner gives a member another role (owner included). */
+export const changeRoleSchema = z.object({
   role: z.enum(COMPANY_ROLES, MEMBER_MESSAGES.badRole),
 });
 
@@ -24,3 +31,4 @@ export const invitationTokenSchema = z
   .max(200, MEMBER_MESSAGES.invitationNotFound);
 
 export type InviteInput = z.input<typeof inviteSchema>;
+export type ChangeRoleInput = z.input<typeof changeRoleSchema>;

@@ -16,6 +16,7 @@ import type { RequestContext } from '../../shared/context';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { ChangeKindEnum, CompanyRoleEnum } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
+import { whileMember } from '../../shared/tenancy/live';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
 import type { ChangeKind, CompanyEvent } from './company.events';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './company.service';
@@ -111,11 +112,16 @@ export class CompanyResolver {
   }
 
   @Subscription(() => CompanyEventType, {
-    description: 'Changes to one company the caller belongs to',
+    description: 'Changes to one company the caller belongs to; ends when the caller leaves or is removed',
     subscribe: async ({ args, context }) => {
       const ctx = context as RequestContext;
       await requireMembership(ctx, args.companyId, 'company.read');
-      return ctx.app.events.subscribe('companyChanged', args.companyId);
+      return whileMember(
+        ctx,
+        args.companyId,
+        'company.read',
+        ctx.app.events.subscribe('companyChanged', args.companyId),
+      );
     },
   })
   companyChanged(@Root() event: CompanyEvent, @Arg('companyId', () => Int) _companyId: number): CompanyEvent {

@@ -11,7 +11,7 @@ import {
   previewInvitation,
   revokeInvitation,
 } from './invitation.service';
-import { listMembers } from './member.service';
+import { changeMemberRole, leaveCompany, listMembers, removeMember } from './member.service';
 
 @ObjectType('Member')
 class MemberType {
@@ -71,6 +71,32 @@ export class MemberResolver {
   @Mutation(() => Boolean)
   revokeInvitation(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return revokeInvitation(ctx, id);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Takes a member out of the company (owners; the last owner stays); one’s own id means leaving',
+  })
+  removeMember(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('userId', () => Int) userId: number,
+  ) {
+    return removeMember(ctx, companyId, userId);
+  }
+
+  @Mutation(() => MemberType, { description: 'Gives a member another role (owners; the last owner stays owner)' })
+  changeMemberRole(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('userId', () => Int) userId: number,
+    @Arg('role', () => CompanyRoleEnum) role: CompanyRole,
+  ) {
+    return changeMemberRole(ctx, companyId, userId, { role });
+  }
+
+  @Mutation(() => Boolean, { description: 'The caller leaves the company (any member but the last owner)' })
+  leaveCompany(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+    return leaveCompany(ctx, companyId);
   }
 
   @Mutation(() => CompanyType, { description: 'Joins the company; the invitation must be for the caller’s e-mail' })

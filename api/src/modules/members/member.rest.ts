@@ -6,7 +6,7 @@ import {
   previewInvitation,
   revokeInvitation,
 } from './invitation.service';
-import { listMembers } from './member.service';
+import { changeMemberRole, listMembers, removeMember } from './member.service';
 
 export const memberRoutes = defineRoutes([
   {
@@ -14,6 +14,20 @@ export const memberRoutes = defineRoutes([
     path: '/api/companies/:id/members',
     input: (req) => intId(param(req, 'id')),
     handler: (ctx, id) => listMembers(ctx, id),
+  },
+  {
+    // One's own userId means leaving the company.
+    method: 'DELETE',
+    path: '/api/companies/:id/members/:userId',
+    input: (req) => ({ id: intId(param(req, 'id')), userId: intId(param(req, 'userId')) }),
+    handler: (ctx, { id, userId }) => removeMember(ctx, id, userId),
+    output: () => ({ success: true }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/companies/:id/members/:userId',
+    input: (req) => ({ id: intId(param(req, 'id')), userId: intId(param(req, 'userId')), data: body(req) }),
+    handler: (ctx, { id, userId, data }) => changeMemberRole(ctx, id, userId, data),
   },
   {
     method: 'GET',

@@ -1,7 +1,19 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { changeRoleSchema, MEMBER_MESSAGES } from '@staffpay/schema/members/member.schemas';
 import type { RequestContext } from '../../shared/context';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { AppError, forbidden } from '../../shared/errors';
+import { publishMembershipChanged } from '../../shared/tenancy/live';
+import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { parse } from '../../shared/validation';
+import { publishMe } from '../accounts/profile.service';
+import { Company } from '../companies/company.entity';
+import { toCompanyView } from '../companies/company.view';
 import { Membership } from '../companies/membership.entity';
 import { toMemberView, type MemberView } from './member.view';
+
+const memberNotFound = () => new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+const lastOwner = () => new AppError('CONFLICT', MEMBER_MESSAGES.lastOwner);
 
 /** The company's members, oldest first (members.read). */
 export async function listMembers(ctx: RequestContext, companyId: number): Promise<MemberView[]> {
@@ -12,4 +24,99 @@ export async function listMembers(ctx: RequestContext, companyId: number): Promi
     { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   return rows.map(toMemberView);
+}
+
+/**
+ * Takes a member out of the company (members.manage); removing oneself is leaving, which any
+ * member may do. The last owner stays. The member's tabs learn it at once and their
+ * subscriptions to the company end; a current company that was this one is cleared.
+ */
+export async function removeMember(ctx: RequestContext, companyId: number, userId: number): Promise<boolean> {
+  const callerId = requireUser(ctx);
+  const leaving = userId === callerId;
+  await requireMembership(ctx, companyId, leaving ? 'company.read' : 'members.manage');
+  const target = checkedUserId(userId);
+  const { user, wasCurrent } = await ctx.em.transactional(async (em) => {
+    const { membership, otherOwners } = await lockTarget(em, companyId, target, leaving ? null : callerId);
+    if (membership.role === 'owner' && otherOwners === 0) throw lastOwner();
+    const member = membership.user.getEntity();
+    const current = member.currentCompanyId === companyId;
+    if (current) member.currentCompanyId = null;
+    em.remove(membership);
+    return { user: member, wasCurrent: current };
+  });
+  await Promise.all([
+    ctx.app.events.publish('myCompaniesChanged', target, { kind: 'deleted', companyId, company: null }),
+    publishMembershipChanged(ctx, target, companyId),
+  ]);
+  if (wasCurrent) await publishMe(ctx, user);
+  return true;
+}
+
+/** Removing oneself; only a membership is needed. */
+export function leaveCompany(ctx: RequestContext, companyId: number): Promise<boolean> {
+  return removeMember(ctx, companyId, requireUser(ctx));
+}
+
+/**
+ * Gives a member another role, owner included (members.manage, so only owners grant or take
+ * away ownership). The last owner keeps the role. The member's tabs get the company with
+ * their new role, and their subscriptions re-check what the new role may see.
+ */
+export async function changeMemberRole(
+  ctx: RequestContext,
+  companyId: number,
+  userId: number,
+  input: unknown,
+): Promise<MemberView> {
+  const { userId: callerId } = await requireMembership(ctx, companyId, 'members.manage');
+  const { role } = parse(changeRoleSchema, input);
+  const target = checkedUserId(userId);
+  const { membership, changed } = await ctx.em.transactional(async (em) => {
+    const locked = await lockTarget(em, companyId, target, callerId);
+    if (locked.membership.role === role) return { membership: locked.membership, changed: false };
+    if (locked.membership.role === 'owner' && locked.otherOwners === 0) throw lastOwner();
+    locked.membership.role = role;
+    return { membership: locked.membership, changed: true };
+  });
+  if (changed) {
+    const company = await ctx.em.findOneOrFail(Company, companyId);
+    const user = membership.user.getEntity();
+    await Promise.all([
+      ctx.app.events.publish('myCompaniesChanged', target, {
+        kind: 'updated',
+        companyId,
+        company: toCompanyView(company, role),
+      }),
+      publishMembershipChanged(ctx, target, companyId),
+    ]);
+    // `me.role` is the role in the current company.
+    if (user.currentCompanyId === companyId) await publishMe(ctx, user);
+  }
+  return toMemberView(membership);
+}
+
+function checkedUserId(userId: number): number {
+  if (!Number.isSafeInteger(userId) || userId <= 0) throw memberNotFound();
+  return userId;
+}
+
+/**
+ * Inside the transaction: locks the company's owner rows (in id order, so concurrent changes
+ * queue rather than deadlock), then loads the target. Locked owners cannot be demoted or
+ * removed by anyone else until this commits, so counting them here keeps one owner even when
+ * two owners demote each other at once. `managerId` is an owner acting on someone else: their
+ * ownership is confirmed under the same lock, so a concurrent demotion of them wins.
+ */
+async function lockTarget(em: EntityManager, companyId: number, userId: number, managerId: number | null) {
+  const owners = await em.find(
+    Membership,
+    { company: companyId, role: 'owner' },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+  );
+  const ownerIds = owners.map((o) => o.user.id);
+  if (managerId !== null && !ownerIds.includes(managerId)) throw forbidden();
+  const membership = await em.findOne(Membership, { company: companyId, user: userId }, { populate: ['user'] });
+  if (!membership) throw memberNotFound();
+  return { membership, otherOwners: ownerIds.filter((id) => id !== userId).length };
 }

@@ -1,0 +1,121 @@
+import { can, type Action } from '@staffpay/schema/auth/policy';
+import type { RequestContext } from '../context';
+import { requireUser } from './membership';
+
+export interface MembershipChange {
+  companyId: number;
+}
+
+declare module '../events' {
+  interface Topics {
+    /**
+     * Scoped by user id: the user's membership in `companyId` was removed or its role changed.
+     * Carries no role: listeners re-read it, so a stale or reordered event cannot grant anything.
+     */
+    membershipChanged: MembershipChange;
+  }
+}
+
+/** After the commit that removed the membership or changed its role. */
+export function publishMembershipChanged(ctx: RequestContext, userId: number, companyId: number): Promise<void> {
+  return ctx.app.events.publish('membershipChanged', userId, { companyId });
+}
+
+type Race<T> =
+  { from: 'control'; result: IteratorResult<MembershipChange> } | { from: 'source'; result: IteratorResult<T> };
+
+/**
+ * Delivers `source` (a company-scoped subscription the caller was admitted to) only while the
+ * caller may still do `action` in the company. A `membershipChanged` for that company makes it
+ * re-read the membership; once it is gone or lacks the action the iteration ends and both bus
+ * subscriptions are released. The resolver still checks membership before calling this, so a
+ * refusal reaches the client as an error rather than a silent end.
+ *
+ * A plain object rather than an async generator: a generator parked on an `await` cannot be
+ * returned until its next event, which would keep a Redis channel open after the client left.
+ */
+export function whileMember<T>(
+  ctx: RequestContext,
+  companyId: number,
+  action: Action,
+  source: AsyncIterable<T>,
+): AsyncIterableIterator<T> {
+  const userId = requireUser(ctx);
+  // Control first: the bus subscribes channels in call order, so once a source event arrives the
+  // control channel is live and every later change reaches us.
+  const control = ctx.app.events.subscribe('membershipChanged', userId)[Symbol.asyncIterator]();
+  const events = source[Symbol.asyncIterator]();
+  let pendingControl: Promise<Race<T>> | null = null;
+  let pendingSource: Promise<Race<T>> | null = null;
+  let finished = false;
+  // A removal committed between the resolver's check and the control channel going live would
+  // publish unheard; one re-read at the first event closes that gap.
+  let verified = false;
+
+  const stop = async () => {
+    if (finished) return;
+    finished = true;
+    await Promise.allSettled([control.return?.(), events.return?.()]);
+  };
+
+  const stillAllowed = async (): Promise<boolean> => {
+    try {
+      // A fresh identity map: the operation's own one still holds the role it was admitted with.
+      const role = await ctx.app.memberships.roleOf(ctx.em.fork({ clear: true }), userId, companyId);
+      // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role too.
+      ctx.em.clear();
+      return role !== null && can(role, action);
+    } catch (error) {
+      // Fail closed: without an answer the subscription ends; the client may subscribe again.
+      console.error(`[live] membership re-check failed, ending subscription: ${String(error)}`);
+      return false;
+    }
+  };
+
+  const done = (): IteratorResult<T> => ({ value: undefined, done: true });
+
+  const next = async (): Promise<IteratorResult<T>> => {
+    while (!finished) {
+      pendingControl ??= control.next().then((result) => ({ from: 'control' as const, result }));
+      pendingSource ??= events.next().then((result) => ({ from: 'source' as const, result }));
+      const winner = await Promise.race([pendingControl, pendingSource]);
+      if (finished) break;
+      if (winner.result.done) {
+        await stop();
+        break;
+      }
+      if (winner.from === 'control') {
+        pendingControl = null;
+        if (winner.result.value.companyId !== companyId) continue;
+        verified = true;
+        if (!(await stillAllowed())) await stop();
+        continue;
+      }
+      pendingSource = null;
+      if (!verified) {
+        verified = true;
+        if (!(await stillAllowed())) {
+          await stop();
+          break;
+        }
+      }
+      return { value: winner.result.value, done: false };
+    }
+    return done();
+  };
+
+  return {
+    next,
+    async return() {
+      await stop();
+      return done();
+    },
+    async throw(error: unknown) {
+      await stop();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
