@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from '../modules/accounts/session-token';
 import { resolveSession } from '../modules/accounts/session.service';
 import { AppError, unauthenticated } from '../shared/errors';
 import type { AppDeps, RequestContext } from '../shared/context';
+import { armorRestInput, graphqlInputArmor } from './input-armor';
 import { originAllowed, tokenFrom } from './request-auth';
 import type { RestRoute } from '../shared/rest';
 import { registerRoutes } from './rest';
@@ -81,6 +82,8 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     }
   });
 
+  armorRestInput(app);
+
   app.setErrorHandler((error: Error, req, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -97,7 +100,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
-    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app)],
+    plugins: [...armor.plugins, graphqlInputArmor, fastifyApolloDrainPlugin(app)],
     validationRules: armor.validationRules as ValidationRule[],
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,

@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { SESSION_COOKIE } from '../modules/accounts/session-token';
 import { resolveSession } from '../modules/accounts/session.service';
 import type { AppDeps, RequestContext } from '../shared/context';
+import { armorWsMessage } from './input-armor';
 import { originAllowed, tokenFrom } from './request-auth';
 
 type Extra = {
@@ -48,6 +49,7 @@ export function attachWebSocket(
         Object.assign(ctx.extra, tokenFrom(headers, cookie));
         return true;
       },
+      onSubscribe: (_ctx, _id, payload) => armorWsMessage(payload),
       context: async (ctx): Promise<RequestContext> => ({
         app: deps,
         em: deps.orm.em.fork(),
