@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../src/shared/config';
 import { createServer, type AppServer } from '../src/app/server';
 import { openSession } from '../src/modules/accounts/session.service';
@@ -21,7 +22,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { port?: number } = {},
+  options: { port?: number; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
@@ -35,7 +36,7 @@ export async function startTestApp(
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const server = await createServer(config, { redisPrefix });
+  const server = await createServer(config, { redisPrefix, logStream: options.logStream });
   const url = await server.listen(options.port ?? 0, '127.0.0.1');
   return {
     server,

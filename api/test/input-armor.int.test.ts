@@ -63,7 +63,7 @@ describe('GraphQL', () => {
       body: JSON.stringify({ query: create, variables: { name: bad } }),
     });
     expect(res.status).toBe(400);
-    const json = await res.json();
+    const json = (await res.json()) as any;
     expect(json.errors[0].message).toBe(MESSAGE);
     expect(json.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { name: [MESSAGE] } });
 

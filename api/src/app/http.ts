@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -37,7 +37,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+    loggerInstance: deps.log as FastifyBaseLogger,
   });
 
   await app.register(helmet, {
@@ -94,7 +94,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(status, error.message) });
     }
-    req.log.error(error);
+    req.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Внутренняя ошибка сервера' });
   });
 
@@ -105,7 +105,8 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    formatError: (formatted, error) => maskInternal(formatted, error, (e) => app.log.error(e)),
+    formatError: (formatted, error) =>
+      maskInternal(formatted, error, (e) => app.log.error({ err: e }, 'graphql operation failed')),
   });
   await apollo.start();
   const graphqlHandler = fastifyApolloHandler(apollo, { context: (req, reply) => contextFor(req, reply, 'none') });

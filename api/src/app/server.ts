@@ -1,4 +1,6 @@
 import type { ValidationRule } from 'graphql';
+import type { DestinationStream } from 'pino';
+import { createLogger } from '../shared/logging';
 import { createRateLimits } from '../shared/auth/rate-limits';
 import { createMailer } from '../shared/mail/mailer';
 import type { Config } from '../shared/config';
@@ -14,19 +16,24 @@ import { attachWebSocket } from './ws';
 export interface StartOptions {
   /** Prefix for pub/sub channels and rate-limit keys, so parallel test files share one Redis safely. */
   redisPrefix?: string;
+  /** Where log lines go (tests read them); without it, stdout, and nothing at all under NODE_ENV=test. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server (HTTP GraphQL, REST, WebSocket, static web) without listening yet. */
 export async function createServer(config: Config, options: StartOptions = {}) {
   const orm = await initOrm(config.DATABASE_URL, config.DATA_DIR);
   const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '');
+  const quiet = config.NODE_ENV === 'test' && !options.logStream;
+  const log = createLogger(quiet ? 'silent' : config.LOG_LEVEL, options.logStream);
   const deps: AppDeps = {
     config,
     orm,
     events: new Events(bus),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }, console),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }, log),
     rateLimits: createRateLimits(config.REDIS_URL, `${options.redisPrefix ?? ''}rl`),
     memberships: membershipDirectory,
+    log,
   };
   const schema = await createSchema(bus);
   const armor = graphqlArmor();

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RateLimits } from './auth/rate-limits';
 import type { Config } from './config';
 import type { Events } from './events';
+import type { Logger } from './logging';
 import type { Mailer } from './mail/mailer';
 import type { MembershipDirectory } from './tenancy/membership-directory';
 
@@ -13,6 +14,7 @@ export interface AppDeps {
   mailer: Mailer;
   rateLimits: RateLimits;
   memberships: MembershipDirectory;
+  log: Logger;
 }
 
 export interface Auth {

@@ -8,6 +8,6 @@ import type { Letter } from '../../shared/mail/mailer';
  */
 export function sendInBackground(ctx: RequestContext, letter: Letter): void {
   ctx.app.mailer.send(letter).catch((error: unknown) => {
-    console.error(`mail to ${letter.to} failed: ${error instanceof Error ? error.message : String(error)}`);
+    ctx.app.log.error({ err: error }, 'background mail failed');
   });
 }

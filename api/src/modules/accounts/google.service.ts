@@ -20,7 +20,7 @@ export async function googleAuthUrl(ctx: RequestContext): Promise<string> {
   if (!config.GOOGLE_CLIENT_ID) throw googleNotConfigured();
   if (!ctx.cookies) throw new AppError('BAD_USER_INPUT', 'Вход через Google доступен только по HTTP');
   const client = await googleClient(config).catch((error: unknown) => {
-    console.warn(`Google discovery at ${config.GOOGLE_ISSUER} failed: ${String(error)}`);
+    ctx.app.log.warn({ err: error, issuer: config.GOOGLE_ISSUER }, 'Google discovery failed');
     throw new AppError('NOT_CONFIGURED', 'Ошибка Google авторизации');
   });
   const verifier = oidc.randomPKCECodeVerifier();
@@ -75,7 +75,7 @@ export async function googleCallback(ctx: RequestContext, search: string): Promi
     const { token } = await startSession(ctx, await ctx.em.findOneOrFail(User, userId));
     return `${config.APP_URL}/auth/google/success?token=${encodeURIComponent(token)}`;
   } catch (error) {
-    console.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+    ctx.app.log.warn({ err: error }, 'Google sign-in failed');
     return `${config.APP_URL}/auth/google/error`;
   }
 }

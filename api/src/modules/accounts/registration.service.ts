@@ -41,7 +41,7 @@ export async function register(ctx: RequestContext, input: unknown): Promise<boo
     await ctx.app.mailer.send(verificationLetter(ctx.app.config.APP_URL, user, token));
   } catch (error) {
     await ctx.em.fork().nativeDelete(User, { id: user.id, emailVerifiedAt: null });
-    console.error(`verification mail to ${user.email} failed, registration undone: ${String(error)}`);
+    ctx.app.log.error({ err: error }, 'verification mail failed, registration undone');
     throw mailFailed();
   }
   return true;

@@ -71,7 +71,7 @@ export async function inviteMember(ctx: RequestContext, companyId: number, input
     await ctx.app.mailer.send(letter);
   } catch (error) {
     await ctx.em.fork().nativeDelete(Invitation, { id: invitation.id });
-    console.error(`invitation mail to ${email} failed, invitation removed: ${String(error)}`);
+    ctx.app.log.error({ err: error }, 'invitation mail failed, invitation removed');
     throw mailFailed();
   }
   return toInvitationView(invitation);

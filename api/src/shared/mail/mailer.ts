@@ -38,8 +38,8 @@ export function createMailer(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      const links = letter.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: letter.to, subject: letter.subject, file, links }, 'mail written to outbox');
+      // The file holds the address and the link; the log names only the file.
+      log.info({ file }, 'mail written to outbox');
     },
   };
 }
