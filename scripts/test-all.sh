@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every check the project has, in order, stopping at the first failure:
-#   format, lint, typecheck, schema and generated-types staleness, API tests (real PostgreSQL
+#   preflight (installs and starts Chromium, PostgreSQL and Redis when missing), format, lint, typecheck, schema and generated-types staleness, API tests (real PostgreSQL
 #   and Redis on loopback), web unit tests, web production build, web browser tests.
 # Ends with one line "N passed, N failed" summing the Vitest runs; exits non-zero on any failure.
 set -uo pipefail
@@ -58,6 +58,10 @@ vitest() {
 has_script() {
   node -e 'process.exit(require(process.argv[1]).scripts?.[process.argv[2]] ? 0 : 1)' "$ROOT/$1/package.json" "$2"
 }
+
+step "Preflight (Chromium, PostgreSQL, Redis)"
+# shellcheck source=preflight.sh
+source "$ROOT/scripts/preflight.sh"
 
 step "Formatting (prettier --check)"
 pnpm exec prettier --check . || fail "run: pnpm exec prettier --write ."
