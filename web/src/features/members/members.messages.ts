@@ -18,6 +18,32 @@ export const MEMBERS = {
   loadFailed: 'Не удалось загрузить участников',
   badEmail: 'Некорректный email адрес',
 
+  you: 'вы',
+  listHidden: 'Список участников недоступен для вашей роли',
+  roleOf: (name: string) => `Роль: ${name}`,
+  remove: 'Удалить участника',
+  removeTitle: 'Удалить участника?',
+  removeText: (name: string, company: string) =>
+    `${name} потеряет доступ к компании «${company}». Вернуться можно только по новому приглашению.`,
+  removeConfirm: 'Удалить',
+  removed: 'Участник удалён',
+  removeFailed: 'Не удалось удалить участника',
+  roleChanged: 'Роль изменена',
+  roleFailed: 'Не удалось изменить роль',
+  demoteSelfTitle: 'Отказаться от роли владельца?',
+  demoteSelfText: (role: string) =>
+    `Ваша роль станет «${role}»: вы больше не сможете управлять участниками и удалять компанию.`,
+  demoteSelfConfirm: 'Изменить роль',
+  leave: 'Покинуть компанию',
+  leaveTitle: 'Покинуть компанию?',
+  leaveText: (company: string) =>
+    `Вы потеряете доступ к компании «${company}». Вернуться можно только по новому приглашению.`,
+  leaveConfirm: 'Покинуть',
+  left: 'Вы покинули компанию',
+  leaveFailed: 'Не удалось покинуть компанию',
+  lastOwner: 'Единственного владельца нельзя удалить или сменить ему роль: сначала назначьте другого владельца',
+  cancel: 'Отмена',
+
   acceptTitle: 'Приглашение в компанию',
   acceptText: (company: string, role: string) => `Вас приглашают в компанию «${company}» с ролью «${role}».`,
   acceptFor: (email: string) => `Приглашение отправлено на ${email}.`,

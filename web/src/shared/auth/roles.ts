@@ -23,3 +23,4 @@ export const canUpdateCompany = allowed('company.update');
 export const canDeleteCompany = allowed('company.delete');
 export const canInviteMembers = allowed('members.invite');
 export const canReadMembers = allowed('members.read');
+export const canManageMembers = allowed('members.manage');

@@ -1,7 +1,7 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
+  Button,
   Center,
   Divider,
   Group,
@@ -12,22 +12,28 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useFragment, useMutation, useQuery } from '@apollo/client/react';
+import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  CompanyCardFragmentDoc,
   CompanyInvitationsDocument,
   CompanyMembersDocument,
   RevokeInvitationDocument,
   type CompanyCardFragment,
+  type CompanyRole,
 } from '@/gql/graphql';
-import { canInviteMembers, roleLabel } from '@/shared/auth/roles';
+import { useMe } from '@/features/auth/hooks/useMe';
+import { canInviteMembers, canReadMembers, roleLabel } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDate } from '@/shared/format/dates';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
-import { UserAvatar } from '@/shared/ui/UserAvatar';
+import { useMemberActions } from '../hooks/useMemberActions';
+import { rowControls } from '../member-controls';
 import { MEMBERS } from '../members.messages';
 import { InviteForm } from './InviteForm';
+import { MemberRow, memberName, type MemberItem } from './MemberRow';
 
 function Invitations({ companyId }: { companyId: number }) {
   const { data, loading } = useQuery(CompanyInvitationsDocument, {
@@ -93,16 +99,65 @@ function Invitations({ companyId }: { companyId: number }) {
 }
 
 export default function MembersModal({ company, onClose }: { company: CompanyCardFragment; onClose(): void }) {
+  const { me } = useMe();
+  // The prop is a snapshot taken when the dialog opened; the cached company follows role changes.
+  const live = useFragment({
+    fragment: CompanyCardFragmentDoc,
+    fragmentName: 'CompanyCard',
+    from: { __typename: 'Company', id: company.id },
+  });
+  const current = live.complete ? live.data : company;
+  const myRole = current.myRole;
+  const readable = canReadMembers(myRole);
   const { data, loading, error } = useQuery(CompanyMembersDocument, {
     variables: { companyId: company.id },
     fetchPolicy: 'cache-and-network',
+    skip: !readable,
   });
   const members = data?.companyMembers ?? [];
+  const ownerCount = members.filter((m) => m.role === 'owner').length;
+  const actions = useMemberActions(company.id);
+
+  const confirm = (title: string, text: string, label: string, onConfirm: () => void) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: label, cancel: MEMBERS.cancel },
+      confirmProps: { color: 'red' },
+      onConfirm,
+    });
+
+  const leave = () =>
+    confirm(MEMBERS.leaveTitle, MEMBERS.leaveText(current.name), MEMBERS.leaveConfirm, async () => {
+      if (await actions.leave()) onClose();
+    });
+  const remove = (m: MemberItem) =>
+    confirm(MEMBERS.removeTitle, MEMBERS.removeText(memberName(m), current.name), MEMBERS.removeConfirm, () => {
+      void actions.remove(m.userId);
+    });
+  const changeRole = (m: MemberItem, role: CompanyRole, self: boolean) => {
+    if (!self || role === 'owner') return void actions.changeRole(m.userId, role, self);
+    // Giving up ownership cannot be undone by oneself: ask first.
+    confirm(MEMBERS.demoteSelfTitle, MEMBERS.demoteSelfText(roleLabel(role)), MEMBERS.demoteSelfConfirm, () => {
+      void actions.changeRole(m.userId, role, self);
+    });
+  };
 
   return (
-    <Modal opened onClose={onClose} title={MEMBERS.title(company.name)} size="lg">
+    <Modal opened onClose={onClose} title={MEMBERS.title(current.name)} size="lg">
       <Stack gap="md">
         <Title order={4}>{MEMBERS.members}</Title>
+        {!readable && (
+          // Without members.read the list stays hidden, but leaving is still the member's own choice.
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {MEMBERS.listHidden}
+            </Text>
+            <Button size="xs" variant="subtle" color="red" onClick={leave}>
+              {MEMBERS.leave}
+            </Button>
+          </Group>
+        )}
         {loading && !data && (
           <Center>
             <Loader size="sm" />
@@ -110,23 +165,21 @@ export default function MembersModal({ company, onClose }: { company: CompanyCar
         )}
         {error && !data && <Alert color="red">{errorMessage(error, MEMBERS.loadFailed)}</Alert>}
         {data && members.length === 0 && <Text c="dimmed">{MEMBERS.noMembers}</Text>}
-        {members.map((m) => (
-          <Group key={m.userId} justify="space-between" wrap="nowrap" data-testid="member-row">
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              <UserAvatar firstName={m.firstName} imageUrl={m.profileImageUrl} size={34} />
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate>
-                  {m.firstName} {m.lastName}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {m.email} · {MEMBERS.joined(formatDate(m.joinedAt))}
-                </Text>
-              </div>
-            </Group>
-            <Badge variant="light">{roleLabel(m.role)}</Badge>
-          </Group>
-        ))}
-        {canInviteMembers(company.myRole) && (
+        {members.map((m) => {
+          const self = m.userId === me?.id;
+          return (
+            <MemberRow
+              key={m.userId}
+              member={m}
+              self={self}
+              controls={rowControls(myRole, self, m.role, ownerCount)}
+              onRole={(role) => changeRole(m, role, self)}
+              onRemove={() => remove(m)}
+              onLeave={leave}
+            />
+          );
+        })}
+        {canInviteMembers(myRole) && (
           <>
             <Divider />
             <Invitations companyId={company.id} />

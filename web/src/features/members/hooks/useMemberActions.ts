@@ -1,0 +1,85 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import {
+  ChangeMemberRoleDocument,
+  CompanyMembersDocument,
+  LeaveCompanyDocument,
+  RemoveMemberDocument,
+  type CompanyRole,
+} from '@/gql/graphql';
+import { errorMessage } from '@/shared/errors/error-message';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { applyCompanyChange } from '@/features/companies/company-cache';
+import { MEMBERS } from '../members.messages';
+
+/**
+ * Removing, re-roling and leaving, each with its toast; every call resolves to whether it
+ * succeeded. The cache is updated from the answer so the dialog reflects it at once; the
+ * server's pushes (myCompaniesChanged, meChanged) bring the same state to other tabs.
+ */
+export function useMemberActions(companyId: number) {
+  const [removeMember] = useMutation(RemoveMemberDocument);
+  const [changeMemberRole] = useMutation(ChangeMemberRoleDocument);
+  const [leaveCompany] = useMutation(LeaveCompanyDocument);
+
+  const dropFromList = (cache: ApolloCache, userId: number) =>
+    cache.updateQuery({ query: CompanyMembersDocument, variables: { companyId } }, (d) =>
+      d ? { companyMembers: d.companyMembers.filter((m) => m.userId !== userId) } : d,
+    );
+
+  const attempt = async (run: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await run();
+      notifySuccess(success);
+      return true;
+    } catch (e) {
+      notifyError(errorMessage(e, failure));
+      return false;
+    }
+  };
+
+  const remove = (userId: number) =>
+    attempt(
+      () => removeMember({ variables: { companyId, userId }, update: (cache) => dropFromList(cache, userId) }),
+      MEMBERS.removed,
+      MEMBERS.removeFailed,
+    );
+
+  /** `self`: the caller's own role, which also decides what the rest of the app offers them. */
+  const changeRole = (userId: number, role: CompanyRole, self: boolean) =>
+    attempt(
+      () =>
+        changeMemberRole({
+          variables: { companyId, userId, role },
+          update: (cache, { data }) => {
+            const changed = data?.changeMemberRole;
+            if (!changed) return;
+            cache.updateQuery({ query: CompanyMembersDocument, variables: { companyId } }, (d) =>
+              d ? { companyMembers: d.companyMembers.map((m) => (m.userId === userId ? changed : m)) } : d,
+            );
+            if (self) {
+              cache.modify({
+                id: cache.identify({ __typename: 'Company', id: companyId }),
+                fields: { myRole: () => changed.role },
+              });
+            }
+          },
+        }),
+      MEMBERS.roleChanged,
+      MEMBERS.roleFailed,
+    );
+
+  const leave = () =>
+    attempt(
+      () =>
+        leaveCompany({
+          variables: { companyId },
+          // The push does the same; applying it here too covers a socket that is down.
+          update: (cache) => applyCompanyChange(cache, { kind: 'deleted', companyId }),
+        }),
+      MEMBERS.left,
+      MEMBERS.leaveFailed,
+    );
+
+  return { remove, changeRole, leave };
+}
