@@ -67,7 +67,7 @@ export function whileMember<T>(
       return role !== null && can(role, action);
     } catch (error) {
       // Fail closed: without an answer the subscription ends; the client may subscribe again.
-      console.error(`[live] membership re-check failed, ending subscription: ${String(error)}`);
+      ctx.app.log.error({ err: error }, 'membership re-check failed, subscription ended');
       return false;
     }
   };
