@@ -5,6 +5,25 @@ import { Company } from '../modules/companies/company.entity';
 import { Membership } from '../modules/companies/membership.entity';
 import { StoredImage } from '../modules/images/image.entity';
 import { Invitation } from '../modules/members/invitation.entity';
+import { ActivityLog } from '../modules/activity/activity-log.entity';
+import { Branch } from '../modules/branches/branch.entity';
+import { Department } from '../modules/departments/department.entity';
+import { EmployeeBranch, EmployeeDepartment } from '../modules/employees/employee-placement.entity';
+import { Employee } from '../modules/employees/employee.entity';
 
 /** Every entity, listed rather than discovered by glob so tsx, tests and builds agree. */
-export const entities = [StoredImage, User, Session, Company, Membership, AccountToken, Invitation];
+export const entities = [
+  StoredImage,
+  User,
+  Session,
+  Company,
+  Membership,
+  AccountToken,
+  Invitation,
+  Branch,
+  Department,
+  Employee,
+  EmployeeDepartment,
+  EmployeeBranch,
+  ActivityLog,
+];
