@@ -1,0 +1,23 @@
+import { can } from '@staffpay/schema/auth/policy';
+import type { RequestContext } from '../../shared/context';
+import { requireMembership, type MembershipGrant } from '../../shared/tenancy/membership';
+import { Employee } from './employee.entity';
+
+export interface StaffScope extends MembershipGrant {
+  /** The caller reads all staff records (staff.read). */
+  all: boolean;
+  /** Without staff.read (the employee role): the one record linked to the caller's account, if any. */
+  ownEmployeeId: number | null;
+}
+
+/**
+ * Read access to staff (and later pay) data. Roles with staff.read see everything; a member
+ * without it (the employee role) sees only their own employee record, and everything else
+ * answers as if it did not exist.
+ */
+export async function requireStaffRead(ctx: RequestContext, companyId: number): Promise<StaffScope> {
+  const grant = await requireMembership(ctx, companyId, 'company.read');
+  if (can(grant.role, 'staff.read')) return { ...grant, all: true, ownEmployeeId: null };
+  const own = await ctx.em.findOne(Employee, { company: companyId, user: grant.userId }, { fields: ['id'] });
+  return { ...grant, all: false, ownEmployeeId: own?.id ?? null };
+}
