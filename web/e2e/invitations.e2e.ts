@@ -48,7 +48,7 @@ describe('inviting a colleague', () => {
     await panel.getByText('Некорректный email адрес').waitFor();
 
     await panel.getByLabel('Email').fill(invitee.email);
-    await panel.getByLabel('Роль').click();
+    await panel.getByLabel('Роль', { exact: true }).click();
     await ownerPage.getByRole('option', { name: 'Руководитель' }).click();
     await panel.getByRole('button', { name: 'Пригласить' }).click();
     await ownerPage.getByText(`Приглашение отправлено на ${invitee.email}`).waitFor();
@@ -90,6 +90,19 @@ describe('inviting a colleague', () => {
     await ownerPage.getByRole('button', { name: 'Участники' }).click();
     await ownerPage.getByTestId('member-row').filter({ hasText: invitee.email }).waitFor();
     expect(await ownerPage.getByTestId('invitation-row').count()).toBe(0);
+
+    // The owner makes the new member a verifier; the member's open tab follows without reloading.
+    const row = ownerPage.getByTestId('member-row').filter({ hasText: invitee.email });
+    await row.getByRole('combobox').click();
+    await ownerPage.getByRole('option', { name: 'Проверяющий' }).click();
+    await ownerPage.getByText('Роль изменена').waitFor();
+    await card.getByText('Проверяющий').waitFor();
+
+    // Removed, the member loses the company in their open tab at once.
+    await row.getByRole('button', { name: /^Удалить участника/ }).click();
+    await ownerPage.getByRole('button', { name: 'Удалить', exact: true }).click();
+    await ownerPage.getByText('Участник удалён').waitFor();
+    await card.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 
