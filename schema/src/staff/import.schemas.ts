@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Employee import: the columns of the template (Russian headers, as people fill them in) and
+ * the messages. Departments and branches are matched by name; several are separated by ';'.
+ */
+export const IMPORT_COLUMNS = [
+  { key: 'firstName', header: 'Имя', required: true, example: 'Айгерим' },
+  { key: 'lastName', header: 'Фамилия', required: true, example: 'Садыкова' },
+  { key: 'email', header: 'Email', required: false, example: 'aigerim@example.com' },
+  { key: 'phone', header: 'Телефон', required: true, example: '+996 555 123 456' },
+  { key: 'departments', header: 'Отделы', required: true, example: 'Продажи; Маркетинг' },
+  { key: 'branches', header: 'Филиалы', required: false, example: 'Центральный' },
+  { key: 'role', header: 'Роль', required: false, example: 'Сотрудник' },
+  { key: 'status', header: 'Статус', required: false, example: 'Активный' },
+  { key: 'jobPosition', header: 'Должность', required: false, example: 'Менеджер по продажам' },
+  { key: 'employmentType', header: 'Тип занятости', required: false, example: 'Полная занятость' },
+  { key: 'birthDate', header: 'Дата рождения', required: false, example: '15.03.1990' },
+  { key: 'startWorkDate', header: 'Начало работы', required: false, example: '01.09.2023' },
+  { key: 'hasFlexibleSchedule', header: 'Гибкий график', required: false, example: 'нет' },
+  { key: 'workStartTime', header: 'Начало дня', required: false, example: '09:00' },
+  { key: 'workEndTime', header: 'Конец дня', required: false, example: '18:00' },
+] as const;
+export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
+
+export const IMPORT_MESSAGES = {
+  badFile: 'Не удалось прочитать файл: загрузите CSV или XLSX по шаблону',
+  empty: 'В файле нет строк с сотрудниками',
+  tooMany: 'Не больше 10 000 строк за один импорт',
+  missingColumns: (headers: string) => `В файле нет обязательных столбцов: ${headers}`,
+  departmentNotFound: (name: string) => `Отдел «${name}» не найден`,
+  branchNotFound: (name: string) => `Филиал «${name}» не найден`,
+  badRole: 'Неизвестная роль',
+  badStatus: 'Неизвестный статус',
+  badEmploymentType: 'Неизвестный тип занятости',
+  badBoolean: 'Укажите «да» или «нет»',
+  duplicateEmail: 'Этот email уже встречается в файле',
+  hasErrors: (rows: number) => `Импорт не выполнен: ошибки в строках (${rows}). Исправьте файл и повторите`,
+  imported: (count: number) => `Импортировано сотрудников: ${count}`,
+} as const;
+
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** The file travels as base64 with its name (the extension tells CSV from XLSX). */
+export const importFileSchema = z.object({
+  fileName: z
+    .string(IMPORT_MESSAGES.badFile)
+    .trim()
+    .max(255, IMPORT_MESSAGES.badFile)
+    .regex(/\.(csv|xlsx)$/i, IMPORT_MESSAGES.badFile),
+  content: z
+    .string(IMPORT_MESSAGES.badFile)
+    .min(1, IMPORT_MESSAGES.badFile)
+    .max(14 * 1024 * 1024, IMPORT_MESSAGES.badFile)
+    .regex(/^[A-Za-z0-9+/=\s]+$/, IMPORT_MESSAGES.badFile),
+});
+export type ImportFileInput = z.input<typeof importFileSchema>;
