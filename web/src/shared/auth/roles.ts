@@ -24,3 +24,4 @@ export const canDeleteCompany = allowed('company.delete');
 export const canInviteMembers = allowed('members.invite');
 export const canReadMembers = allowed('members.read');
 export const canManageMembers = allowed('members.manage');
+export const canWriteStaff = allowed('staff.write');
