@@ -43,6 +43,10 @@ describe('policy', () => {
     expect(can('employee', 'staff.read')).toBe(false);
   });
 
+  it('every role but employee reads the activity log', () => {
+    expect(holders('activity.read')).toEqual(COMPANY_ROLES.filter((r) => r !== 'employee'));
+  });
+
   it('only owners and developers invite members', () => {
     expect(holders('members.invite')).toEqual(['owner', 'developer']);
   });

@@ -3,6 +3,10 @@ import { companyRoutes } from '../modules/companies/company.rest';
 import { healthRoutes } from '../modules/health/health.rest';
 import { imageRoutes } from '../modules/images/image.rest';
 import { memberRoutes } from '../modules/members/member.rest';
+import { activityRoutes } from '../modules/activity/activity.rest';
+import { birthdayRoutes } from '../modules/birthdays/birthday.rest';
+import { branchRoutes } from '../modules/branches/branch.rest';
+import { departmentRoutes } from '../modules/departments/department.rest';
 import type { RestRoute } from '../shared/rest';
 
 /** The REST shim table: every documented /api path, each a thin adapter over a service. */
@@ -12,4 +16,8 @@ export const restRoutes: RestRoute[] = [
   ...companyRoutes,
   ...accountRoutes,
   ...memberRoutes,
+  ...branchRoutes,
+  ...departmentRoutes,
+  ...birthdayRoutes,
+  ...activityRoutes,
 ];

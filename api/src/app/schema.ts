@@ -5,10 +5,23 @@ import { AccountResolver } from '../modules/accounts/account.graphql';
 import { CompanyResolver } from '../modules/companies/company.graphql';
 import { HealthResolver } from '../modules/health/health.graphql';
 import { MemberResolver } from '../modules/members/member.graphql';
+import { ActivityResolver } from '../modules/activity/activity.graphql';
+import { BirthdayResolver } from '../modules/birthdays/birthday.graphql';
+import { BranchResolver } from '../modules/branches/branch.graphql';
+import { DepartmentResolver } from '../modules/departments/department.graphql';
 import type { EventBus } from '../shared/events';
 
 /** Every resolver of the API; adding a domain means adding its resolver here. */
-export const resolvers = [HealthResolver, CompanyResolver, AccountResolver, MemberResolver] as const;
+export const resolvers = [
+  HealthResolver,
+  CompanyResolver,
+  AccountResolver,
+  MemberResolver,
+  BranchResolver,
+  DepartmentResolver,
+  BirthdayResolver,
+  ActivityResolver,
+] as const;
 
 /**
  * Subscriptions use `subscribe` functions that check membership before listening through

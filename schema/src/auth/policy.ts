@@ -25,6 +25,7 @@ export const ACTIONS = [
   'developerSettings.write',
   'dataProtection.read',
   'dataProtection.backup',
+  'activity.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
+import { requireMembership } from '../../shared/tenancy/membership';
+import { parse } from '../../shared/validation';
+import { User } from '../accounts/user.entity';
 import { ActivityLog } from './activity-log.entity';
+import { toActivityView, type ActivityView } from './activity.view';
 
 export interface ActivityEntry {
   entityType: string;
@@ -25,4 +31,51 @@ export function recordActivity(em: EntityManager, ctx: RequestContext, companyId
     before: (entry.before as Record<string, unknown> | null | undefined) ?? null,
     after: (entry.after as Record<string, unknown> | null | undefined) ?? null,
   });
+}
+
+const ACTIVITY_MESSAGES = {
+  badLimit: 'Количество записей должно быть от 1 до 200',
+  badCursor: 'Некорректный идентификатор',
+} as const;
+
+/** Paging of the log: at most 200 rows, 50 by default; `before` is the id of the last row already seen. */
+const activityPageSchema = z.object({
+  limit: z
+    .number(ACTIVITY_MESSAGES.badLimit)
+    .int(ACTIVITY_MESSAGES.badLimit)
+    .min(1, ACTIVITY_MESSAGES.badLimit)
+    .max(200, ACTIVITY_MESSAGES.badLimit)
+    .nullish()
+    .transform((v) => v ?? 50),
+  before: z
+    .number(ACTIVITY_MESSAGES.badCursor)
+    .int(ACTIVITY_MESSAGES.badCursor)
+    .positive(ACTIVITY_MESSAGES.badCursor)
+    .max(2_147_483_647, ACTIVITY_MESSAGES.badCursor)
+    .nullish(),
+});
+
+/** The company's activity, newest first (activity.read: every role but employee). */
+export async function listActivity(ctx: RequestContext, companyId: number, input: unknown): Promise<ActivityView[]> {
+  await requireMembership(ctx, companyId, 'activity.read');
+  const { limit, before } = parse(activityPageSchema, input);
+  const qb = ctx.em.createQueryBuilder(ActivityLog, 'a').select('*').where({ company: companyId });
+  if (before) {
+    if ((await ctx.em.count(ActivityLog, { id: before, company: companyId })) === 0) {
+      throw new AppError('BAD_USER_INPUT', ACTIVITY_MESSAGES.badCursor, { before: [ACTIVITY_MESSAGES.badCursor] });
+    }
+    // Compared in SQL: the stored timestamps may be finer than a JavaScript Date.
+    qb.andWhere('(a.created_at, a.id) < (select c.created_at, c.id from activity_logs c where c.id = ?)', [before]);
+  }
+  const rows = await qb.orderBy({ createdAt: 'desc', id: 'desc' }).limit(limit).getResultList();
+  const actorIds = [...new Set(rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])))];
+  const actors = actorIds.length
+    ? await ctx.em
+        .createQueryBuilder(User, 'u')
+        .select(['u.id', 'u.firstName', 'u.lastName'])
+        .where({ id: { $in: actorIds } })
+        .execute<{ id: number; firstName: string; lastName: string }[]>('all')
+    : [];
+  const names = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+  return rows.map((r) => toActivityView(r, r.actorUserId ? (names.get(r.actorUserId) ?? null) : null));
 }

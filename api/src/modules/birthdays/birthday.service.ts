@@ -1,0 +1,140 @@
+import type { RequestContext } from '../../shared/context';
+import { intArray } from '../branches/branch.view';
+import { Company } from '../companies/company.entity';
+import { Employee } from '../employees/employee.entity';
+import { requireStaffRead } from '../employees/staff-access';
+import { imageUrl } from '../images/image.service';
+import { monthDaysBetween, nextBirthday, todayIn, type CalendarDate, type Occurrence } from './birthday-dates';
+import type { BirthdayView, UpcomingBirthdayView } from './birthday.view';
+
+/** Who is celebrated: working employees, on vacation included. */
+const CELEBRATED = ['active', 'vacation'];
+/** The company default; used only if the stored zone is unknown to this runtime's zone data. */
+const FALLBACK_TIMEZONE = 'Asia/Bishkek';
+
+interface Candidate {
+  id: number;
+  firstName: string;
+  lastName: string;
+  photo: string | null;
+  birthDate: string;
+}
+
+/**
+ * Employees whose birthday is today in the company's timezone (29 February on 28 February in
+ * common years). The employee role sees only its own entry. `now` is for tests.
+ */
+export async function birthdaysToday(
+  ctx: RequestContext,
+  companyId: number,
+  now = new Date(),
+): Promise<BirthdayView[]> {
+  const found = await celebrated(ctx, companyId, now, 'today');
+  return found.sort(byName).map(({ view }) => view);
+}
+
+/**
+ * Birthdays from tomorrow up to the company's birthdayNotificationDays ahead (1–30), soonest
+ * first, each with its date and the days until it. Today's are in `birthdaysToday`.
+ */
+export async function upcomingBirthdays(
+  ctx: RequestContext,
+  companyId: number,
+  now = new Date(),
+): Promise<UpcomingBirthdayView[]> {
+  const found = await celebrated(ctx, companyId, now, 'upcoming');
+  return found
+    .sort((a, b) => a.next.daysUntil - b.next.daysUntil || byName(a, b))
+    .map(({ view, next }) => ({ ...view, date: next.date, daysUntil: next.daysUntil }));
+}
+
+interface Found {
+  view: BirthdayView;
+  next: Occurrence;
+}
+
+async function celebrated(
+  ctx: RequestContext,
+  companyId: number,
+  now: Date,
+  when: 'today' | 'upcoming',
+): Promise<Found[]> {
+  const scope = await requireStaffRead(ctx, companyId);
+  if (!scope.all && scope.ownEmployeeId === null) return [];
+  const company = await ctx.em
+    .createQueryBuilder(Company, 'c')
+    .select(['c.timezone', 'c.birthdayNotificationDays'])
+    .where({ id: companyId })
+    .execute<{ timezone: string; birthdayNotificationDays: number }>('get');
+  const today = companyToday(company.timezone, now);
+  const [from, to] = when === 'today' ? [0, 0] : [1, Math.min(30, Math.max(1, company.birthdayNotificationDays))];
+  const monthDays = monthDaysBetween(today, from, to);
+  const qb = ctx.em
+    .createQueryBuilder(Employee, 'e')
+    .select(['e.id', 'e.firstName', 'e.lastName', 'e.photo', 'e.birthDate'])
+    .where({ company: companyId, status: { $in: CELEBRATED }, birthDate: { $ne: null } })
+    .andWhere(`to_char(e.birth_date, 'MM-DD') = any(?::text[])`, [`{${monthDays.join(',')}}`]);
+  if (!scope.all) qb.andWhere({ id: scope.ownEmployeeId });
+  const rows = await qb.execute<Candidate[]>('all');
+  const names = await placementNames(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.flatMap((r) => {
+    const next = nextBirthday(dateText(r.birthDate), today);
+    if (!next || next.daysUntil < from || next.daysUntil > to) return [];
+    const placed = names.get(r.id);
+    const view: BirthdayView = {
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      photoUrl: imageUrl(r.photo),
+      departmentName: placed?.department ?? null,
+      branchName: placed?.branch ?? null,
+    };
+    return [{ view, next }];
+  });
+}
+
+function companyToday(timezone: string, now: Date): CalendarDate {
+  try {
+    return todayIn(timezone, now);
+  } catch {
+    return todayIn(FALLBACK_TIMEZONE, now);
+  }
+}
+
+/** The driver may hand a date column over as text or as a Date at UTC midnight. */
+const dateText = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
+
+const byName = (a: Found, b: Found) =>
+  a.view.lastName.localeCompare(b.view.lastName, 'ru') ||
+  a.view.firstName.localeCompare(b.view.firstName, 'ru') ||
+  a.view.id - b.view.id;
+
+/** Each employee's first department and first branch (in the order chosen), in one query. */
+async function placementNames(ctx: RequestContext, employeeIds: number[]) {
+  const out = new Map<number, { department?: string; branch?: string }>();
+  if (employeeIds.length === 0) return out;
+  const ids = intArray(employeeIds);
+  const rows = await ctx.em.execute<{ employee_id: number; kind: 'd' | 'b'; name: string }[]>(
+    `select distinct on (employee_id, kind) employee_id, kind, name from (
+        select ed.employee_id, 'd' as kind, d.name, ed.sort_order, d.id
+          from employee_departments ed join departments d on d.id = ed.department_id
+         where ed.employee_id = any(?::int[])
+        union all
+        select eb.employee_id, 'b' as kind, b.name, eb.sort_order, b.id
+          from employee_branches eb join branches b on b.id = eb.branch_id
+         where eb.employee_id = any(?::int[])
+      ) placed
+      order by employee_id, kind, sort_order, id`,
+    [ids, ids],
+  );
+  for (const r of rows) {
+    const entry = out.get(r.employee_id) ?? {};
+    if (r.kind === 'd') entry.department = r.name;
+    else entry.branch = r.name;
+    out.set(r.employee_id, entry);
+  }
+  return out;
+}

@@ -1,0 +1,16 @@
+/** The spec's birthday entry (staff-and-pay.md, section 3); built field by field. */
+export interface BirthdayView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+  /** The employee's first department and branch, in the order chosen. */
+  departmentName: string | null;
+  branchName: string | null;
+}
+
+export interface UpcomingBirthdayView extends BirthdayView {
+  /** The next occurrence, 'YYYY-MM-DD' in the company's calendar. */
+  date: string;
+  daysUntil: number;
+}
