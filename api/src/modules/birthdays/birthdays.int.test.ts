@@ -9,6 +9,7 @@ import { connect, fixtures } from '../branches/staff.fixtures';
  * (UTC+14) and still 27 February in Bishkek (UTC+6).
  */
 const NOW = new Date('2027-02-27T12:00:00Z');
+const PHOTO = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
 
 let app: TestApp;
 let db: pg.Client;
@@ -52,6 +53,11 @@ beforeAll(async () => {
   await f.placeInDepartment(ids[`${b}:feb27`]!, dep.rows[1].id, 1);
   await f.placeInDepartment(ids[`${b}:feb27`]!, dep.rows[0].id, 0);
   await f.placeInBranch(ids[`${b}:feb27`]!, branch.rows[0].id);
+  await db.query(
+    `insert into stored_images (id, mime, bytes, size, created_at) values ($1, 'image/jpeg', '\\x00', 1, now())`,
+    [PHOTO],
+  );
+  await db.query('update employees set photo_id = $1 where id = $2', [PHOTO, ids[`${b}:feb27`]]);
 });
 afterAll(async () => {
   await db?.end();
@@ -74,7 +80,7 @@ describe('birthdays', () => {
         id: ids[`${bishkek.companyId}:feb27`],
         firstName: 'И',
         lastName: 'feb27',
-        photoUrl: null,
+        photoUrl: `/api/images/${PHOTO}`,
         departmentName: 'Продажи',
         branchName: 'Центр',
       },

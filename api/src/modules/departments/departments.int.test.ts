@@ -160,6 +160,23 @@ describe('departments over REST', () => {
     expect(rows[1]).toMatchObject({ before: { id: d.id, name: 'Временный' }, after: null });
   });
 
+  it('never lets a department reach a branch that is being deleted (no 5xx either way)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const b = (
+        await rest(app, 'POST', '/api/branches', {
+          user: owner,
+          body: { companyId, name: `Гонка ${round}`, city: 'Ош' },
+        })
+      ).body.id;
+      const [made, removed] = await Promise.all([
+        create({ name: `Гонка ${round}`, branchId: b }),
+        rest(app, 'DELETE', `/api/branches/${b}?companyId=${companyId}`, { user: owner }),
+      ]);
+      expect([made.status, removed.status].sort()).toEqual(made.status === 201 ? [201, 409] : [200, 400]);
+      if (made.status === 400) expect(made.body.fieldErrors).toEqual({ branchId: ['Филиал не найден'] });
+    }
+  });
+
   it('shows an employee-role member only their own departments; writes need staff.write', async () => {
     const member = await f.member(companyId, 'employee');
     const mine = (await create({ name: 'Мой отдел' })).body;
