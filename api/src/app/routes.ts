@@ -7,6 +7,7 @@ import { activityRoutes } from '../modules/activity/activity.rest';
 import { birthdayRoutes } from '../modules/birthdays/birthday.rest';
 import { branchRoutes } from '../modules/branches/branch.rest';
 import { departmentRoutes } from '../modules/departments/department.rest';
+import { employeeRoutes } from '../modules/employees/employee.rest';
 import type { RestRoute } from '../shared/rest';
 
 /** The REST shim table: every documented /api path, each a thin adapter over a service. */
@@ -20,4 +21,5 @@ export const restRoutes: RestRoute[] = [
   ...departmentRoutes,
   ...birthdayRoutes,
   ...activityRoutes,
+  ...employeeRoutes,
 ];

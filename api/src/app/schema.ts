@@ -9,6 +9,7 @@ import { ActivityResolver } from '../modules/activity/activity.graphql';
 import { BirthdayResolver } from '../modules/birthdays/birthday.graphql';
 import { BranchResolver } from '../modules/branches/branch.graphql';
 import { DepartmentResolver } from '../modules/departments/department.graphql';
+import { EmployeeResolver } from '../modules/employees/employee.graphql';
 import type { EventBus } from '../shared/events';
 
 /** Every resolver of the API; adding a domain means adding its resolver here. */
@@ -21,6 +22,7 @@ export const resolvers = [
   DepartmentResolver,
   BirthdayResolver,
   ActivityResolver,
+  EmployeeResolver,
 ] as const;
 
 /**

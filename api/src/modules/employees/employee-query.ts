@@ -1,0 +1,134 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { employeeFilterSchema } from '@staffpay/schema/staff/staff.schemas';
+import type { z } from 'zod';
+import { Employee } from './employee.entity';
+import type { EmployeeRecord } from './employee.view';
+import type { StaffScope } from './staff-access';
+
+export type EmployeeFilter = z.infer<typeof employeeFilterSchema>;
+
+interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
+/** Record fields read from a property of another name (a reference's id). */
+const RENAMED: Partial<Record<keyof EmployeeRecord, string>> = {
+  companyId: 'company',
+  userId: 'user',
+  photoId: 'photo',
+};
+const RECORD_FIELDS: (keyof EmployeeRecord)[] = [
+  'id',
+  'companyId',
+  'userId',
+  'photoId',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'birthDate',
+  'hasFlexibleSchedule',
+  'workStartTime',
+  'workEndTime',
+  'role',
+  'status',
+  'positions',
+  'positionIds',
+  'jobPosition',
+  'customPosition',
+  'employmentType',
+  'startWorkDate',
+  'workExperience',
+  'skillsCompetencies',
+  'certificates',
+  'foreignLanguages',
+  'education',
+  'previousWorkExperience',
+  'strengths',
+  'weaknesses',
+  'personalQualities',
+  'hobbies',
+];
+
+let columns: string | null = null;
+
+/** `e.first_name as "firstName", …`: the record's fields, column names taken from the entity's metadata. */
+function selectList(em: EntityManager): string {
+  if (columns) return columns;
+  const meta = em.getMetadata().get(Employee.name);
+  columns = RECORD_FIELDS.map((field) => {
+    const column = meta.properties[(RENAMED[field] ?? field) as 'id']!.fieldNames[0];
+    return `e.${column} as "${field}"`;
+  }).join(', ');
+  return columns;
+}
+
+/**
+ * The company's employees matching the filter and the caller's scope, as a WHERE clause over
+ * `employees e`; null when the scope holds none (an employee-role member without a record).
+ */
+export function matching(scope: StaffScope, f: EmployeeFilter): Sql | null {
+  if (!scope.all && scope.ownEmployeeId === null) return null;
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const and = (sql: string, ...values: unknown[]) => {
+    parts.push(sql);
+    params.push(...values);
+  };
+  and('e.company_id = ?', scope.companyId);
+  if (!scope.all) and('e.id = ?', scope.ownEmployeeId);
+  if (f.role) and('e.role = ?', f.role);
+  if (f.status) and('e.status = ?', f.status);
+  if (f.departmentId) {
+    and(
+      'exists (select 1 from employee_departments ed where ed.employee_id = e.id and ed.department_id = ?)',
+      f.departmentId,
+    );
+  }
+  if (f.branchId) {
+    and('exists (select 1 from employee_branches eb where eb.employee_id = e.id and eb.branch_id = ?)', f.branchId);
+  }
+  if (f.search) {
+    // A case-insensitive substring of "first last", "last first" (so of either name) or the e-mail.
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    and(
+      `((e.first_name || ' ' || e.last_name) ilike ? or (e.last_name || ' ' || e.first_name) ilike ? or e.email ilike ?)`,
+      like,
+      like,
+      like,
+    );
+  }
+  return { sql: parts.join(' and '), params };
+}
+
+export async function countMatching(em: EntityManager, where: Sql): Promise<number> {
+  const [row] = await em.execute<{ count: number }[]>(
+    `select count(*)::int as count from employees e where ${where.sql}`,
+    where.params,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * Records in list order (last name, first name, id), after the keyset `after` when given, at
+ * most `limit` of them (all when null).
+ */
+export function selectMatching(
+  em: EntityManager,
+  where: Sql,
+  page: { after?: [string, string, number] | null; limit?: number | null } = {},
+): Promise<EmployeeRecord[]> {
+  const params = [...where.params];
+  let sql = `select ${selectList(em)} from employees e where ${where.sql}`;
+  if (page.after) {
+    sql += ' and (e.last_name, e.first_name, e.id) > (?, ?, ?)';
+    params.push(...page.after);
+  }
+  sql += ' order by e.last_name, e.first_name, e.id';
+  if (page.limit != null) {
+    sql += ' limit ?';
+    params.push(page.limit);
+  }
+  return em.execute<EmployeeRecord[]>(sql, params);
+}

@@ -1,0 +1,198 @@
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import type { EmployeeStatus, EmploymentType } from '@staffpay/schema/staff/staff.enums';
+import { imageUrl } from '../images/image.service';
+import type { Employee } from './employee.entity';
+import type { EmployeeFigures } from './employee-figures';
+
+/** A department or branch the employee is placed in, in the order chosen. */
+export interface Placement {
+  id: number;
+  name: string;
+}
+
+export interface Placements {
+  departments: Placement[];
+  branches: Placement[];
+}
+
+export const NO_PLACEMENTS: Placements = { departments: [], branches: [] };
+
+/** The employee's full form plus the read-side extras; what every transport, event and log row shows. */
+export interface EmployeeView {
+  id: number;
+  companyId: number;
+  firstName: string;
+  lastName: string;
+  /** null when there is none (never ''). */
+  email: string | null;
+  phone: string;
+  photoUrl: string | null;
+  /** 'YYYY-MM-DD' */
+  birthDate: string | null;
+  hasFlexibleSchedule: boolean;
+  /** 'HH:MM', null with a flexible schedule. */
+  workStartTime: string | null;
+  workEndTime: string | null;
+  role: CompanyRole;
+  status: EmployeeStatus;
+  departmentIds: number[];
+  branchIds: number[];
+  positions: string[];
+  positionIds: number[];
+  jobPosition: string | null;
+  customPosition: string | null;
+  employmentType: EmploymentType;
+  workExperience: string | null;
+  skillsCompetencies: string | null;
+  certificates: string | null;
+  foreignLanguages: string | null;
+  education: string | null;
+  previousWorkExperience: string | null;
+  strengths: string | null;
+  weaknesses: string | null;
+  personalQualities: string | null;
+  hobbies: string | null;
+  startWorkDate: string | null;
+  userId: number | null;
+  /** The first department and branch, by name, for lists and cards. */
+  departmentId: number | null;
+  departmentName: string | null;
+  branchId: number | null;
+  branchName: string | null;
+  ordersCount: number;
+  employeeProfit: string;
+}
+
+/** One entry of GET /api/employees/{id}/departments. */
+export interface EmployeeDepartmentEntry {
+  departmentId: number;
+  departmentName: string;
+}
+
+/**
+ * The stored fields of an employee, flat: what the view is built from. Writes get it from the
+ * entity (`recordOf`); lists select it straight from SQL (see employee-query.ts), because
+ * hydrating thousands of entities only to read them costs seconds.
+ */
+export interface EmployeeRecord {
+  id: number;
+  companyId: number;
+  userId: number | null;
+  photoId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  birthDate: string | null;
+  hasFlexibleSchedule: boolean;
+  workStartTime: string | null;
+  workEndTime: string | null;
+  role: CompanyRole;
+  status: EmployeeStatus;
+  positions: string[];
+  positionIds: number[];
+  jobPosition: string | null;
+  customPosition: string | null;
+  employmentType: EmploymentType;
+  startWorkDate: string | null;
+  workExperience: string | null;
+  skillsCompetencies: string | null;
+  certificates: string | null;
+  foreignLanguages: string | null;
+  education: string | null;
+  previousWorkExperience: string | null;
+  strengths: string | null;
+  weaknesses: string | null;
+  personalQualities: string | null;
+  hobbies: string | null;
+}
+
+/** PostgreSQL `date` columns arrive as 'YYYY-MM-DD' strings (or Dates from other drivers). */
+function day(v: string | Date | null | undefined): string | null {
+  if (!v) return null;
+  return typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);
+}
+
+export function recordOf(e: Employee): EmployeeRecord {
+  return {
+    id: e.id,
+    companyId: e.company.id,
+    userId: e.user?.id ?? null,
+    photoId: e.photo?.id ?? null,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    email: e.email ?? null,
+    phone: e.phone,
+    birthDate: e.birthDate ?? null,
+    hasFlexibleSchedule: e.hasFlexibleSchedule,
+    workStartTime: e.workStartTime ?? null,
+    workEndTime: e.workEndTime ?? null,
+    role: e.role,
+    status: e.status,
+    positions: e.positions,
+    positionIds: e.positionIds,
+    jobPosition: e.jobPosition ?? null,
+    customPosition: e.customPosition ?? null,
+    employmentType: e.employmentType,
+    startWorkDate: e.startWorkDate ?? null,
+    workExperience: e.workExperience ?? null,
+    skillsCompetencies: e.skillsCompetencies ?? null,
+    certificates: e.certificates ?? null,
+    foreignLanguages: e.foreignLanguages ?? null,
+    education: e.education ?? null,
+    previousWorkExperience: e.previousWorkExperience ?? null,
+    strengths: e.strengths ?? null,
+    weaknesses: e.weaknesses ?? null,
+    personalQualities: e.personalQualities ?? null,
+    hobbies: e.hobbies ?? null,
+  };
+}
+
+export function toEmployeeView(e: EmployeeRecord, placements: Placements, figures: EmployeeFigures): EmployeeView {
+  const [department] = placements.departments;
+  const [branch] = placements.branches;
+  return {
+    id: e.id,
+    companyId: e.companyId,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    email: e.email || null,
+    phone: e.phone,
+    photoUrl: imageUrl(e.photoId),
+    birthDate: day(e.birthDate),
+    hasFlexibleSchedule: e.hasFlexibleSchedule,
+    workStartTime: e.workStartTime ?? null,
+    workEndTime: e.workEndTime ?? null,
+    role: e.role,
+    status: e.status,
+    departmentIds: placements.departments.map((d) => d.id),
+    branchIds: placements.branches.map((b) => b.id),
+    positions: [...e.positions],
+    positionIds: [...e.positionIds],
+    jobPosition: e.jobPosition ?? null,
+    customPosition: e.customPosition ?? null,
+    employmentType: e.employmentType,
+    workExperience: e.workExperience ?? null,
+    skillsCompetencies: e.skillsCompetencies ?? null,
+    certificates: e.certificates ?? null,
+    foreignLanguages: e.foreignLanguages ?? null,
+    education: e.education ?? null,
+    previousWorkExperience: e.previousWorkExperience ?? null,
+    strengths: e.strengths ?? null,
+    weaknesses: e.weaknesses ?? null,
+    personalQualities: e.personalQualities ?? null,
+    hobbies: e.hobbies ?? null,
+    startWorkDate: day(e.startWorkDate),
+    userId: e.userId ?? null,
+    departmentId: department?.id ?? null,
+    departmentName: department?.name ?? null,
+    branchId: branch?.id ?? null,
+    branchName: branch?.name ?? null,
+    ordersCount: figures.ordersCount,
+    employeeProfit: figures.employeeProfit,
+  };
+}
+
+export function toDepartmentEntries(placements: Placements): EmployeeDepartmentEntry[] {
+  return placements.departments.map((d) => ({ departmentId: d.id, departmentName: d.name }));
+}
