@@ -14,6 +14,8 @@ const pages = {
   acceptInvitation: lazy(() => import('@/features/members/pages/AcceptInvitationPage')),
   dashboard: lazy(() => import('@/features/dashboard/pages/DashboardPage')),
   companies: lazy(() => import('@/features/companies/pages/CompaniesPage')),
+  departments: lazy(() => import('@/features/departments/pages/DepartmentsPage')),
+  branches: lazy(() => import('@/features/branches/pages/BranchesPage')),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage')),
   unavailable: lazy(() => import('@/features/placeholder/pages/UnavailablePage')),
   notFound: lazy(() => import('@/shared/ui/NotFoundPage')),
@@ -24,8 +26,6 @@ const el = (Page: LazyExoticComponent<ComponentType>) => <Page />;
 /** Shell sections whose features are not built yet: they say so, with their title. */
 export const UNAVAILABLE_PATHS = [
   'employees',
-  'departments',
-  'branches',
   'salary',
   'rule-templates',
   'salary-templates',
@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
           { index: true, element: el(pages.dashboard) },
           { path: 'dashboard', element: el(pages.dashboard) },
           { path: 'companies', element: el(pages.companies) },
+          { path: 'departments', element: el(pages.departments) },
+          { path: 'branches', element: el(pages.branches) },
           { path: 'settings', element: el(pages.settings) },
           ...UNAVAILABLE_PATHS.map((path) => ({ path, element: el(pages.unavailable) })),
         ],

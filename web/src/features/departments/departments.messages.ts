@@ -1,0 +1,52 @@
+import { STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
+
+/** Texts of the departments screen (staff-and-pay.md 2.4, 5 and 8; ours where the spec is silent). */
+export const DEPARTMENTS = {
+  title: 'Отделы',
+  add: 'Добавить отдел',
+  search: 'Поиск по названию или описанию',
+  searchLabel: 'Поиск отделов',
+  count: ['отдел', 'отдела', 'отделов'] as const,
+  employees: ['сотрудник', 'сотрудника', 'сотрудников'] as const,
+  empty: 'Отделов пока нет',
+  emptyHint: 'Создайте первый отдел компании.',
+  nothingFound: 'Ничего не найдено',
+  noCompany: 'Компания не выбрана',
+  noCompanyHint: 'Выберите компанию в шапке страницы, чтобы увидеть ее отделы.',
+  loadError: 'Не удалось загрузить отделы',
+
+  noDescription: 'Описание отдела не указано',
+  branch: 'Филиал',
+  noBranch: 'Не указан',
+  manager: 'Руководитель',
+  managerNone: 'Не назначен',
+  managerMissing: 'Не найден',
+  editLabel: (name: string) => `Редактировать: ${name}`,
+  deleteLabel: (name: string) => `Удалить: ${name}`,
+
+  createTitle: 'Новый отдел',
+  editTitle: 'Редактирование отдела',
+  name: 'Название',
+  namePlaceholder: 'Отдел продаж',
+  description: 'Описание',
+  managerField: 'Руководитель отдела',
+  managerHint: 'Только сотрудники с ролью «Руководитель» или «Владелец»',
+  branchField: 'Филиал',
+  branchNone: 'Без филиала',
+  create: 'Создать',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  nameRequired: STAFF_MESSAGES.nameRequired,
+
+  deleteTitle: 'Удалить отдел?',
+  deleteText: (name: string) => `Отдел «${name}» будет удален из системы.`,
+  deleteConfirm: 'Удалить',
+
+  successTitle: 'Успешно',
+  created: 'Отдел создан',
+  updated: 'Отдел обновлен',
+  deleted: 'Отдел удален из системы',
+  createFailed: 'Не удалось создать отдел',
+  updateFailed: 'Не удалось обновить отдел',
+  deleteFailed: 'Не удалось удалить отдел',
+} as const;
