@@ -19,6 +19,8 @@ import { checkReferences, memberLinked, unlinkedMemberByEmail } from './employee
 import { NO_PLACEMENTS, toDepartmentEntries, type EmployeeDepartmentEntry, type EmployeeView } from './employee.view';
 
 type EmployeeData = z.infer<typeof updateEmployeeSchema>;
+/** The unique key on (company, user): a member is linked to at most one employee of a company. */
+const ONE_RECORD_PER_MEMBER = 'employees_company_id_user_id_unique';
 const photoMessages = { notImage: STAFF_MESSAGES.photoNotImage, tooLarge: STAFF_MESSAGES.photoTooLarge };
 
 /** One employee (staff.read, or the caller's own record; anything else is not found). */
@@ -49,14 +51,14 @@ export async function listEmployeeDepartments(
 /** Adds an employee (staff.write); hours default to 09:00–18:00, a member with the same e-mail is linked. */
 export async function createEmployee(ctx: RequestContext, companyId: number, input: unknown): Promise<EmployeeView> {
   await requireMembership(ctx, companyId, 'staff.write');
-  const data: EmployeeData = parse(createEmployeeSchema, input);
+  const data = parse(createEmployeeSchema, input);
   const view = await write(ctx, async (em) => {
     const refs = await checkReferences(em, companyId, data, null);
     const employee = em.create(Employee, {
       company: companyId,
-      firstName: data.firstName!,
-      lastName: data.lastName!,
-      phone: data.phone!,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      phone: data.phone,
     });
     await apply(em, employee, data);
     addPlacements(em, employee, 'departments', refs.departments ?? []);
@@ -134,7 +136,12 @@ async function write<T>(ctx: RequestContext, work: (em: EntityManager) => Promis
   try {
     return await ctx.em.transactional(work);
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw memberLinked();
+    if (
+      error instanceof UniqueConstraintViolationException &&
+      (error as { constraint?: string }).constraint === ONE_RECORD_PER_MEMBER
+    ) {
+      throw memberLinked();
+    }
     throw error;
   }
 }

@@ -122,6 +122,17 @@ describe('automatic linking by e-mail', () => {
   });
 });
 
+describe('linking races', () => {
+  it('lets one of several concurrent links of the same member win; the others get 409, never a 5xx', async () => {
+    const member = await kit.member(companyId, 'employee');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => create({ userId: member.user.id })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.fieldErrors.userId).toEqual(['Этот участник уже связан с другим сотрудником']);
+    }
+  });
+});
+
 describe('another company’s member', () => {
   it('gets 404 on every operation, over REST and GraphQL', async () => {
     const outsider = await signedInUser(kit.app);

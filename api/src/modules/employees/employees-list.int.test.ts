@@ -24,6 +24,7 @@ const PEOPLE: [string, string, Record<string, unknown>][] = [
   ['Дмитрий', 'Яковлев', {}],
   ['Алексей', 'Петров', {}],
   ['Ирина', 'Кузнецова', { role: 'hr_manager' }],
+  ['Шон', "О'Брайен", {}],
 ];
 
 beforeAll(async () => {
@@ -138,6 +139,9 @@ describe('the GraphQL connection', () => {
     expect(await search('%')).toEqual(idsWhere((e) => e.lastName === 'Абрамов'));
     expect(await search('_')).toEqual(idsWhere((e) => String(e.email).includes('_')));
     expect(await search('нет такого')).toEqual([]);
+    // Quotes, backslashes and placeholders are text too.
+    expect(await search("о'бр")).toEqual(idsWhere((e) => e.firstName === 'Шон'));
+    for (const text of ['\\', '?', '??', "'; --"]) expect(await search(text), text).toEqual([]);
   });
 
   it('filters by department, branch, role and status, and counts what matches', async () => {
@@ -201,14 +205,13 @@ describe('a company of 10 000 employees', () => {
     const queries: string[] = [];
     config.set('onQuery', (sql: string) => (queries.push(sql), sql));
     const started = performance.now();
-    const res = await gql(
-      kit.app,
-      // A variable, not a literal: graphql-armor multiplies the cost of a literal `first`.
-      `query($c: Int!, $first: Int, $d: Int) { employees(companyId: $c, first: $first, filter: { departmentId: $d }) {
-        totalCount pageInfo { hasNextPage } edges { node { id departmentIds departmentName branchName } } } }`,
-      { c: big, first: 500, d: d2 },
-      owner,
-    );
+    // A variable, not a literal: graphql-armor multiplies the cost of a literal `first`.
+    const BIG_PAGE = `query($c: Int!, $first: Int, $after: String, $d: Int) {
+      employees(companyId: $c, first: $first, after: $after, filter: { departmentId: $d }) {
+        totalCount pageInfo { hasNextPage endCursor } edges { node { id lastName departmentIds departmentName branchName } }
+      }
+    }`;
+    const res = await gql(kit.app, BIG_PAGE, { c: big, first: 500, d: d2 }, owner);
     const elapsed = performance.now() - started;
     config.set('onQuery', (sql: string) => sql);
 
@@ -225,5 +228,12 @@ describe('a company of 10 000 employees', () => {
     const staffQueries = queries.filter((q) => /employee/.test(q));
     expect(staffQueries, staffQueries.join('\n')).toHaveLength(3);
     expect(elapsed).toBeLessThan(3000);
+
+    const next = (await gql(kit.app, BIG_PAGE, { c: big, first: 200, after: conn.pageInfo.endCursor, d: d2 }, owner))
+      .data!.employees;
+    const seen = new Set(conn.edges.map((e: { node: { id: number } }) => e.node.id));
+    expect(next.edges).toHaveLength(200);
+    expect(next.edges.some((e: { node: { id: number } }) => seen.has(e.node.id))).toBe(false);
+    expect(next.edges[0].node.lastName >= conn.edges.at(-1).node.lastName).toBe(true);
   });
 });
