@@ -8,6 +8,7 @@ import { birthdayRoutes } from '../modules/birthdays/birthday.rest';
 import { branchRoutes } from '../modules/branches/branch.rest';
 import { departmentRoutes } from '../modules/departments/department.rest';
 import { employeeRoutes } from '../modules/employees/employee.rest';
+import { employeeImportRoutes } from '../modules/employees/import/import.rest';
 import type { RestRoute } from '../shared/rest';
 
 /** The REST shim table: every documented /api path, each a thin adapter over a service. */
@@ -22,4 +23,5 @@ export const restRoutes: RestRoute[] = [
   ...birthdayRoutes,
   ...activityRoutes,
   ...employeeRoutes,
+  ...employeeImportRoutes,
 ];

@@ -10,6 +10,7 @@ import { BirthdayResolver } from '../modules/birthdays/birthday.graphql';
 import { BranchResolver } from '../modules/branches/branch.graphql';
 import { DepartmentResolver } from '../modules/departments/department.graphql';
 import { EmployeeResolver } from '../modules/employees/employee.graphql';
+import { EmployeeImportResolver } from '../modules/employees/import/import.graphql';
 import type { EventBus } from '../shared/events';
 
 /** Every resolver of the API; adding a domain means adding its resolver here. */
@@ -23,6 +24,7 @@ export const resolvers = [
   BirthdayResolver,
   ActivityResolver,
   EmployeeResolver,
+  EmployeeImportResolver,
 ] as const;
 
 /**
