@@ -5,6 +5,9 @@ import type { CompanyRole, DepartmentCardFragment, DepartmentInput } from '@/gql
 import { DEPARTMENTS } from './departments.messages';
 import { managerLabel } from './department-view';
 
+/** The most employees the server gives in one page: the manager choices ask for that many of each role. */
+export const MANAGER_PAGE = 200;
+
 /** The select value that clears the manager or the branch (spec 5: choosing 'none' clears it). */
 export const NONE = 'none';
 

@@ -242,11 +242,20 @@ describe('DepartmentsPage', () => {
         input: { name: 'Маркетинг', description: null, managerId: 2, branchId: 7 },
       }),
     );
+    expect(calls.find((c) => c.name === 'DepartmentFormOptions')?.variables).toEqual({ companyId: 10, first: 200 });
     expect(await screen.findByText('Отдел создан')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('department-card')).toHaveLength(4));
     expect(within(await card('Маркетинг')).getByText('📣')).toBeTruthy();
     const cached = client.readQuery({ query: DepartmentsDocument, variables: { companyId: 10 } });
     expect(cached?.departments.map((d) => d.name)).toEqual(['Бухгалтерия', 'Маркетинг', 'Отдел продаж', 'Склад']);
+  });
+
+  it('says so in the dialog when its choices cannot be loaded', async () => {
+    setup('owner', { DepartmentFormOptions: () => ({ errors: [{ message: 'Нет доступа' }] }) });
+    await screen.findAllByTestId('department-card');
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить отдел' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новый отдел' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Нет доступа');
   });
 
   it('clears the manager with the none choice when editing', async () => {

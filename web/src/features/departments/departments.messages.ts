@@ -33,6 +33,7 @@ export const DEPARTMENTS = {
   managerHint: 'Только сотрудники с ролью «Руководитель» или «Владелец»',
   branchField: 'Филиал',
   branchNone: 'Без филиала',
+  optionsFailed: 'Не удалось загрузить руководителей и филиалы',
   create: 'Создать',
   save: 'Сохранить',
   cancel: 'Отмена',

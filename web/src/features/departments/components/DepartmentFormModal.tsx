@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { DepartmentFormOptionsDocument, type DepartmentCardFragment, type DepartmentInput } from '@/gql/graphql';
+import { errorMessage } from '@/shared/errors/error-message';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import {
   branchOptions,
   departmentFormSchema,
   initialDepartmentValues,
+  MANAGER_PAGE,
   managerOptions,
   toDepartmentInput,
   type DepartmentFormValues,
@@ -28,8 +30,8 @@ export function DepartmentFormModal({
   onSubmit(input: DepartmentInput): Promise<boolean>;
 }) {
   // Fresh choices each time the dialog opens: who is a manager or owner may have changed.
-  const { data, loading } = useQuery(DepartmentFormOptionsDocument, {
-    variables: { companyId },
+  const { data, loading, error } = useQuery(DepartmentFormOptionsDocument, {
+    variables: { companyId, first: MANAGER_PAGE },
     fetchPolicy: 'cache-and-network',
   });
   const managers = useMemo(
@@ -88,6 +90,11 @@ export function DepartmentFormModal({
             disabled={loading && !data}
             {...form.getInputProps('branchId')}
           />
+          {error && !data && (
+            <Alert color="red" role="alert" py="xs">
+              {errorMessage(error, DEPARTMENTS.optionsFailed)}
+            </Alert>
+          )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {DEPARTMENTS.cancel}
