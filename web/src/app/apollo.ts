@@ -5,6 +5,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { createClient, type Client } from 'graphql-ws';
+import { employeesFieldPolicy } from '@/features/employees/employee-cache';
 import { needsRelogin, RELOGIN_PATH } from './relogin';
 import { socketStatus } from './socket-status';
 
@@ -23,6 +24,7 @@ export function createCache() {
           companies: { merge: (_existing, incoming) => incoming },
           companyMembers: { merge: (_existing, incoming) => incoming },
           companyInvitations: { merge: (_existing, incoming) => incoming },
+          employees: employeesFieldPolicy,
           departments: { merge: (_existing, incoming) => incoming },
           branches: { merge: (_existing, incoming) => incoming },
         },
@@ -30,6 +32,7 @@ export function createCache() {
       Member: { keyFields: false },
       LoginResult: { keyFields: false },
       CompanyEvent: { keyFields: false },
+      EmployeeEvent: { keyFields: false },
       DepartmentEvent: { keyFields: false },
       BranchEvent: { keyFields: false },
       InvitationPreview: { keyFields: false },

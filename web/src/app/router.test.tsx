@@ -117,8 +117,8 @@ describe('the shell', () => {
   });
 
   it('shows an honest notice for sections not built yet', async () => {
-    open('/employees', signedIn([company(1, 'Ромашка')]));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Управление сотрудниками' })).toBeTruthy();
+    open('/salary', signedIn([company(1, 'Ромашка')]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Расчет KPI/зарплаты' })).toBeTruthy();
     expect(await screen.findByText(/пока недоступен/)).toBeTruthy();
   });
 });

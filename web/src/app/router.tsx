@@ -14,6 +14,7 @@ const pages = {
   acceptInvitation: lazy(() => import('@/features/members/pages/AcceptInvitationPage')),
   dashboard: lazy(() => import('@/features/dashboard/pages/DashboardPage')),
   companies: lazy(() => import('@/features/companies/pages/CompaniesPage')),
+  employees: lazy(() => import('@/features/employees/pages/EmployeesPage')),
   departments: lazy(() => import('@/features/departments/pages/DepartmentsPage')),
   branches: lazy(() => import('@/features/branches/pages/BranchesPage')),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage')),
@@ -25,7 +26,6 @@ const el = (Page: LazyExoticComponent<ComponentType>) => <Page />;
 
 /** Shell sections whose features are not built yet: they say so, with their title. */
 export const UNAVAILABLE_PATHS = [
-  'employees',
   'salary',
   'rule-templates',
   'salary-templates',
@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { index: true, element: el(pages.dashboard) },
           { path: 'dashboard', element: el(pages.dashboard) },
           { path: 'companies', element: el(pages.companies) },
+          { path: 'employees', element: el(pages.employees) },
           { path: 'departments', element: el(pages.departments) },
           { path: 'branches', element: el(pages.branches) },
           { path: 'settings', element: el(pages.settings) },

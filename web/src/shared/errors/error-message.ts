@@ -33,3 +33,15 @@ export function errorCode(error: unknown): string | undefined {
   const code = error.errors[0]?.extensions?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** `extensions.fieldErrors` of the first GraphQL error: the server's message per form field. */
+export function errorFields(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fields = error.errors[0]?.extensions?.fieldErrors;
+  if (!fields || typeof fields !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fields as Record<string, unknown>)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') out[key] = messages[0];
+  }
+  return out;
+}

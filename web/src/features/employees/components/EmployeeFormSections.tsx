@@ -1,0 +1,247 @@
+import { Button, Collapse, MultiSelect, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { COMPANY_ROLES } from '@staffpay/schema/auth/roles';
+import {
+  CUSTOM_POSITION,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  EXTRA_FIELD_NAMES,
+  EXTRA_FIELDS,
+  POSITION_CODES,
+  POSITION_LABELS,
+} from '@staffpay/schema/staff/staff.enums';
+import { ROLE_LABELS } from '@/shared/auth/roles';
+import { todayIso } from '@/shared/format/dates';
+import { employmentTypeLabel, statusLabel } from '../employee-display';
+import { scheduleFor, type EmployeeFormValues } from '../employee-form';
+import { EMPLOYEE_FORM } from '../employees.messages';
+import type { Option } from '../hooks/useStructureOptions';
+
+export type EmployeeForm = UseFormReturnType<EmployeeFormValues>;
+
+const MIN_DATE = '1900-01-01';
+const ROLE_CHOICES = COMPANY_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+const STATUS_CHOICES = EMPLOYEE_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+const TYPE_CHOICES = EMPLOYMENT_TYPES.map((value) => ({ value, label: employmentTypeLabel(value) }));
+const POSITION_CHOICES = POSITION_CODES.map((value) => ({ value, label: POSITION_LABELS[value] }));
+
+/** A calendar date field: no future dates, none before 1900-01-01 (the contract checks the same). */
+function DateField({
+  form,
+  field,
+  label,
+}: {
+  form: EmployeeForm;
+  field: 'birthDate' | 'startWorkDate';
+  label: string;
+}) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      min={MIN_DATE}
+      max={todayIso()}
+      value={form.values[field] ?? ''}
+      onChange={(e) => form.setFieldValue(field, e.currentTarget.value || null)}
+      error={form.errors[field]}
+    />
+  );
+}
+
+export function PersonalSection({ form }: { form: EmployeeForm }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <TextInput label={EMPLOYEE_FORM.firstName} withAsterisk data-autofocus {...form.getInputProps('firstName')} />
+      <TextInput label={EMPLOYEE_FORM.lastName} withAsterisk {...form.getInputProps('lastName')} />
+      <TextInput label={EMPLOYEE_FORM.email} type="email" {...form.getInputProps('email')} />
+      <TextInput
+        label={EMPLOYEE_FORM.phone}
+        placeholder={EMPLOYEE_FORM.phonePlaceholder}
+        withAsterisk
+        type="tel"
+        {...form.getInputProps('phone')}
+      />
+      <DateField form={form} field="birthDate" label={EMPLOYEE_FORM.birthDate} />
+      <DateField form={form} field="startWorkDate" label={EMPLOYEE_FORM.startWorkDate} />
+    </SimpleGrid>
+  );
+}
+
+/** Numbers in the form, strings in the select. */
+function IdsSelect({
+  form,
+  field,
+  label,
+  data,
+  required,
+  hint,
+}: {
+  form: EmployeeForm;
+  field: 'departmentIds' | 'branchIds';
+  label: string;
+  data: Option[];
+  required?: boolean;
+  hint?: string;
+}) {
+  return (
+    <MultiSelect
+      label={label}
+      withAsterisk={required}
+      data={data}
+      value={form.values[field].map(String)}
+      onChange={(v) => form.setFieldValue(field, v.map(Number))}
+      error={form.errors[field]}
+      description={data.length === 0 ? hint : undefined}
+      searchable
+      clearable
+      nothingFoundMessage={EMPLOYEE_FORM.nothingFound}
+    />
+  );
+}
+
+export function WorkSection({
+  form,
+  departments,
+  branches,
+}: {
+  form: EmployeeForm;
+  departments: Option[];
+  branches: Option[];
+}) {
+  const job = form.values.jobPosition;
+  // A free-text position (from an import, say) stays choosable as it is.
+  const freeText = job && job !== CUSTOM_POSITION && !(POSITION_CODES as readonly string[]).includes(job);
+  const jobChoices = [
+    ...POSITION_CHOICES,
+    ...(freeText ? [{ value: job, label: job }] : []),
+    { value: CUSTOM_POSITION, label: EMPLOYEE_FORM.customPositionOption },
+  ];
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select label={EMPLOYEE_FORM.role} data={ROLE_CHOICES} allowDeselect={false} {...form.getInputProps('role')} />
+        <Select
+          label={EMPLOYEE_FORM.status}
+          data={STATUS_CHOICES}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+        <Select
+          label={EMPLOYEE_FORM.employmentType}
+          data={TYPE_CHOICES}
+          allowDeselect={false}
+          {...form.getInputProps('employmentType')}
+        />
+      </SimpleGrid>
+      <IdsSelect
+        form={form}
+        field="departmentIds"
+        label={EMPLOYEE_FORM.departments}
+        data={departments}
+        required
+        hint={EMPLOYEE_FORM.departmentsHint}
+      />
+      <IdsSelect form={form} field="branchIds" label={EMPLOYEE_FORM.branches} data={branches} />
+      <MultiSelect
+        label={EMPLOYEE_FORM.positions}
+        data={POSITION_CHOICES}
+        searchable
+        clearable
+        {...form.getInputProps('positions')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label={EMPLOYEE_FORM.jobPosition}
+          data={jobChoices}
+          searchable
+          clearable
+          value={job || null}
+          onChange={(v) => form.setFieldValue('jobPosition', v ?? '')}
+          error={form.errors.jobPosition}
+        />
+        {job === CUSTOM_POSITION && (
+          <TextInput label={EMPLOYEE_FORM.customPosition} {...form.getInputProps('customPosition')} />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The flexible-schedule switch hides the working hours and clears them (spec 4). */
+export function ScheduleSection({ form }: { form: EmployeeForm }) {
+  const flexible = form.values.hasFlexibleSchedule;
+  return (
+    <Stack gap="sm">
+      <Switch
+        label={EMPLOYEE_FORM.flexibleSchedule}
+        checked={flexible}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          form.setValues({ hasFlexibleSchedule: on, ...scheduleFor(on) });
+        }}
+      />
+      {!flexible && (
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            type="time"
+            label={EMPLOYEE_FORM.workStart}
+            value={form.values.workStartTime ?? ''}
+            onChange={(e) => form.setFieldValue('workStartTime', e.currentTarget.value || null)}
+            error={form.errors.workStartTime}
+          />
+          <TextInput
+            type="time"
+            label={EMPLOYEE_FORM.workEnd}
+            value={form.values.workEndTime ?? ''}
+            onChange={(e) => form.setFieldValue('workEndTime', e.currentTarget.value || null)}
+            error={form.errors.workEndTime}
+          />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+export function AccountSection({ form, members }: { form: EmployeeForm; members: Option[] }) {
+  return (
+    <Select
+      label={EMPLOYEE_FORM.account}
+      description={EMPLOYEE_FORM.accountHint}
+      placeholder={EMPLOYEE_FORM.accountNone}
+      data={members}
+      searchable
+      clearable
+      nothingFoundMessage={EMPLOYEE_FORM.nothingFound}
+      value={form.values.userId === null ? null : String(form.values.userId)}
+      onChange={(v) => form.setFieldValue('userId', v ? Number(v) : null)}
+      error={form.errors.userId}
+    />
+  );
+}
+
+/** The collapsible 'Дополнительно' section with the ten free-text fields. */
+export function ExtraSection({ form }: { form: EmployeeForm }) {
+  const [opened, setOpened] = useState(() => EXTRA_FIELD_NAMES.some((k) => form.values[k].trim() !== ''));
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="subtle"
+        justify="space-between"
+        rightSection={opened ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+        aria-expanded={opened}
+        onClick={() => setOpened((o) => !o)}
+      >
+        {EMPLOYEE_FORM.extra}
+      </Button>
+      <Collapse expanded={opened}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {EXTRA_FIELD_NAMES.map((k) => (
+            <Textarea key={k} label={EXTRA_FIELDS[k]} rows={3} resize="vertical" {...form.getInputProps(k)} />
+          ))}
+        </SimpleGrid>
+      </Collapse>
+    </Stack>
+  );
+}

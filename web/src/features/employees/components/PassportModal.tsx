@@ -1,0 +1,105 @@
+import { Alert, Badge, Center, Group, Loader, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { EmployeePassportDocument } from '@/gql/graphql';
+import { roleLabel } from '@/shared/auth/roles';
+import { employmentTypeLabel, fullName, jobTitle, namesOf, STATUS_COLORS, statusLabel } from '../employee-display';
+import { PASSPORT } from '../employees.messages';
+import { EmployeeAvatar } from './EmployeeAvatar';
+import { AiTab, ExtraTab, HistoryTab, PersonalTab, WorkTab } from './PassportTabs';
+
+/** The digital passport (spec 2.2): header with photo, name, position and badges; five tabs. */
+export function PassportModal({
+  companyId,
+  employeeId,
+  currency,
+  branchNames,
+  onClose,
+}: {
+  companyId: number;
+  employeeId: number;
+  currency: string | null | undefined;
+  branchNames: ReadonlyMap<number, string>;
+  onClose(): void;
+}) {
+  const { data, error } = useQuery(EmployeePassportDocument, {
+    variables: { companyId, id: employeeId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const employee = data?.employee;
+
+  let body;
+  if (!employee) {
+    body = error ? (
+      <Alert color="red">{PASSPORT.loadError}</Alert>
+    ) : (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  } else {
+    const departments = data.employeeDepartments.map((d) => d.departmentName);
+    const branches = namesOf(employee.branchIds, branchNames);
+    body = (
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="center">
+          <EmployeeAvatar employee={employee} size={72} />
+          <Stack gap={4} miw={0}>
+            <Title order={3}>{fullName(employee)}</Title>
+            {jobTitle(employee) && <Text c="dimmed">{jobTitle(employee)}</Text>}
+            <Group gap={6}>
+              <Badge variant="light" color={STATUS_COLORS[employee.status]}>
+                {statusLabel(employee.status)}
+              </Badge>
+              <Badge variant="outline" color="violet">
+                {roleLabel(employee.role)}
+              </Badge>
+              <Badge variant="light" color="gray">
+                {employmentTypeLabel(employee.employmentType)}
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+        <Tabs defaultValue="personal" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="personal">{PASSPORT.tabPersonal}</Tabs.Tab>
+            <Tabs.Tab value="work">{PASSPORT.tabWork}</Tabs.Tab>
+            <Tabs.Tab value="history">{PASSPORT.tabHistory}</Tabs.Tab>
+            <Tabs.Tab value="extra">{PASSPORT.tabExtra}</Tabs.Tab>
+            <Tabs.Tab value="ai-analysis">{PASSPORT.tabAi}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="personal" pt="md">
+            <PersonalTab
+              employee={employee}
+              departments={departments}
+              branches={branches.length ? branches : employee.branchName ? [employee.branchName] : []}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="work" pt="md">
+            <WorkTab employee={employee} currency={currency} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="md">
+            <HistoryTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="extra" pt="md">
+            <ExtraTab employee={employee} />
+          </Tabs.Panel>
+          <Tabs.Panel value="ai-analysis" pt="md">
+            <AiTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={PASSPORT.title}
+      size="xl"
+      closeButtonProps={{ 'aria-label': PASSPORT.close }}
+    >
+      {body}
+    </Modal>
+  );
+}

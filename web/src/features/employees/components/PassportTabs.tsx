@@ -1,0 +1,106 @@
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { EXTRA_FIELD_NAMES, EXTRA_FIELDS } from '@staffpay/schema/staff/staff.enums';
+import type { EmployeeFullFragment } from '@/gql/graphql';
+import { formatDay } from '@/shared/format/dates';
+import { formatMoney, positionLabel, scheduleText } from '../employee-display';
+import { PASSPORT } from '../employees.messages';
+
+type Employee = EmployeeFullFragment;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={5} mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {children}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+const orNotSpecified = (v: string | null | undefined) => (v && v.trim() ? v : PASSPORT.notSpecified);
+
+export function PersonalTab({
+  employee,
+  departments,
+  branches,
+}: {
+  employee: Employee;
+  departments: string[];
+  branches: string[];
+}) {
+  return (
+    <Stack gap="md">
+      <Block title={PASSPORT.contacts}>
+        <Field label={PASSPORT.email}>{orNotSpecified(employee.email)}</Field>
+        <Field label={PASSPORT.phone}>{orNotSpecified(employee.phone)}</Field>
+        <Field label={PASSPORT.birthDate}>{formatDay(employee.birthDate)}</Field>
+        <Field label={PASSPORT.startWorkDate}>{formatDay(employee.startWorkDate)}</Field>
+      </Block>
+      <Block title={PASSPORT.structure}>
+        <Field label={PASSPORT.departments}>{orNotSpecified(departments.join(', '))}</Field>
+        <Field label={PASSPORT.branches}>{orNotSpecified(branches.join(', '))}</Field>
+      </Block>
+    </Stack>
+  );
+}
+
+export function WorkTab({ employee, currency }: { employee: Employee; currency: string | null | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Field label={PASSPORT.workHours}>{scheduleText(employee)}</Field>
+      <Field label={PASSPORT.positions}>{orNotSpecified(employee.positions.map(positionLabel).join(', '))}</Field>
+      <Field label={PASSPORT.ordersCount}>{employee.ordersCount}</Field>
+      <Field label={PASSPORT.employeeProfit}>{formatMoney(employee.employeeProfit, currency)}</Field>
+    </SimpleGrid>
+  );
+}
+
+/** Bonuses, penalties, advances and piecework arrive with the pay area; until then the history is truly empty. */
+export function HistoryTab() {
+  return (
+    <Text c="dimmed" ta="center" py="xl">
+      {PASSPORT.historyEmpty}
+    </Text>
+  );
+}
+
+export function ExtraTab({ employee }: { employee: Employee }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {EXTRA_FIELD_NAMES.map((k) => (
+        <Field key={k} label={EXTRA_FIELDS[k]}>
+          {orNotSpecified(employee[k])}
+        </Field>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** No analysis service is connected: say so plainly instead of offering a button that cannot work. */
+export function AiTab() {
+  return (
+    <Alert color="gray" icon={<IconInfoCircle size={18} />} title={PASSPORT.aiTitle}>
+      <Group>
+        <Text size="sm">{PASSPORT.aiNotConfigured}</Text>
+      </Group>
+    </Alert>
+  );
+}
