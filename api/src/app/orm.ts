@@ -4,6 +4,8 @@ import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations';
 import knex from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { entities } from './entities';
 import { migrationsList } from '../migrations';
 
@@ -22,7 +24,9 @@ export function ormOptions(databaseUrl: string | undefined, dataDir: string): Op
   // No DATABASE_URL: an embedded PostgreSQL (PGlite) on disk, one connection.
   const dir = path.resolve(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const instance = knex({ client: ClientPgLite, dialect: 'postgres', connection: { filename: dir } });
+  // The extensions the migrations create must be loaded into the embedded database too.
+  const pglite = new PGlite(dir, { extensions: { pg_trgm } });
+  const instance = knex({ client: ClientPgLite, dialect: 'postgres', connection: { pglite } as never });
   return { ...base, dbName: 'pglite', driverOptions: instance };
 }
 

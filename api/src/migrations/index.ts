@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122050305 } from './Migration20261122050305';
 import { Migration20261122051319 } from './Migration20261122051319';
 import { Migration20261122183314 } from './Migration20261122183314';
+import { Migration20261122191019 } from './Migration20261122191019';
 
 /** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122050305', class: Migration20261122050305 },
   { name: 'Migration20261122051319', class: Migration20261122051319 },
   { name: 'Migration20261122183314', class: Migration20261122183314 },
+  { name: 'Migration20261122191019', class: Migration20261122191019 },
 ];

@@ -90,14 +90,9 @@ export function matching(scope: StaffScope, f: EmployeeFilter): Sql | null {
     and('exists (select 1 from employee_branches eb where eb.employee_id = e.id and eb.branch_id = ?)', f.branchId);
   }
   if (f.search) {
-    // A case-insensitive substring of "first last", "last first" (so of either name) or the e-mail.
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    and(
-      `((e.first_name || ' ' || e.last_name) ilike ? or (e.last_name || ' ' || e.first_name) ilike ? or e.email ilike ?)`,
-      like,
-      like,
-      like,
-    );
+    // A substring of "first last", "last first" or the e-mail, in any case: the generated,
+    // lowercased search_text column holds all three and a trigram index serves the LIKE.
+    and("e.search_text like ? escape '\\'", `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
   return { sql: parts.join(' and '), params };
 }

@@ -13,6 +13,10 @@ import { StoredImage } from '../images/image.entity';
 @Entity({ tableName: 'employees' })
 @Unique({ properties: ['company', 'user'] })
 @Index({ properties: ['company', 'lastName', 'firstName', 'id'] })
+@Index({
+  name: 'employees_search_text_trgm',
+  expression: 'create index "employees_search_text_trgm" on "employees" using gin ("search_text" gin_trgm_ops)',
+})
 export class Employee {
   [OptionalProps]?:
     | 'createdAt'
@@ -116,6 +120,19 @@ export class Employee {
   @Property({ type: 'text', nullable: true }) weaknesses?: string | null = null;
   @Property({ type: 'text', nullable: true }) personalQualities?: string | null = null;
   @Property({ type: 'text', nullable: true }) hobbies?: string | null = null;
+
+  /**
+   * What the list search matches, kept by PostgreSQL: lowercased "first last last first email", so
+   * either name order and the e-mail are substrings of one column a trigram index serves.
+   */
+  @Property({
+    type: 'text',
+    lazy: true,
+    hidden: true,
+    nullable: true,
+    generated: `(lower((((((((((first_name)::text || ' '::text) || (last_name)::text) || ' '::text) || (last_name)::text) || ' '::text) || (first_name)::text) || ' '::text) || (COALESCE(email, ''::character varying))::text))) stored`,
+  })
+  searchText?: string | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
