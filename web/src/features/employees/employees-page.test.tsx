@@ -100,6 +100,36 @@ describe('the table', () => {
   });
 });
 
+describe('pushed changes', () => {
+  it('show an employee created in another tab without reloading', async () => {
+    setup({
+      Employees: () => ({ data: page([anna, boris]) }),
+      EmployeeChanged: async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        const vera = employee(3, 'Вера', 'Орлова');
+        return {
+          data: {
+            employeeChanged: {
+              __typename: 'EmployeeEvent',
+              kind: 'created',
+              companyId: 10,
+              employeeId: 3,
+              employee: vera,
+            },
+          },
+        };
+      },
+    });
+    await screen.findByRole('button', { name: 'Паспорт: Анна Иванова' });
+    expect(await screen.findByRole('button', { name: 'Паспорт: Вера Орлова' }, { timeout: 3000 })).toBeTruthy();
+    const rows = screen
+      .getAllByTestId('employee-row')
+      .map((r) => within(r).getAllByRole('button')[0].getAttribute('aria-label'));
+    expect(rows).toEqual(['Паспорт: Анна Иванова', 'Паспорт: Вера Орлова', 'Паспорт: Борис Петров']);
+    expect(screen.getByTestId('employee-count').textContent).toBe('3 сотрудника');
+  });
+});
+
 describe('filters', () => {
   it('sends them to the server and resets them at once', async () => {
     const { calls } = setup({
