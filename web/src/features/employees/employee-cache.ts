@@ -70,16 +70,19 @@ type Matchable = Pick<
   'firstName' | 'lastName' | 'email' | 'role' | 'status' | 'departmentIds' | 'branchIds'
 >;
 
-/** The server's filter (search in "first last", "last first" or the e-mail, case-insensitive), in the browser. */
+/**
+ * The server's filter in the browser. Search: a case-insensitive substring of
+ * "first last last first email" (the server's search_text), so either name order or the e-mail.
+ */
 export function matchesFilter(e: Matchable, filter: EmployeeFilter): boolean {
   if (filter.role && e.role !== filter.role) return false;
   if (filter.status && e.status !== filter.status) return false;
   if (filter.departmentId && !e.departmentIds.includes(filter.departmentId)) return false;
   if (filter.branchId && !e.branchIds.includes(filter.branchId)) return false;
-  const search = filter.search?.trim().toLocaleLowerCase();
+  const search = filter.search?.trim().toLowerCase();
   if (search) {
-    const haystacks = [`${e.firstName} ${e.lastName}`, `${e.lastName} ${e.firstName}`, e.email ?? ''];
-    if (!haystacks.some((h) => h.toLocaleLowerCase().includes(search))) return false;
+    const text = `${e.firstName} ${e.lastName} ${e.lastName} ${e.firstName} ${e.email ?? ''}`.toLowerCase();
+    if (!text.includes(search)) return false;
   }
   return true;
 }
