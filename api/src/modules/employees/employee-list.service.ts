@@ -4,7 +4,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { isUnsafeText } from '../../shared/unsafe-text';
 import { parse } from '../../shared/validation';
-import { recordViews } from './employee-placements';
+import { loadPlacementsMatching, recordViews } from './employee-placements';
 import { countMatching, matching, selectMatching } from './employee-query';
 import type { EmployeeView } from './employee.view';
 import { requireStaffRead } from './staff-access';
@@ -28,7 +28,12 @@ export async function listEmployees(ctx: RequestContext, companyId: number, filt
   const scope = await requireStaffRead(ctx, companyId);
   const where = matching(scope, parse(employeeFilterSchema, filter ?? {}));
   if (!where) return [];
-  return recordViews(ctx.em, companyId, await selectMatching(ctx.em, where));
+  // The whole list: the records and their placements are read side by side, not one after the other.
+  const [records, placements] = await Promise.all([
+    selectMatching(ctx.em, where),
+    loadPlacementsMatching(ctx.em, where),
+  ]);
+  return recordViews(ctx.em, companyId, records, placements);
 }
 
 /**
@@ -46,8 +51,10 @@ export async function employeeConnection(
   const after = args.after == null ? null : decodeCursor(args.after);
   const where = matching(scope, filter);
   if (!where) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
-  const totalCount = await countMatching(ctx.em, where);
-  const rows = await selectMatching(ctx.em, where, { after, limit: first + 1 });
+  const [totalCount, rows] = await Promise.all([
+    countMatching(ctx.em, where),
+    selectMatching(ctx.em, where, { after, limit: first + 1 }),
+  ]);
   const nodes = await recordViews(ctx.em, companyId, rows.slice(0, first));
   const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
   return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };

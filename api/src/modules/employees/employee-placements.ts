@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Employee } from './employee.entity';
+import type { Sql } from './employee-query';
 import { loadFigures, NO_FIGURES } from './employee-figures';
 import { EmployeeBranch, EmployeeDepartment } from './employee-placement.entity';
 import {
@@ -17,29 +18,44 @@ interface PlacementRow {
   kind: 'd' | 'b';
   id: number;
   name: string;
+  sort_order: number;
 }
 
 /**
  * Departments and branches of any number of employees, in their chosen order, in one query.
  * The ids travel as one array parameter, so a page of thousands stays one statement.
  */
-export async function loadPlacements(em: EntityManager, employeeIds: number[]): Promise<Map<number, Placements>> {
-  const result = new Map<number, Placements>();
-  if (employeeIds.length === 0) return result;
+export function loadPlacements(em: EntityManager, employeeIds: number[]): Promise<Map<number, Placements>> {
+  if (employeeIds.length === 0) return Promise.resolve(new Map());
   const ids = `{${employeeIds.map((id) => Math.trunc(id)).join(',')}}`;
-  const rows: PlacementRow[] = await em.execute(
-    `select employee_id, kind, id, name from (
-        select ed.employee_id, 'd' as kind, d.id, d.name, ed.sort_order
-          from employee_departments ed join departments d on d.id = ed.department_id
-         where ed.employee_id = any(?::int[])
-        union all
-        select eb.employee_id, 'b' as kind, b.id, b.name, eb.sort_order
-          from employee_branches eb join branches b on b.id = eb.branch_id
-         where eb.employee_id = any(?::int[])
-      ) placed
-      order by employee_id, kind, sort_order, id`,
-    [ids, ids],
+  return placementsOf(em, (p) => `${p}.employee_id = any(?::int[])`, [ids]);
+}
+
+/** Placements of every employee a list query matches (`employees e` where …), read beside the list itself. */
+export function loadPlacementsMatching(em: EntityManager, where: Sql): Promise<Map<number, Placements>> {
+  return placementsOf(
+    em,
+    (p) => `exists (select 1 from employees e where e.id = ${p}.employee_id and ${where.sql})`,
+    where.params,
   );
+}
+
+/** One statement for both kinds; ordered here rather than by PostgreSQL (a sort of every row costs more than many tiny ones). */
+async function placementsOf(
+  em: EntityManager,
+  which: (pivot: string) => string,
+  params: unknown[],
+): Promise<Map<number, Placements>> {
+  const rows: PlacementRow[] = await em.execute(
+    `select ed.employee_id, 'd' as kind, d.id, d.name, ed.sort_order
+       from employee_departments ed join departments d on d.id = ed.department_id where ${which('ed')}
+     union all
+     select eb.employee_id, 'b' as kind, b.id, b.name, eb.sort_order
+       from employee_branches eb join branches b on b.id = eb.branch_id where ${which('eb')}`,
+    [...params, ...params],
+  );
+  rows.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  const result = new Map<number, Placements>();
   for (const row of rows) {
     let entry = result.get(row.employee_id);
     if (!entry) result.set(row.employee_id, (entry = { departments: [], branches: [] }));
@@ -53,9 +69,10 @@ export async function recordViews(
   em: EntityManager,
   companyId: number,
   records: EmployeeRecord[],
+  loaded?: Map<number, Placements>,
 ): Promise<EmployeeView[]> {
   const ids = records.map((e) => e.id);
-  const [placements, figures] = await Promise.all([loadPlacements(em, ids), loadFigures(em, companyId, ids)]);
+  const [placements, figures] = await Promise.all([loaded ?? loadPlacements(em, ids), loadFigures(em, companyId, ids)]);
   return records.map((e) => toEmployeeView(e, placements.get(e.id) ?? NO_PLACEMENTS, figures.get(e.id) ?? NO_FIGURES));
 }
 

@@ -7,7 +7,7 @@ import type { StaffScope } from './staff-access';
 
 export type EmployeeFilter = z.infer<typeof employeeFilterSchema>;
 
-interface Sql {
+export interface Sql {
   sql: string;
   params: unknown[];
 }

@@ -41,6 +41,8 @@ export async function commitImport(ctx: RequestContext, companyId: number, input
     });
     return employeeViews(em, companyId, employees);
   });
+  // Fresh statistics at once, so list queries plan for the new size rather than wait for autovacuum.
+  await ctx.em.execute('analyze employees, employee_departments, employee_branches');
   await announce(ctx, companyId, views);
   return { imported: views.length };
 }
