@@ -2,24 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BranchCardFragment, CompanyRole } from '@/gql/graphql';
-import { CurrentCompanyContext, type CurrentCompanyValue } from '@/features/companies/current/current-company-context';
-import { fakeApollo, renderApp, type Handler } from '@/test/render';
+import { renderCompanyPage } from '@/test/company';
+import type { Handler } from '@/test/render';
 import BranchesPage from './pages/BranchesPage';
-
-const company = (myRole: CompanyRole) => ({
-  __typename: 'Company' as const,
-  id: 10,
-  name: 'Ромашка',
-  description: null,
-  language: 'ru',
-  timezone: 'Asia/Bishkek',
-  currency: 'KGS',
-  logoUrl: null,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  showBirthdaysOnDashboard: true,
-  birthdayNotificationDays: 3,
-  myRole,
-});
 
 const branch = (over: Partial<BranchCardFragment>) => ({
   __typename: 'Branch' as const,
@@ -47,31 +32,14 @@ const BRANCH_LIST = [
   branch({ id: 3, name: 'Столичный', city: 'Москва', address: 'Тверская, 1', departmentCount: 0, employeeCount: 0 }),
 ];
 
-const context = (role: CompanyRole | null): CurrentCompanyValue => {
-  const current = role ? company(role) : null;
-  return {
-    companies: current ? [current] : [],
-    loading: false,
-    error: undefined,
-    currentCompany: current,
-    currentCompanyId: current?.id ?? null,
-    setCurrentCompany: () => {},
-    clearCurrentCompany: () => {},
-  };
-};
-
 // Dialogs with selects are slow in jsdom, and slower on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 function setup(role: CompanyRole | null, handlers: Record<string, Handler> = {}) {
-  const fake = fakeApollo({ Branches: () => ({ data: { branches: BRANCH_LIST } }), ...handlers });
-  renderApp(
-    <CurrentCompanyContext.Provider value={context(role)}>
-      <BranchesPage />
-    </CurrentCompanyContext.Provider>,
-    { client: fake.client },
-  );
-  return fake;
+  return renderCompanyPage(<BranchesPage />, role, {
+    Branches: () => ({ data: { branches: BRANCH_LIST } }),
+    ...handlers,
+  });
 }
 
 const card = (name: string) =>

@@ -2,24 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DepartmentsDocument, type CompanyRole, type DepartmentCardFragment } from '@/gql/graphql';
-import { CurrentCompanyContext, type CurrentCompanyValue } from '@/features/companies/current/current-company-context';
-import { fakeApollo, renderApp, type Handler } from '@/test/render';
+import { renderCompanyPage } from '@/test/company';
+import type { Handler } from '@/test/render';
 import DepartmentsPage from './pages/DepartmentsPage';
-
-const company = (myRole: CompanyRole) => ({
-  __typename: 'Company' as const,
-  id: 10,
-  name: 'Ромашка',
-  description: null,
-  language: 'ru',
-  timezone: 'Asia/Bishkek',
-  currency: 'KGS',
-  logoUrl: null,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  showBirthdaysOnDashboard: true,
-  birthdayNotificationDays: 3,
-  myRole,
-});
 
 const dept = (over: Partial<DepartmentCardFragment>) => ({
   __typename: 'Department' as const,
@@ -50,24 +35,11 @@ const DEPARTMENTS = [
   dept({ id: 3, name: 'Склад', description: 'Приемка товара', employeeCount: 21 }),
 ];
 
-const context = (role: CompanyRole | null): CurrentCompanyValue => {
-  const current = role ? company(role) : null;
-  return {
-    companies: current ? [current] : [],
-    loading: false,
-    error: undefined,
-    currentCompany: current,
-    currentCompanyId: current?.id ?? null,
-    setCurrentCompany: () => {},
-    clearCurrentCompany: () => {},
-  };
-};
-
 // Dialogs with selects are slow in jsdom, and slower on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 function setup(role: CompanyRole | null, handlers: Record<string, Handler> = {}) {
-  const fake = fakeApollo({
+  return renderCompanyPage(<DepartmentsPage />, role, {
     Departments: () => ({ data: { departments: DEPARTMENTS } }),
     DepartmentFormOptions: () => ({
       data: {
@@ -94,13 +66,6 @@ function setup(role: CompanyRole | null, handlers: Record<string, Handler> = {})
     }),
     ...handlers,
   });
-  renderApp(
-    <CurrentCompanyContext.Provider value={context(role)}>
-      <DepartmentsPage />
-    </CurrentCompanyContext.Provider>,
-    { client: fake.client },
-  );
-  return fake;
 }
 
 const card = (name: string) =>
