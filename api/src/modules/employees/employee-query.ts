@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EXTRA_FIELD_NAMES } from '@staffpay/schema/staff/staff.enums';
 import type { employeeFilterSchema } from '@staffpay/schema/staff/staff.schemas';
 import type { z } from 'zod';
 import { Employee } from './employee.entity';
@@ -39,16 +40,7 @@ const RECORD_FIELDS: (keyof EmployeeRecord)[] = [
   'customPosition',
   'employmentType',
   'startWorkDate',
-  'workExperience',
-  'skillsCompetencies',
-  'certificates',
-  'foreignLanguages',
-  'education',
-  'previousWorkExperience',
-  'strengths',
-  'weaknesses',
-  'personalQualities',
-  'hobbies',
+  ...EXTRA_FIELD_NAMES,
 ];
 
 let columns: string | null = null;

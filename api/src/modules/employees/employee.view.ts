@@ -1,5 +1,10 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
-import type { EmployeeStatus, EmploymentType } from '@staffpay/schema/staff/staff.enums';
+import {
+  EXTRA_FIELD_NAMES,
+  type EmployeeStatus,
+  type EmploymentType,
+  type ExtraField,
+} from '@staffpay/schema/staff/staff.enums';
 import { imageUrl } from '../images/image.service';
 import type { Employee } from './employee.entity';
 import type { EmployeeFigures } from './employee-figures';
@@ -18,7 +23,7 @@ export interface Placements {
 export const NO_PLACEMENTS: Placements = { departments: [], branches: [] };
 
 /** The employee's full form plus the read-side extras; what every transport, event and log row shows. */
-export interface EmployeeView {
+export interface EmployeeView extends ExtraFields {
   id: number;
   companyId: number;
   firstName: string;
@@ -42,16 +47,6 @@ export interface EmployeeView {
   jobPosition: string | null;
   customPosition: string | null;
   employmentType: EmploymentType;
-  workExperience: string | null;
-  skillsCompetencies: string | null;
-  certificates: string | null;
-  foreignLanguages: string | null;
-  education: string | null;
-  previousWorkExperience: string | null;
-  strengths: string | null;
-  weaknesses: string | null;
-  personalQualities: string | null;
-  hobbies: string | null;
   startWorkDate: string | null;
   userId: number | null;
   /** The first department and branch, by name, for lists and cards. */
@@ -74,7 +69,7 @@ export interface EmployeeDepartmentEntry {
  * entity (`recordOf`); lists select it straight from SQL (see employee-query.ts), because
  * hydrating thousands of entities only to read them costs seconds.
  */
-export interface EmployeeRecord {
+export interface EmployeeRecord extends ExtraFields {
   id: number;
   companyId: number;
   userId: number | null;
@@ -95,16 +90,13 @@ export interface EmployeeRecord {
   customPosition: string | null;
   employmentType: EmploymentType;
   startWorkDate: string | null;
-  workExperience: string | null;
-  skillsCompetencies: string | null;
-  certificates: string | null;
-  foreignLanguages: string | null;
-  education: string | null;
-  previousWorkExperience: string | null;
-  strengths: string | null;
-  weaknesses: string | null;
-  personalQualities: string | null;
-  hobbies: string | null;
+}
+
+/** The ten free-text fields of the 'Дополнительно' section, as the contract names them. */
+export type ExtraFields = Record<ExtraField, string | null>;
+
+function extrasOf(e: Partial<Record<ExtraField, string | null>>): ExtraFields {
+  return Object.fromEntries(EXTRA_FIELD_NAMES.map((k) => [k, e[k] ?? null])) as ExtraFields;
 }
 
 /** PostgreSQL `date` columns arrive as 'YYYY-MM-DD' strings (or Dates from other drivers). */
@@ -135,16 +127,7 @@ export function recordOf(e: Employee): EmployeeRecord {
     customPosition: e.customPosition ?? null,
     employmentType: e.employmentType,
     startWorkDate: e.startWorkDate ?? null,
-    workExperience: e.workExperience ?? null,
-    skillsCompetencies: e.skillsCompetencies ?? null,
-    certificates: e.certificates ?? null,
-    foreignLanguages: e.foreignLanguages ?? null,
-    education: e.education ?? null,
-    previousWorkExperience: e.previousWorkExperience ?? null,
-    strengths: e.strengths ?? null,
-    weaknesses: e.weaknesses ?? null,
-    personalQualities: e.personalQualities ?? null,
-    hobbies: e.hobbies ?? null,
+    ...extrasOf(e),
   };
 }
 
@@ -172,16 +155,7 @@ export function toEmployeeView(e: EmployeeRecord, placements: Placements, figure
     jobPosition: e.jobPosition ?? null,
     customPosition: e.customPosition ?? null,
     employmentType: e.employmentType,
-    workExperience: e.workExperience ?? null,
-    skillsCompetencies: e.skillsCompetencies ?? null,
-    certificates: e.certificates ?? null,
-    foreignLanguages: e.foreignLanguages ?? null,
-    education: e.education ?? null,
-    previousWorkExperience: e.previousWorkExperience ?? null,
-    strengths: e.strengths ?? null,
-    weaknesses: e.weaknesses ?? null,
-    personalQualities: e.personalQualities ?? null,
-    hobbies: e.hobbies ?? null,
+    ...extrasOf(e),
     startWorkDate: day(e.startWorkDate),
     userId: e.userId ?? null,
     departmentId: department?.id ?? null,
