@@ -22,10 +22,11 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** One API process (`node --import tsx api/src/main.ts`) on a free loopback port, ready when /api/health says ok. */
+/** One API process (`node --max-semi-space-size=64 --import tsx api/src/main.ts`) on a free loopback port, ready when /api/health says ok. */
 export async function startApi(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The flags of api's start script and the Dockerfile.
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       PATH: process.env.PATH ?? '',

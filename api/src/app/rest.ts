@@ -16,7 +16,11 @@ export function registerRoutes(
         const result = await route.handler(ctx, route.input(req), req);
         if (route.send) return route.send(reply, result, req);
         reply.status(route.status ?? 200);
-        return route.output ? route.output(result) : result;
+        const body: unknown = route.output ? route.output(result) : result;
+        if (body === undefined || body === null) return body;
+        // Sent as bytes: given a string, fastify measures its UTF-8 length and the socket encodes it
+        // again, two extra passes over lists of megabytes.
+        return reply.type('application/json; charset=utf-8').send(Buffer.from(JSON.stringify(body)));
       },
     });
   }

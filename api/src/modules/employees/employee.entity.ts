@@ -15,7 +15,8 @@ import { StoredImage } from '../images/image.entity';
 @Index({ properties: ['company', 'lastName', 'firstName', 'id'] })
 @Index({
   name: 'employees_search_text_trgm',
-  expression: 'create index "employees_search_text_trgm" on "employees" using gin ("search_text" gin_trgm_ops)',
+  expression:
+    'create index "employees_search_text_trgm" on "employees" using gin ("search_text" gin_trgm_ops) with (fastupdate = off)',
 })
 export class Employee {
   [OptionalProps]?:
