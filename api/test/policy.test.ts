@@ -19,9 +19,10 @@ describe('policy', () => {
     expect(holders('developerSettings.write')).toEqual(['developer']);
   });
 
-  it('owner may do everything but developer settings; developer everything but deleting the company and managing members', () => {
+  it('owner may do everything but developer settings; developer everything but deleting the company, managing members and reopening pay periods', () => {
     expect(ACTIONS.filter((a) => !can('owner', a))).toEqual(['developerSettings.write']);
-    expect(ACTIONS.filter((a) => !can('developer', a))).toEqual(['company.delete', 'members.manage']);
+    expect(ACTIONS.filter((a) => !can('developer', a))).toEqual(['company.delete', 'members.manage', 'pay.reopen']);
+    expect(holders('pay.reopen')).toEqual(['owner']);
     expect(holders('members.manage')).toEqual(['owner']);
   });
 

@@ -10,6 +10,11 @@ import { Branch } from '../modules/branches/branch.entity';
 import { Department } from '../modules/departments/department.entity';
 import { EmployeeBranch, EmployeeDepartment } from '../modules/employees/employee-placement.entity';
 import { Employee } from '../modules/employees/employee.entity';
+import { LedgerRecord } from '../modules/ledger/ledger-record.entity';
+import { PayrollFix } from '../modules/payroll/payroll-fix.entity';
+import { PerformanceRecord } from '../modules/payroll/performance-record.entity';
+import { RuleTemplate } from '../modules/rule-templates/rule-template.entity';
+import { SalaryRuleTemplate } from '../modules/rule-templates/salary-template.entity';
 
 /** Every entity, listed rather than discovered by glob so tsx, tests and builds agree. */
 export const entities = [
@@ -26,4 +31,9 @@ export const entities = [
   EmployeeDepartment,
   EmployeeBranch,
   ActivityLog,
+  SalaryRuleTemplate,
+  RuleTemplate,
+  LedgerRecord,
+  PerformanceRecord,
+  PayrollFix,
 ];

@@ -15,6 +15,7 @@ export const ACTIONS = [
   'staff.write',
   'pay.read',
   'pay.write',
+  'pay.reopen',
   'dashboards.read',
   'dashboards.write',
   'roles.read',
@@ -31,7 +32,7 @@ export type Action = (typeof ACTIONS)[number];
 
 const READ_ALL: Action[] = ACTIONS.filter((a) => a.endsWith('.read'));
 const STAFF_AND_PAY: Action[] = ['staff.write', 'pay.write', 'dashboards.write'];
-const OWNER_ONLY: Action[] = ['company.delete', 'members.manage', 'developerSettings.write'];
+const OWNER_ONLY: Action[] = ['company.delete', 'members.manage', 'pay.reopen', 'developerSettings.write'];
 const ADMIN: Action[] = ACTIONS.filter((a) => !OWNER_ONLY.includes(a));
 
 const GRANTS: Record<CompanyRole, ReadonlySet<Action>> = {

@@ -1,0 +1,53 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { Company } from '../companies/company.entity';
+import { Employee } from '../employees/employee.entity';
+
+/** One bonus, penalty, advance or piecework payment (the spec's bonus/penalty record). */
+@Entity({ tableName: 'ledger_records' })
+@Index({ properties: ['company', 'appliedDate', 'id'] })
+@Index({ properties: ['employee', 'appliedDate'] })
+@Unique({ properties: ['company', 'idempotencyKey'] })
+export class LedgerRecord {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'quantity' | 'idempotencyKey' | 'createdBy';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Company, { ref: true, deleteRule: 'cascade' })
+  company!: Ref<Company>;
+
+  @ManyToOne(() => Employee, { ref: true, deleteRule: 'cascade' })
+  employee!: Ref<Employee>;
+
+  @Property({ type: 'string', length: 20 })
+  type!: LedgerType;
+
+  /** What is booked: for piecework the total, quantity × rate. */
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  amount!: string;
+
+  @Property({ type: 'string', length: 500 })
+  reason!: string;
+
+  /** Piecework's quantity; 1 for an advance; null otherwise. */
+  @Property({ type: 'integer', nullable: true })
+  quantity?: number | null = null;
+
+  /** 'YYYY-MM-DD' in the company's timezone. */
+  @Property({ type: 'date' })
+  appliedDate!: string;
+
+  /** The client's Idempotency-Key: a retry with the same key answers this record and books nothing. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  idempotencyKey?: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  createdBy?: number | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
