@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { periodSchema } from '@staffpay/schema/pay/pay.schemas';
+import { parse } from '../../shared/validation';
+import { todayIn } from '../birthdays/birthday-dates';
+import { Company } from '../companies/company.entity';
+import type { Period } from './engine/engine.types';
+
+const FALLBACK_TIMEZONE = 'Asia/Bishkek';
+
+/** Today ('YYYY-MM-DD') in the company's timezone. */
+export async function companyToday(em: EntityManager, companyId: number, now = new Date()): Promise<string> {
+  const company = await em.findOneOrFail(Company, companyId, { fields: ['timezone'] });
+  return todayInZone(company.timezone, now);
+}
+
+export function todayInZone(timezone: string, now = new Date()): string {
+  let d;
+  try {
+    d = todayIn(timezone, now);
+  } catch {
+    d = todayIn(FALLBACK_TIMEZONE, now);
+  }
+  return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+}
+
+/**
+ * The period of a figure call (payroll-semantics.md, "Choosing the period"): `period=YYYY-MM`,
+ * or `from`/`to`, or the current month of `today`.
+ */
+export function resolvePeriod(input: unknown, today: string): Period {
+  const p = parse(periodSchema, input ?? {});
+  if (p.from && p.to) return { from: p.from, to: p.to };
+  return monthOf(p.period ?? today.slice(0, 7));
+}
+
+/** 'YYYY-MM' → its first and last day. */
+export function monthOf(month: string): Period {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${pad(last)}` };
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}

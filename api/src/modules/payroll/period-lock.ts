@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
+import { AppError } from '../../shared/errors';
+import { PayrollFix } from './payroll-fix.entity';
+
+/**
+ * Refuses (409) a write of a ledger or performance record of `employeeId` dated on any of
+ * `dates` when a fixed, not reopened period of that employee contains it. Call it inside the
+ * write's transaction, with the dates before and after the change.
+ */
+export async function assertPeriodsOpen(
+  em: EntityManager,
+  companyId: number,
+  employeeId: number,
+  dates: string[],
+): Promise<void> {
+  const wanted = [...new Set(dates)];
+  if (wanted.length === 0) return;
+  const fixes = await em.find(
+    PayrollFix,
+    {
+      company: companyId,
+      employee: employeeId,
+      reopenedAt: null,
+      $or: wanted.map((d) => ({ periodFrom: { $lte: d }, periodTo: { $gte: d } })),
+    },
+    { fields: ['id'], limit: 1 },
+  );
+  if (fixes.length > 0) throw new AppError('CONFLICT', PAY_MESSAGES.periodFixed);
+}
