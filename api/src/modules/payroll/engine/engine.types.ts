@@ -204,3 +204,9 @@ export interface SharedTotals {
   totalSalaryPayouts: string;
   amountDue: string;
 }
+
+/** The cards of one calculation: one per employee of the input, sorted by employee id. */
+export interface PayrollResult {
+  cards: EmployeeCardFigures[];
+  byEmployee: Map<number, EmployeeCardFigures>;
+}

@@ -1,0 +1,156 @@
+import { isPaid, type PayrollContext } from './context';
+import type { EngineEmployee, SalaryRule } from './engine.types';
+import { compareAverageCheck, departmentProfit } from './metrics';
+import { dec, type Money, percentOf, round2, splitCents, sum, ZERO } from './money';
+import { periodFactor } from './period';
+
+/** An active rule applies to E when E is listed or one of E's departments is; empty appliesTo applies to nobody. */
+export function ruleAppliesTo(rule: SalaryRule, employee: EngineEmployee): boolean {
+  if (!rule.isActive) return false;
+  const { employees, departments } = rule.appliesTo;
+  return employees.includes(employee.id) || employee.departmentIds.some((d) => departments.includes(d));
+}
+
+/**
+ * The departments whose profit percent_department pays E on: the rule's departments E belongs to;
+ * E's first department when the rule names none, or none of E's (E listed by id).
+ */
+export function percentDepartmentIds(rule: SalaryRule, employee: EngineEmployee): number[] {
+  const own = employee.departmentIds.filter((d) => rule.appliesTo.departments.includes(d));
+  if (own.length > 0) return own;
+  return employee.departmentIds.slice(0, 1);
+}
+
+/** The department of a department_profit threshold for E: the first of the rule's list E is in, else E's first. */
+export function thresholdDepartmentId(rule: SalaryRule, employee: EngineEmployee): number | null {
+  return (
+    rule.appliesTo.departments.find((d) => employee.departmentIds.includes(d)) ?? employee.departmentIds[0] ?? null
+  );
+}
+
+/** A missing threshold value counts as 0. */
+export function thresholdValue(rule: SalaryRule): Money {
+  return rule.thresholdValue ? dec(rule.thresholdValue) : ZERO;
+}
+
+/** One percent_team team: its active members (ascending id), its pool and each member's share. */
+export interface Team {
+  memberIds: number[];
+  pool: Money;
+  shares: Map<number, Money>;
+}
+
+export interface SalaryRuleCalculator {
+  /** team(E, rule) with its pool split into exact cents. */
+  team(rule: SalaryRule, employee: EngineEmployee): Team;
+  /** The rule's amount for E, rounded half-up to cents once, whether or not a bonus threshold is met. */
+  amount(rule: SalaryRule, employee: EngineEmployee): Money;
+  /** Whether a bonus-mode rule's condition holds for E (always true without a threshold type). */
+  achieved(rule: SalaryRule, employee: EngineEmployee): boolean;
+  /** What the rule pays E in the period: 0 when E is not paid, the rule does not apply or is not achieved. */
+  pays(rule: SalaryRule, employee: EngineEmployee): Money;
+}
+
+/** The salary rule arithmetic over one prepared input; teams and average-check winners are computed once per rule. */
+export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator {
+  const { metrics } = ctx;
+  const { period } = ctx.input;
+  const activeByDepartment = new Map<number, number[]>();
+  for (const e of ctx.employees) {
+    if (e.status !== 'active') continue;
+    for (const d of e.departmentIds) {
+      const ids = activeByDepartment.get(d);
+      if (ids) ids.push(e.id);
+      else activeByDepartment.set(d, [e.id]);
+    }
+  }
+  const teams = new Map<string, Team>();
+  const winners = new Map<number, Set<number>>();
+  const profitOf = (id: number) => metrics.employee.get(id)?.profit ?? ZERO;
+
+  function teamMemberIds(rule: SalaryRule, employee: EngineEmployee): number[] {
+    if (rule.teamBase === 'group') {
+      return rule.appliesTo.employees.filter((id) => ctx.employeeById.get(id)?.status === 'active');
+    }
+    const named = rule.appliesTo.departments;
+    const shared =
+      named.length === 0 ? employee.departmentIds : employee.departmentIds.filter((d) => named.includes(d));
+    return shared.flatMap((d) => activeByDepartment.get(d) ?? []);
+  }
+
+  function team(rule: SalaryRule, employee: EngineEmployee): Team {
+    const memberIds = [...new Set(teamMemberIds(rule, employee))].sort((a, b) => a - b);
+    const key = `${rule.id}:${memberIds.join(',')}`;
+    const cached = teams.get(key);
+    if (cached) return cached;
+    const pool = round2(percentOf(dec(rule.value), sum(memberIds.map(profitOf))));
+    const split = memberIds.length > 0 ? splitCents(pool, memberIds.length) : [];
+    const built: Team = { memberIds, pool, shares: new Map(memberIds.map((id, i) => [id, split[i]])) };
+    teams.set(key, built);
+    return built;
+  }
+
+  function amount(rule: SalaryRule, employee: EngineEmployee): Money {
+    const v = dec(rule.value);
+    const m = metrics.employee.get(employee.id)!;
+    switch (rule.ruleType) {
+      case 'fixed': {
+        const k = periodFactor(period, rule.period);
+        return round2(v.times(k.num).div(k.den));
+      }
+      case 'fixed_per_deal':
+        return round2(v.times(m.orders));
+      case 'percent_individual':
+        return round2(percentOf(v, m.profit));
+      case 'percent_department':
+        return round2(percentOf(v, sum(percentDepartmentIds(rule, employee).map((d) => departmentProfit(metrics, d)))));
+      case 'percent_total':
+        return round2(percentOf(v, metrics.company));
+      case 'percent_team':
+        return team(rule, employee).shares.get(employee.id) ?? ZERO;
+    }
+  }
+
+  function averageCheckWinners(rule: SalaryRule): Set<number> {
+    const cached = winners.get(rule.id);
+    if (cached) return cached;
+    const candidates = ctx.employees
+      .filter((e) => isPaid(e) && ruleAppliesTo(rule, e) && metrics.employee.get(e.id)!.orders > 0)
+      .map((e) => ({ id: e.id, m: metrics.employee.get(e.id)! }));
+    const best = candidates.reduce<(typeof candidates)[number] | null>(
+      (top, c) => (top === null || compareAverageCheck(c.m, top.m) > 0 ? c : top),
+      null,
+    );
+    const set = new Set(candidates.filter((c) => best && compareAverageCheck(c.m, best.m) === 0).map((c) => c.id));
+    winners.set(rule.id, set);
+    return set;
+  }
+
+  function achieved(rule: SalaryRule, employee: EngineEmployee): boolean {
+    const m = metrics.employee.get(employee.id)!;
+    switch (rule.thresholdType) {
+      case null:
+        return true;
+      case 'company_profit':
+        return metrics.company.gte(thresholdValue(rule));
+      case 'department_profit': {
+        const d = thresholdDepartmentId(rule, employee);
+        return d !== null && departmentProfit(metrics, d).gte(thresholdValue(rule));
+      }
+      case 'employee_profit':
+        return m.profit.gte(thresholdValue(rule));
+      case 'orders_count':
+        return dec(m.orders).gte(thresholdValue(rule));
+      case 'average_check':
+        return averageCheckWinners(rule).has(employee.id);
+    }
+  }
+
+  function pays(rule: SalaryRule, employee: EngineEmployee): Money {
+    if (!isPaid(employee) || !ruleAppliesTo(rule, employee)) return ZERO;
+    if (rule.salaryMode === 'bonus' && !achieved(rule, employee)) return ZERO;
+    return amount(rule, employee);
+  }
+
+  return { team, amount, achieved, pays };
+}
