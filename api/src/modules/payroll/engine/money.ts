@@ -62,7 +62,7 @@ export function percentOf(percent: Money, base: Money): Money {
  * cents left over go one each to the first shares, so the shares always add up to the amount.
  */
 export function splitCents(amount: Money, n: number): Money[] {
-  const cents = round2(amount).times(100);
+  const cents = round2(new Dec(amount)).times(100);
   const remainder = cents.mod(n);
   const base = cents.minus(remainder).div(n);
   const extra = remainder.toNumber();
