@@ -3,6 +3,7 @@ import { periodSchema } from '@staffpay/schema/pay/pay.schemas';
 import { parse } from '../../shared/validation';
 import { todayIn } from '../birthdays/birthday-dates';
 import { Company } from '../companies/company.entity';
+import { monthPeriod } from './engine/engine';
 import type { Period } from './engine/engine.types';
 
 const FALLBACK_TIMEZONE = 'Asia/Bishkek';
@@ -23,6 +24,13 @@ export function todayInZone(timezone: string, now = new Date()): string {
   return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 }
 
+/** The optional period of every figure call: `period=YYYY-MM` or `from`/`to`. */
+export interface PeriodArgs {
+  period?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
 /**
  * The period of a figure call (payroll-semantics.md, "Choosing the period"): `period=YYYY-MM`,
  * or `from`/`to`, or the current month of `today`.
@@ -30,16 +38,14 @@ export function todayInZone(timezone: string, now = new Date()): string {
 export function resolvePeriod(input: unknown, today: string): Period {
   const p = parse(periodSchema, input ?? {});
   if (p.from && p.to) return { from: p.from, to: p.to };
-  return monthOf(p.period ?? today.slice(0, 7));
-}
-
-/** 'YYYY-MM' → its first and last day. */
-export function monthOf(month: string): Period {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${pad(last)}` };
+  return monthPeriod(p.period ?? today.slice(0, 7));
 }
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
+}
+
+/** A date column as 'YYYY-MM-DD': the driver hands it over as text, other drivers as a Date at UTC midnight. */
+export function dayText(v: string | Date): string {
+  return typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);
 }

@@ -1,0 +1,147 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
+import { z } from 'zod';
+import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
+import { requireMembership } from '../../shared/tenancy/membership';
+import { parse } from '../../shared/validation';
+import { recordActivity } from '../activity/activity.service';
+import { cardFor, checkRecord, recordFields } from './performance.service';
+import { PerformanceRecord } from './performance-record.entity';
+import { requirePayRead } from './pay-access';
+import { publishPay } from './pay.events';
+import { PayrollFix } from './payroll-fix.entity';
+import { toFixView, type PayrollFixView } from './payroll-fix.view';
+
+const fixNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.fixNotFound);
+
+/** A record worth saving before the fix: anything but the empty form. */
+function hasFacts(d: PerformanceData): boolean {
+  return d.ordersCount > 0 || /[1-9]/.test(d.employeeProfit) || d.bonusRules.length > 0 || d.penaltyRules.length > 0;
+}
+
+/**
+ * POST /api/fix-employee-rules: closes [startDate, endDate] for the employee. The body has the
+ * performance form's shape; a filled-in form is saved first (as employee-performance would), then
+ * the engine's card for the period is written as an immutable snapshot. From then on, ledger and
+ * performance records of the employee dated inside the period are locked until an owner reopens it.
+ */
+export async function fixPeriod(ctx: RequestContext, companyId: number, input: unknown): Promise<PayrollFixView> {
+  await requireMembership(ctx, companyId, 'pay.write');
+  const data = parse(performanceSchema, input);
+  const period = { from: data.startDate, to: data.endDate };
+  const { fix, recordId } = await ctx.em.transactional(async (em) => {
+    await checkRecord(em, companyId, data);
+    await assertNotFixed(em, companyId, data.employeeId, period);
+    let savedId: number | null = null;
+    if (hasFacts(data)) {
+      const record = em.create(PerformanceRecord, {
+        company: companyId,
+        employee: data.employeeId,
+        ...recordFields(data),
+        createdBy: ctx.auth?.userId ?? null,
+      });
+      await em.flush();
+      savedId = record.id;
+    }
+    const { card, figures } = await cardFor(em, companyId, data.employeeId, period);
+    const created = em.create(PayrollFix, {
+      company: companyId,
+      employee: data.employeeId,
+      periodFrom: period.from,
+      periodTo: period.to,
+      snapshot: { period, card: { ...card, figures } } as unknown as Record<string, unknown>,
+      fixedBy: ctx.auth?.userId ?? null,
+    });
+    await em.flush();
+    const view = toFixView(created);
+    recordActivity(em, ctx, companyId, { entityType: 'payrollFix', entityId: view.id, action: 'fixed', after: view });
+    return { fix: view, recordId: savedId };
+  });
+  if (recordId !== null) {
+    await publishPay(ctx, {
+      companyId,
+      source: 'performance',
+      action: 'created',
+      id: recordId,
+      employeeIds: [fix.employeeId],
+      dates: [data.endDate],
+    });
+  }
+  await publishPay(ctx, {
+    companyId,
+    source: 'fix',
+    action: 'fixed',
+    id: fix.id,
+    employeeIds: [fix.employeeId],
+    dates: [fix.periodFrom, fix.periodTo],
+  });
+  return fix;
+}
+
+async function assertNotFixed(
+  em: EntityManager,
+  companyId: number,
+  employeeId: number,
+  period: { from: string; to: string },
+): Promise<void> {
+  const overlapping = await em.count(PayrollFix, {
+    company: companyId,
+    employee: employeeId,
+    reopenedAt: null,
+    periodFrom: { $lte: period.to },
+    periodTo: { $gte: period.from },
+  });
+  if (overlapping > 0) throw new AppError('CONFLICT', PAY_MESSAGES.alreadyFixed);
+}
+
+/** An owner reopens a fixed period (pay.reopen): the records unlock, the snapshot stays for the history. */
+export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId: number): Promise<PayrollFixView> {
+  await requireMembership(ctx, companyId, 'pay.reopen');
+  const fix = await ctx.em.transactional(async (em) => {
+    const found = await em.findOne(PayrollFix, { id: fixId, company: companyId, reopenedAt: null });
+    if (!found) throw fixNotFound();
+    const before = toFixView(found);
+    found.reopenedAt = new Date();
+    found.reopenedBy = ctx.auth?.userId ?? null;
+    await em.flush();
+    const after = toFixView(found);
+    recordActivity(em, ctx, companyId, {
+      entityType: 'payrollFix',
+      entityId: fixId,
+      action: 'reopened',
+      before,
+      after,
+    });
+    return after;
+  });
+  await publishPay(ctx, {
+    companyId,
+    source: 'fix',
+    action: 'reopened',
+    id: fix.id,
+    employeeIds: [fix.employeeId],
+    dates: [fix.periodFrom, fix.periodTo],
+  });
+  return fix;
+}
+
+const fixListArgs = z.object({ employeeId: z.number().int().positive().max(2_147_483_647).nullish() });
+
+/** Fixed periods, newest first, reopened ones included; the employee role sees their own. */
+export async function listFixes(
+  ctx: RequestContext,
+  companyId: number,
+  args: { employeeId?: unknown },
+): Promise<PayrollFixView[]> {
+  const scope = await requirePayRead(ctx, companyId);
+  const { employeeId } = parse(fixListArgs, { employeeId: args.employeeId });
+  const only = scope.all ? employeeId : scope.ownEmployeeId;
+  if (!scope.all && (only === null || (employeeId != null && employeeId !== only))) return [];
+  const fixes = await ctx.em.find(
+    PayrollFix,
+    { company: companyId, ...(only != null ? { employee: only } : {}) },
+    { orderBy: { periodFrom: 'desc', id: 'desc' } },
+  );
+  return fixes.map(toFixView);
+}

@@ -1,0 +1,31 @@
+import { dayText } from './pay-period';
+import type { PayrollFix } from './payroll-fix.entity';
+
+export interface PayrollFixView {
+  id: number;
+  companyId: number;
+  employeeId: number;
+  periodFrom: string;
+  periodTo: string;
+  /** The card as fixed: every figure and applied rule of the period. */
+  snapshot: Record<string, unknown>;
+  fixedAt: Date;
+  fixedBy: number | null;
+  reopenedAt: Date | null;
+  reopenedBy: number | null;
+}
+
+export function toFixView(f: PayrollFix): PayrollFixView {
+  return {
+    id: f.id,
+    companyId: f.company.id,
+    employeeId: f.employee.id,
+    periodFrom: dayText(f.periodFrom),
+    periodTo: dayText(f.periodTo),
+    snapshot: f.snapshot,
+    fixedAt: f.fixedAt,
+    fixedBy: f.fixedBy ?? null,
+    reopenedAt: f.reopenedAt ?? null,
+    reopenedBy: f.reopenedBy ?? null,
+  };
+}

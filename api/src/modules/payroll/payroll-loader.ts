@@ -1,0 +1,138 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import type { EmployeeStatus, EmploymentType } from '@staffpay/schema/staff/staff.enums';
+import { intArray } from '../branches/branch.view';
+import { loadPlacementsMatching } from '../employees/employee-placements';
+import { imageUrl } from '../images/image.service';
+import { loadLedgerForEngine } from '../ledger/ledger.engine-input';
+import { loadTemplatesForEngine } from '../rule-templates/template-engine';
+import type { EngineDepartment, PayrollInput, PerformanceRecord, Period } from './engine/engine.types';
+
+/** What a card shows of the employee beside the figures. */
+export interface CardPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+  role: CompanyRole;
+  status: EmployeeStatus;
+  jobPosition: string | null;
+  customPosition: string | null;
+  employmentType: EmploymentType;
+  departmentId: number | null;
+  departmentName: string | null;
+  branchId: number | null;
+}
+
+export interface LoadedPayroll {
+  input: PayrollInput;
+  people: Map<number, CardPerson>;
+}
+
+interface EmployeeRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  photoId: string | null;
+  role: CompanyRole;
+  status: EmployeeStatus;
+  jobPosition: string | null;
+  customPosition: string | null;
+  employmentType: EmploymentType;
+}
+
+/**
+ * Everything the engine needs for one company and period, in a fixed number of statements
+ * whatever the company's size: employees, their placements, departments, the two template
+ * kinds, performance records and ledger records of the period (read side by side).
+ */
+export async function loadPayroll(em: EntityManager, companyId: number, period: Period): Promise<LoadedPayroll> {
+  const [employees, placements, departments, templates, performance, ledger] = await Promise.all([
+    em.execute<EmployeeRow[]>(
+      `select e.id, e.first_name as "firstName", e.last_name as "lastName", e.photo_id as "photoId", e.role,
+              e.status, e.job_position as "jobPosition", e.custom_position as "customPosition",
+              e.employment_type as "employmentType"
+         from employees e where e.company_id = ? order by e.id`,
+      [companyId],
+    ),
+    loadPlacementsMatching(em, { sql: 'e.company_id = ?', params: [companyId] }),
+    em.execute<EngineDepartment[]>('select id, name from departments where company_id = ? order by id', [companyId]),
+    loadTemplatesForEngine(em, companyId),
+    loadPerformance(em, companyId, period),
+    loadLedgerForEngine(em, companyId, period),
+  ]);
+  const people = new Map<number, CardPerson>();
+  const engineEmployees = employees.map((e) => {
+    const placed = placements.get(e.id);
+    const [department] = placed?.departments ?? [];
+    const [branch] = placed?.branches ?? [];
+    people.set(e.id, {
+      id: e.id,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      photoUrl: imageUrl(e.photoId),
+      role: e.role,
+      status: e.status,
+      jobPosition: e.jobPosition,
+      customPosition: e.customPosition,
+      employmentType: e.employmentType,
+      departmentId: department?.id ?? null,
+      departmentName: department?.name ?? null,
+      branchId: branch?.id ?? null,
+    });
+    return {
+      id: e.id,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      status: e.status,
+      departmentIds: (placed?.departments ?? []).map((d) => d.id),
+    };
+  });
+  return {
+    input: {
+      period,
+      employees: engineEmployees,
+      departments,
+      salaryRules: templates.salaryRules,
+      ruleTemplates: templates.ruleTemplates,
+      performance,
+      ledger,
+    },
+    people,
+  };
+}
+
+interface PerformanceRow {
+  id: number;
+  employeeId: number;
+  startDate: string;
+  endDate: string;
+  ordersCount: number;
+  employeeProfit: string;
+  bonusRules: PerformanceRecord['bonusRules'];
+  penaltyRules: PerformanceRecord['penaltyRules'];
+}
+
+/** Performance records whose endDate lies in the period (optionally of some employees only). */
+export function loadPerformance(
+  em: EntityManager,
+  companyId: number,
+  period: Period,
+  employeeIds?: number[],
+): Promise<PerformanceRecord[]> {
+  const params: unknown[] = [companyId, period.from, period.to];
+  let only = '';
+  if (employeeIds) {
+    only = ' and p.employee_id = any(?::int[])';
+    params.push(intArray(employeeIds));
+  }
+  return em.execute<PerformanceRow[]>(
+    `select p.id, p.employee_id as "employeeId", to_char(p.start_date, 'YYYY-MM-DD') as "startDate",
+            to_char(p.end_date, 'YYYY-MM-DD') as "endDate", p.orders_count as "ordersCount",
+            p.employee_profit::text as "employeeProfit", p.bonus_rules as "bonusRules", p.penalty_rules as "penaltyRules"
+       from performance_records p
+      where p.company_id = ? and p.end_date between ? and ?${only}
+      order by p.id`,
+    params,
+  );
+}

@@ -1,0 +1,438 @@
+import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import {
+  Arg,
+  ArgsType,
+  Args,
+  Ctx,
+  Field,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import { JSONObjectResolver } from 'graphql-scalars';
+import type { RequestContext } from '../../shared/context';
+import { CompanyRoleEnum } from '../../shared/graphql/enums';
+import { DateTime, Decimal } from '../../shared/graphql/scalars';
+import { AppliedRuleModeEnum, ThresholdTypeEnum } from '../rule-templates/pay-enums.graphql';
+import type { EmployeeCardView } from './card.view';
+import type { LedgerLine } from './engine/engine.types';
+import {
+  departmentBaseRule,
+  departmentThresholdProgress,
+  employeeCards,
+  payrollSalaryTypes,
+  payrollStats,
+  payrollSummary,
+} from './figures.service';
+import { payChanges } from './pay-live';
+import type { PayEvent } from './pay.events';
+import { fixPeriod, listFixes, reopenPeriod } from './payroll-fix.service';
+import {
+  deletePerformance,
+  listPerformance,
+  previewPerformance,
+  savePerformance,
+  updatePerformance,
+} from './performance.service';
+
+@ArgsType()
+class PeriodArgsType {
+  @Field(() => String, {
+    nullable: true,
+    description: "A month, 'YYYY-MM'; without period, from and to: the current month",
+  })
+  period?: string | null;
+  @Field(() => String, { nullable: true, description: "First day, 'YYYY-MM-DD' (with to)" })
+  from?: string | null;
+  @Field(() => String, { nullable: true, description: "Last day, 'YYYY-MM-DD' (with from)" })
+  to?: string | null;
+}
+
+@ObjectType('PayPeriod')
+class PeriodType {
+  @Field(() => String) from: string;
+  @Field(() => String) to: string;
+}
+
+@ObjectType('AppliedRule')
+class AppliedRuleType {
+  @Field(() => String, { description: 'salary (a salary rule template), bonus or penalty (a rule template)' })
+  source: string;
+  @Field(() => Int) ruleId: number;
+  @Field(() => String) name: string;
+  @Field(() => AppliedRuleModeEnum) salaryMode: AppliedRuleMode;
+  @Field(() => Decimal) calculatedAmount: string;
+}
+
+@ObjectType('LedgerLine')
+class LedgerLineType {
+  @Field(() => Int) id: number;
+  @Field(() => String) reason: string;
+  @Field(() => Decimal) amount: string;
+  @Field(() => String) appliedDate: string;
+}
+
+@ObjectType('EmployeeCard', {
+  description: 'An employee’s pay for the period (payroll-semantics.md, "The employee card")',
+})
+class EmployeeCardType {
+  @Field(() => Int) id: number;
+  @Field(() => String) name: string;
+  @Field(() => String) firstName: string;
+  @Field(() => String) lastName: string;
+  @Field(() => String, { nullable: true }) photoUrl: string | null;
+  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => String) status: string;
+  @Field(() => String, { nullable: true }) jobPosition: string | null;
+  @Field(() => String, { nullable: true }) customPosition: string | null;
+  @Field(() => String) employmentType: string;
+  @Field(() => Int, { nullable: true }) departmentId: number | null;
+  @Field(() => String, { nullable: true }) departmentName: string | null;
+  @Field(() => Int, { nullable: true }) branchId: number | null;
+  @Field(() => [AppliedRuleType]) appliedRules: AppliedRuleType[];
+  @Field(() => Boolean) shouldShowOrdersAndProfit: boolean;
+  @Field(() => Int) ordersCount: number;
+  @Field(() => Decimal) employeeProfit: string;
+  @Field(() => Decimal, { nullable: true, description: 'profit / orders; null without orders' })
+  averageCheck: string | null;
+  @Field(() => Decimal) baseSalary: string;
+  @Field(() => Decimal, { description: 'Bonuses accrued by rules (achieved bonus-mode rules and bonus templates)' })
+  ruleBonuses: string;
+  @Field(() => Decimal, { description: 'Penalties accrued by penalty templates' }) rulePenalties: string;
+  @Field(() => Decimal) totalBonuses: string;
+  @Field(() => Decimal) totalPenalties: string;
+  @Field(() => Decimal) totalAdvances: string;
+  @Field(() => Decimal) piecework: string;
+  @Field(() => Decimal, { description: 'baseSalary + totalBonuses + piecework − totalPenalties' }) totalSalary: string;
+  @Field(() => Decimal, { description: "'К доплате': totalSalary − totalAdvances" }) amountDue: string;
+  @Field(() => [LedgerLineType]) bonuses: LedgerLine[];
+  @Field(() => [LedgerLineType]) penalties: LedgerLine[];
+  @Field(() => [LedgerLineType]) advances: LedgerLine[];
+  @Field(() => [LedgerLineType]) pieceworks: LedgerLine[];
+}
+
+@ObjectType('DashboardStats')
+class DashboardStatsType {
+  @Field(() => Decimal) totalSalaryFund: string;
+  @Field(() => Decimal) averageSalary: string;
+  @Field(() => Decimal) totalBonuses: string;
+  @Field(() => Decimal) totalPenalties: string;
+}
+
+@ObjectType('SalaryTypeStats')
+class SalaryTypeStatsType {
+  @Field(() => Int) fixed: number;
+  @Field(() => Int) percentage: number;
+  @Field(() => Int) team: number;
+}
+
+@ObjectType('FinancialOverview')
+class FinancialOverviewType {
+  @Field(() => Int) employeeCount: number;
+  @Field(() => Decimal) totalProfit: string;
+  @Field(() => Decimal) totalSalaries: string;
+  @Field(() => Decimal, { nullable: true, description: "Salaries as percent of profit; null ('N/A') when profit is 0" })
+  salaryPercentOfProfit: string | null;
+  @Field(() => Decimal) totalAdvances: string;
+  @Field(() => Decimal) amountDue: string;
+}
+
+@ObjectType('PayrollSummary')
+class PayrollSummaryType {
+  @Field(() => PeriodType) period: PeriodType;
+  @Field(() => DashboardStatsType) stats: DashboardStatsType;
+  @Field(() => SalaryTypeStatsType) salaryTypes: SalaryTypeStatsType;
+  @Field(() => FinancialOverviewType) overview: FinancialOverviewType;
+  @Field(() => EmployeeCardType, { nullable: true, description: "null: 'Нет данных'" })
+  bestEmployee: EmployeeCardView | null;
+}
+
+@ObjectType('BaseRate')
+class BaseRateType {
+  @Field(() => Int, { nullable: true }) ruleId: number | null;
+  @Field(() => Decimal, { nullable: true }) baseRulePercentage: string | null;
+  @Field(() => Decimal) totalBaseRateAmount: string;
+}
+
+@ObjectType('ThresholdDepartment')
+class ThresholdDepartmentType {
+  @Field(() => Int) id: number;
+  @Field(() => String) name: string;
+}
+
+@ObjectType('ThresholdProgressItem')
+class ThresholdProgressItemType {
+  @Field(() => Int) ruleId: number;
+  @Field(() => String) ruleName: string;
+  @Field(() => ThresholdTypeEnum) thresholdType: ThresholdType;
+  @Field(() => [ThresholdDepartmentType]) departments: ThresholdDepartmentType[];
+  @Field(() => Int, { nullable: true }) employeeId: number | null;
+  @Field(() => Decimal) currentValue: string;
+  @Field(() => Decimal) thresholdValue: string;
+  @Field(() => Decimal, { description: 'Percent, one decimal; the bar caps it at 100' }) progress: string;
+  @Field(() => Boolean) isAchieved: boolean;
+  @Field(() => Decimal) remaining: string;
+}
+
+@ObjectType('RuleUnits')
+class RuleUnitsType {
+  @Field(() => Int) ruleId: number;
+  @Field(() => Int) unitCount: number;
+}
+
+@ObjectType('PerformanceRecord')
+class PerformanceRecordType {
+  @Field(() => Int) id: number;
+  @Field(() => Int) companyId: number;
+  @Field(() => Int) employeeId: number;
+  @Field(() => String) startDate: string;
+  @Field(() => String) endDate: string;
+  @Field(() => Int) ordersCount: number;
+  @Field(() => Decimal) employeeProfit: string;
+  @Field(() => [RuleUnitsType]) bonusRules: RuleUnitsType[];
+  @Field(() => [RuleUnitsType]) penaltyRules: RuleUnitsType[];
+  @Field(() => DateTime) createdAt: Date;
+}
+
+@ObjectType('SavedPerformance')
+class SavedPerformanceType {
+  @Field(() => PerformanceRecordType) record: PerformanceRecordType;
+  @Field(() => EmployeeCardType, { description: 'The card for the month of the record’s endDate' })
+  card: EmployeeCardView;
+}
+
+@ObjectType('PerformanceAdded', { description: 'What the record adds to the card (after − before)' })
+class PerformanceAddedType {
+  @Field(() => Decimal) baseSalary: string;
+  @Field(() => Decimal) ruleBonuses: string;
+  @Field(() => Decimal) rulePenalties: string;
+  @Field(() => Decimal) totalBonuses: string;
+  @Field(() => Decimal) totalPenalties: string;
+  @Field(() => Decimal) totalSalary: string;
+  @Field(() => Decimal) amountDue: string;
+  @Field(() => Int) ordersCount: number;
+  @Field(() => Decimal) employeeProfit: string;
+  @Field(() => [AppliedRuleType], { description: 'The applied rules whose amount changed, with the difference' })
+  appliedRules: AppliedRuleType[];
+}
+
+@ObjectType('PerformancePreview')
+class PerformancePreviewType {
+  @Field(() => PeriodType) period: PeriodType;
+  @Field(() => EmployeeCardType) before: EmployeeCardView;
+  @Field(() => EmployeeCardType) after: EmployeeCardView;
+  @Field(() => PerformanceAddedType) added: PerformanceAddedType;
+}
+
+@ObjectType('PayrollFix', { description: 'A fixed pay period of one employee with the snapshot of the card' })
+class PayrollFixType {
+  @Field(() => Int) id: number;
+  @Field(() => Int) companyId: number;
+  @Field(() => Int) employeeId: number;
+  @Field(() => String) periodFrom: string;
+  @Field(() => String) periodTo: string;
+  @Field(() => JSONObjectResolver, { description: 'The card as fixed: { period, card }' })
+  snapshot: Record<string, unknown>;
+  @Field(() => DateTime) fixedAt: Date;
+  @Field(() => DateTime, { nullable: true }) reopenedAt: Date | null;
+}
+
+@InputType()
+class RuleUnitsInput {
+  @Field(() => Int) ruleId: number;
+  @Field(() => Int) unitCount: number;
+}
+
+@InputType()
+class PerformanceInput {
+  @Field(() => Int) employeeId: number;
+  @Field(() => String) startDate: string;
+  @Field(() => String) endDate: string;
+  @Field(() => Int, { nullable: true }) ordersCount?: number | null;
+  @Field(() => Decimal) employeeProfit: string;
+  @Field(() => [RuleUnitsInput], { nullable: true, description: 'Only counts above 0 are kept' })
+  bonusRules?: RuleUnitsInput[] | null;
+  @Field(() => [RuleUnitsInput], { nullable: true }) penaltyRules?: RuleUnitsInput[] | null;
+}
+
+@ObjectType('PayEvent')
+class PayEventType {
+  @Field(() => Int) companyId: number;
+  @Field(() => String, { description: 'ledger, performance, salaryTemplate, bonusTemplate, penaltyTemplate or fix' })
+  source: string;
+  @Field(() => String, { description: 'created, updated, deleted, toggled, fixed or reopened' }) action: string;
+  @Field(() => Int) id: number;
+  @Field(() => [Int], { nullable: true, description: 'null: any employee may be concerned' })
+  employeeIds: number[] | null;
+  @Field(() => [String], { description: 'Dates whose periods changed; empty: any period' }) dates: string[];
+}
+
+/** GraphQL lists omit absent optional arrays; the schema's defaults apply to undefined, not null. */
+function performanceBody(input: PerformanceInput) {
+  return {
+    ...input,
+    ordersCount: input.ordersCount ?? undefined,
+    bonusRules: input.bonusRules ?? undefined,
+    penaltyRules: input.penaltyRules ?? undefined,
+  };
+}
+
+@Resolver()
+export class PayrollResolver {
+  @Query(() => [EmployeeCardType], {
+    description: 'Paid employees’ cards for the period, optionally of one department; the employee role gets its own',
+  })
+  employeeCards(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('departmentId', () => Int, { nullable: true }) departmentId: number | null,
+    @Args(() => PeriodArgsType) period: PeriodArgsType,
+  ) {
+    return employeeCards(ctx, companyId, { ...period, departmentId });
+  }
+
+  @Query(() => DashboardStatsType, { description: 'pay.read' })
+  payrollStats(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('departmentId', () => Int, { nullable: true }) departmentId: number | null,
+    @Args(() => PeriodArgsType) period: PeriodArgsType,
+  ) {
+    return payrollStats(ctx, companyId, { ...period, departmentId });
+  }
+
+  @Query(() => SalaryTypeStatsType, { description: 'pay.read' })
+  salaryTypeStats(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Args(() => PeriodArgsType) period: PeriodArgsType,
+  ) {
+    return payrollSalaryTypes(ctx, companyId, { ...period });
+  }
+
+  @Query(() => PayrollSummaryType, { description: 'Stats, salary types, financial overview and best employee' })
+  payrollSummary(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Args(() => PeriodArgsType) period: PeriodArgsType,
+  ) {
+    return payrollSummary(ctx, companyId, { ...period });
+  }
+
+  @Query(() => BaseRateType, {
+    description: 'The base rule (percent_department, base mode) of a department or the company',
+  })
+  departmentBaseRule(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('departmentId', () => Int, { nullable: true }) departmentId: number | null,
+    @Args(() => PeriodArgsType) period: PeriodArgsType,
+  ) {
+    return departmentBaseRule(ctx, companyId, { ...period, departmentId });
+  }
+
+  @Query(() => [ThresholdProgressItemType], {
+    description: 'Progress of the bonus-mode rules towards their thresholds',
+  })
+  thresholdProgress(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('departmentId', () => Int, { nullable: true }) departmentId: number | null,
+    @Args(() => PeriodArgsType) period: PeriodArgsType,
+  ) {
+    return departmentThresholdProgress(ctx, companyId, { ...period, departmentId });
+  }
+
+  @Query(() => [PerformanceRecordType], { description: 'Performance records whose endDate is in the period' })
+  performanceRecords(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('employeeId', () => Int, { nullable: true }) employeeId: number | null,
+    @Args(() => PeriodArgsType) period: PeriodArgsType,
+  ) {
+    return listPerformance(ctx, companyId, { employeeId, period: { ...period } });
+  }
+
+  @Query(() => PerformancePreviewType, {
+    description: 'apply-employee-rules: what the record would add for the month of its endDate; writes nothing',
+  })
+  previewPerformance(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('input', () => PerformanceInput) input: PerformanceInput,
+  ) {
+    return previewPerformance(ctx, companyId, performanceBody(input));
+  }
+
+  @Query(() => [PayrollFixType], { description: 'Fixed periods, newest first (reopened ones too)' })
+  payrollFixes(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('employeeId', () => Int, { nullable: true }) employeeId: number | null,
+  ) {
+    return listFixes(ctx, companyId, { employeeId });
+  }
+
+  @Mutation(() => SavedPerformanceType, { description: 'employee-performance (pay.write)' })
+  savePerformance(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('input', () => PerformanceInput) input: PerformanceInput,
+  ) {
+    return savePerformance(ctx, companyId, performanceBody(input));
+  }
+
+  @Mutation(() => PerformanceRecordType, { description: 'pay.write; refused (CONFLICT) inside a fixed period' })
+  updatePerformance(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PerformanceInput) input: PerformanceInput,
+  ) {
+    return updatePerformance(ctx, companyId, id, performanceBody(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'pay.write; refused (CONFLICT) inside a fixed period' })
+  async deletePerformance(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('id', () => Int) id: number,
+  ) {
+    await deletePerformance(ctx, companyId, id);
+    return true;
+  }
+
+  @Mutation(() => PayrollFixType, {
+    description: 'fix-employee-rules (pay.write): saves a filled-in record, then fixes [startDate, endDate]',
+  })
+  fixPayrollPeriod(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('input', () => PerformanceInput) input: PerformanceInput,
+  ) {
+    return fixPeriod(ctx, companyId, performanceBody(input));
+  }
+
+  @Mutation(() => PayrollFixType, { description: 'Reopens a fixed period (owners only, pay.reopen)' })
+  reopenPayrollPeriod(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('id', () => Int) id: number,
+  ) {
+    return reopenPeriod(ctx, companyId, id);
+  }
+
+  @Subscription(() => PayEventType, {
+    description: 'Ledger, performance, template and fixed-period changes; ends when the caller loses access',
+    subscribe: ({ args, context }) => payChanges(context as RequestContext, args.companyId),
+  })
+  payChanged(@Root() event: PayEvent, @Arg('companyId', () => Int) _companyId: number): PayEvent {
+    return event;
+  }
+}

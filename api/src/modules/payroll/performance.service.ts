@@ -1,0 +1,249 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
+import { z } from 'zod';
+import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
+import { requireMembership } from '../../shared/tenancy/membership';
+import { parse } from '../../shared/validation';
+import { recordActivity } from '../activity/activity.service';
+import { Employee } from '../employees/employee.entity';
+import { assertTemplatesAssigned } from '../rule-templates/template-engine';
+import { toCardView, type EmployeeCardView } from './card.view';
+import { computePayroll, monthOf, previewRecord } from './engine/engine';
+import type { Period, PerformanceRecord as EngineRecord } from './engine/engine.types';
+import { requirePayRead } from './pay-access';
+import { publishPay } from './pay.events';
+import { companyToday, resolvePeriod, type PeriodArgs } from './pay-period';
+import { loadPayroll } from './payroll-loader';
+import { assertPeriodsOpen } from './period-lock';
+import { PerformanceRecord } from './performance-record.entity';
+import { toPerformanceView, type PerformanceView } from './performance.view';
+
+const recordNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.recordNotFound);
+const employeeMissing = () =>
+  new AppError('BAD_USER_INPUT', PAY_MESSAGES.employeeNotFound, { employeeId: [PAY_MESSAGES.employeeNotFound] });
+
+/**
+ * The employee must be of the company and every bonus or penalty template of the record must be
+ * active and assigned to them; the employee row is locked, so a concurrent fix of the same
+ * employee waits for this write.
+ */
+async function checkRecord(em: EntityManager, companyId: number, data: PerformanceData): Promise<void> {
+  const employee = await em.findOne(
+    Employee,
+    { id: data.employeeId, company: companyId },
+    { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  if (!employee) throw employeeMissing();
+  const departmentIds = (
+    await em.execute<{ id: number }[]>(
+      'select department_id as id from employee_departments where employee_id = ? order by sort_order, department_id',
+      [employee.id],
+    )
+  ).map((r) => r.id);
+  await assertTemplatesAssigned(em, companyId, { id: employee.id, departmentIds }, data.bonusRules, data.penaltyRules);
+}
+
+function engineRecord(id: number, data: PerformanceData): EngineRecord {
+  return {
+    id,
+    employeeId: data.employeeId,
+    startDate: data.startDate,
+    endDate: data.endDate,
+    ordersCount: data.ordersCount,
+    employeeProfit: data.employeeProfit,
+    bonusRules: data.bonusRules,
+    penaltyRules: data.penaltyRules,
+  };
+}
+
+/** The card of one employee for a period, as the engine computes it from what is stored. */
+async function cardFor(em: EntityManager, companyId: number, employeeId: number, period: Period) {
+  const { input, people } = await loadPayroll(em, companyId, period);
+  const figures = computePayroll(input).byEmployee.get(employeeId)!;
+  return { card: toCardView(people.get(employeeId)!, figures), figures };
+}
+
+export interface SavedPerformance {
+  record: PerformanceView;
+  /** The employee's card for the month of the record's endDate, with the record. */
+  card: EmployeeCardView;
+}
+
+/** POST /api/employee-performance: saves the record; the cards it affects change at once (event after commit). */
+export async function savePerformance(
+  ctx: RequestContext,
+  companyId: number,
+  input: unknown,
+): Promise<SavedPerformance> {
+  await requireMembership(ctx, companyId, 'pay.write');
+  const data = parse(performanceSchema, input);
+  const record = await ctx.em.transactional(async (em) => {
+    await checkRecord(em, companyId, data);
+    await assertPeriodsOpen(em, companyId, data.employeeId, [data.endDate]);
+    const created = em.create(PerformanceRecord, { company: companyId, employee: data.employeeId, ...fields(data) });
+    created.createdBy = ctx.auth?.userId ?? null;
+    await em.flush();
+    const view = toPerformanceView(created);
+    recordActivity(em, ctx, companyId, {
+      entityType: 'performanceRecord',
+      entityId: view.id,
+      action: 'created',
+      after: view,
+    });
+    return view;
+  });
+  await publishPay(ctx, {
+    companyId,
+    source: 'performance',
+    action: 'created',
+    id: record.id,
+    employeeIds: [record.employeeId],
+    dates: [record.endDate],
+  });
+  const { card } = await cardFor(ctx.em.fork(), companyId, record.employeeId, monthOf(record.endDate));
+  return { record, card };
+}
+
+function fields(data: PerformanceData) {
+  return {
+    startDate: data.startDate,
+    endDate: data.endDate,
+    ordersCount: data.ordersCount,
+    employeeProfit: data.employeeProfit,
+    bonusRules: data.bonusRules,
+    penaltyRules: data.penaltyRules,
+  };
+}
+
+export interface PerformancePreview {
+  period: Period;
+  before: EmployeeCardView;
+  after: EmployeeCardView;
+  added: ReturnType<typeof previewRecord>['added'];
+}
+
+/**
+ * POST /api/apply-employee-rules: what the record would add to the employee's card for the month
+ * of its endDate, computed exactly as saving it would (the engine adds it to the stored facts),
+ * writing nothing.
+ */
+export async function previewPerformance(
+  ctx: RequestContext,
+  companyId: number,
+  input: unknown,
+): Promise<PerformancePreview> {
+  await requireMembership(ctx, companyId, 'pay.read');
+  const data = parse(performanceSchema, input);
+  const period = monthOf(data.endDate);
+  const em = ctx.em.fork();
+  const loaded = await em.transactional(async (tx) => {
+    await checkRecord(tx, companyId, data);
+    return loadPayroll(tx, companyId, period);
+  });
+  const preview = previewRecord(loaded.input, engineRecord(0, data));
+  const person = loaded.people.get(data.employeeId)!;
+  return {
+    period,
+    before: toCardView(person, preview.before),
+    after: toCardView(person, preview.after),
+    added: preview.added,
+  };
+}
+
+const listArgs = z.object({
+  employeeId: z.number().int().positive().max(2_147_483_647).nullish(),
+});
+
+/** The company's performance records of a period (newest first); the employee role sees their own. */
+export async function listPerformance(
+  ctx: RequestContext,
+  companyId: number,
+  args: { employeeId?: unknown; period: PeriodArgs },
+): Promise<PerformanceView[]> {
+  const scope = await requirePayRead(ctx, companyId);
+  const { employeeId } = parse(listArgs, { employeeId: args.employeeId });
+  const period = resolvePeriod(args.period, await companyToday(ctx.em, companyId));
+  const only = scope.all ? employeeId : scope.ownEmployeeId;
+  if (!scope.all && only === null) return [];
+  if (!scope.all && employeeId != null && employeeId !== only) return [];
+  const records = await ctx.em.find(
+    PerformanceRecord,
+    {
+      company: companyId,
+      endDate: { $gte: period.from, $lte: period.to },
+      ...(only != null ? { employee: only } : {}),
+    },
+    { orderBy: { endDate: 'desc', id: 'desc' } },
+  );
+  return records.map(toPerformanceView);
+}
+
+/** PUT /api/employee-performance/{id}: replaces the record; both its old and new dates must be open. */
+export async function updatePerformance(
+  ctx: RequestContext,
+  companyId: number,
+  id: number,
+  input: unknown,
+): Promise<PerformanceView> {
+  await requireMembership(ctx, companyId, 'pay.write');
+  const data = parse(performanceSchema, input);
+  const { before, after } = await ctx.em.transactional(async (em) => {
+    const record = await em.findOne(PerformanceRecord, { id, company: companyId });
+    if (!record) throw recordNotFound();
+    const was = toPerformanceView(record);
+    await checkRecord(em, companyId, data);
+    await assertPeriodsOpen(em, companyId, was.employeeId, [was.endDate]);
+    await assertPeriodsOpen(em, companyId, data.employeeId, [data.endDate]);
+    em.assign(record, { employee: data.employeeId, ...fields(data) });
+    await em.flush();
+    const now = toPerformanceView(record);
+    recordActivity(em, ctx, companyId, {
+      entityType: 'performanceRecord',
+      entityId: id,
+      action: 'updated',
+      before: was,
+      after: now,
+    });
+    return { before: was, after: now };
+  });
+  await publishPay(ctx, {
+    companyId,
+    source: 'performance',
+    action: 'updated',
+    id,
+    employeeIds: [...new Set([before.employeeId, after.employeeId])],
+    dates: [...new Set([before.endDate, after.endDate])],
+  });
+  return after;
+}
+
+export async function deletePerformance(ctx: RequestContext, companyId: number, id: number): Promise<void> {
+  await requireMembership(ctx, companyId, 'pay.write');
+  const before = await ctx.em.transactional(async (em) => {
+    const record = await em.findOne(PerformanceRecord, { id, company: companyId });
+    if (!record) throw recordNotFound();
+    const was = toPerformanceView(record);
+    await assertPeriodsOpen(em, companyId, was.employeeId, [was.endDate]);
+    em.remove(record);
+    recordActivity(em, ctx, companyId, {
+      entityType: 'performanceRecord',
+      entityId: id,
+      action: 'deleted',
+      before: was,
+    });
+    await em.flush();
+    return was;
+  });
+  await publishPay(ctx, {
+    companyId,
+    source: 'performance',
+    action: 'deleted',
+    id,
+    employeeIds: [before.employeeId],
+    dates: [before.endDate],
+  });
+}
+
+export { engineRecord, checkRecord, cardFor, fields as recordFields };

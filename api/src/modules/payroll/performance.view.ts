@@ -1,0 +1,30 @@
+import { dayText } from './pay-period';
+import type { PerformanceRecord, StoredRuleUnits } from './performance-record.entity';
+
+export interface PerformanceView {
+  id: number;
+  companyId: number;
+  employeeId: number;
+  startDate: string;
+  endDate: string;
+  ordersCount: number;
+  employeeProfit: string;
+  bonusRules: StoredRuleUnits[];
+  penaltyRules: StoredRuleUnits[];
+  createdAt: Date;
+}
+
+export function toPerformanceView(r: PerformanceRecord): PerformanceView {
+  return {
+    id: r.id,
+    companyId: r.company.id,
+    employeeId: r.employee.id,
+    startDate: dayText(r.startDate),
+    endDate: dayText(r.endDate),
+    ordersCount: r.ordersCount,
+    employeeProfit: String(r.employeeProfit),
+    bonusRules: r.bonusRules,
+    penaltyRules: r.penaltyRules,
+    createdAt: r.createdAt,
+  };
+}
