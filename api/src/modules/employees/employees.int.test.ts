@@ -81,7 +81,7 @@ describe('creating an employee', () => {
       branchId: branch,
       branchName: 'Центр',
       ordersCount: 0,
-      employeeProfit: '0',
+      employeeProfit: '0.00',
     });
     const image = await fetch(kit.app.url + res.body.photoUrl);
     expect(image.headers.get('content-type')).toBe('image/png');

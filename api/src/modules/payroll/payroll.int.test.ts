@@ -345,6 +345,25 @@ describe('preview, save, fix and reopen', () => {
   });
 });
 
+describe('the employee record', () => {
+  it('shows this month’s orders and profit, from the same engine as the cards', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bishkek' }).format(new Date());
+    for (const profit of ['1000.50', '2000.25']) {
+      await created('/api/employee-performance', {
+        employeeId: emp.c,
+        startDate: today,
+        endDate: today,
+        ordersCount: 2,
+        employeeProfit: profit,
+      });
+    }
+    const record = await get(`/api/employees/${emp.c}`);
+    expect(record.body).toMatchObject({ ordersCount: 4, employeeProfit: '3000.75' });
+    const cards = await get('/api/dashboard/employee-cards');
+    expect(card(cards.body, emp.c)).toMatchObject({ ordersCount: 4, employeeProfit: '3000.75' });
+  });
+});
+
 describe('who sees what', () => {
   it('another company’s owner learns nothing; a verifier reads but cannot write', async () => {
     const f = fixtures(app, db);

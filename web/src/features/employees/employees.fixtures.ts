@@ -51,7 +51,7 @@ export function employee(
     positions: [],
     positionIds: [],
     ordersCount: 0,
-    employeeProfit: '0',
+    employeeProfit: '0.00',
     workExperience: null,
     skillsCompetencies: null,
     certificates: null,
