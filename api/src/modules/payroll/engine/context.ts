@@ -23,12 +23,19 @@ export interface PayrollContext {
   departmentById: Map<number, EngineDepartment>;
   /** Sorted by id. */
   salaryRules: SalaryRule[];
+  /** Each salary rule's appliesTo as sets, by rule id: a rule may list thousands of employees. */
+  scopes: Map<number, RuleScope>;
   templates: Record<RuleTemplateKind, Map<number, RuleTemplate>>;
   /** Performance records in the period, by employee, sorted by id. */
   performance: Map<number, PerformanceRecord[]>;
   /** Ledger records in the period, by employee, sorted by appliedDate then id. */
   ledger: Map<number, LedgerRecord[]>;
   metrics: Metrics;
+}
+
+export interface RuleScope {
+  employees: Set<number>;
+  departments: Set<number>;
 }
 
 /** Paid employees are those with status active or vacation. */
@@ -75,6 +82,12 @@ export function prepare(input: PayrollInput): PayrollContext {
     employeeById,
     departmentById: new Map(input.departments.map((d) => [d.id, d])),
     salaryRules: [...input.salaryRules].sort(byId),
+    scopes: new Map(
+      input.salaryRules.map((r) => [
+        r.id,
+        { employees: new Set(r.appliesTo.employees), departments: new Set(r.appliesTo.departments) },
+      ]),
+    ),
     templates,
     performance,
     ledger,

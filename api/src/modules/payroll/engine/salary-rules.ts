@@ -1,3 +1,4 @@
+import { RULE_PERIODS } from '@staffpay/schema/pay/pay.enums';
 import { isPaid, type PayrollContext } from './context';
 import type { EngineEmployee, SalaryRule } from './engine.types';
 import { compareAverageCheck, departmentProfit } from './metrics';
@@ -5,10 +6,10 @@ import { dec, type Money, percentOf, round2, splitCents, sum, ZERO } from './mon
 import { periodFactor } from './period';
 
 /** An active rule applies to E when E is listed or one of E's departments is; empty appliesTo applies to nobody. */
-export function ruleAppliesTo(rule: SalaryRule, employee: EngineEmployee): boolean {
+export function ruleAppliesTo(ctx: PayrollContext, rule: SalaryRule, employee: EngineEmployee): boolean {
   if (!rule.isActive) return false;
-  const { employees, departments } = rule.appliesTo;
-  return employees.includes(employee.id) || employee.departmentIds.some((d) => departments.includes(d));
+  const { employees, departments } = ctx.scopes.get(rule.id)!;
+  return employees.has(employee.id) || employee.departmentIds.some((d) => departments.has(d));
 }
 
 /**
@@ -64,25 +65,24 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
       else activeByDepartment.set(d, [e.id]);
     }
   }
+  const factors = new Map(RULE_PERIODS.map((p) => [p, periodFactor(period, p)]));
   const teams = new Map<string, Team>();
   const winners = new Map<number, Set<number>>();
   const profitOf = (id: number) => metrics.employee.get(id)?.profit ?? ZERO;
 
-  function teamMemberIds(rule: SalaryRule, employee: EngineEmployee): number[] {
-    if (rule.teamBase === 'group') {
-      return rule.appliesTo.employees.filter((id) => ctx.employeeById.get(id)?.status === 'active');
-    }
-    const named = rule.appliesTo.departments;
-    const shared =
-      named.length === 0 ? employee.departmentIds : employee.departmentIds.filter((d) => named.includes(d));
-    return shared.flatMap((d) => activeByDepartment.get(d) ?? []);
-  }
-
+  /** Members are fixed by the rule and, for a department team, by which of the rule's departments E shares. */
   function team(rule: SalaryRule, employee: EngineEmployee): Team {
-    const memberIds = [...new Set(teamMemberIds(rule, employee))].sort((a, b) => a - b);
-    const key = `${rule.id}:${memberIds.join(',')}`;
+    const named = ctx.scopes.get(rule.id)!.departments;
+    const own = named.size === 0 ? [...employee.departmentIds] : employee.departmentIds.filter((d) => named.has(d));
+    const shared = rule.teamBase === 'group' ? null : own.sort((a, b) => a - b);
+    const key = `${rule.id}:${shared?.join(',') ?? 'group'}`;
     const cached = teams.get(key);
     if (cached) return cached;
+    const ids =
+      shared === null
+        ? rule.appliesTo.employees.filter((id) => ctx.employeeById.get(id)?.status === 'active')
+        : shared.flatMap((d) => activeByDepartment.get(d) ?? []);
+    const memberIds = [...new Set(ids)].sort((a, b) => a - b);
     const pool = round2(percentOf(dec(rule.value), sum(memberIds.map(profitOf))));
     const split = memberIds.length > 0 ? splitCents(pool, memberIds.length) : [];
     const built: Team = { memberIds, pool, shares: new Map(memberIds.map((id, i) => [id, split[i]])) };
@@ -95,7 +95,7 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
     const m = metrics.employee.get(employee.id)!;
     switch (rule.ruleType) {
       case 'fixed': {
-        const k = periodFactor(period, rule.period);
+        const k = factors.get(rule.period)!;
         return round2(v.times(k.num).div(k.den));
       }
       case 'fixed_per_deal':
@@ -115,7 +115,7 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
     const cached = winners.get(rule.id);
     if (cached) return cached;
     const candidates = ctx.employees
-      .filter((e) => isPaid(e) && ruleAppliesTo(rule, e) && metrics.employee.get(e.id)!.orders > 0)
+      .filter((e) => isPaid(e) && ruleAppliesTo(ctx, rule, e) && metrics.employee.get(e.id)!.orders > 0)
       .map((e) => ({ id: e.id, m: metrics.employee.get(e.id)! }));
     const best = candidates.reduce<(typeof candidates)[number] | null>(
       (top, c) => (top === null || compareAverageCheck(c.m, top.m) > 0 ? c : top),
@@ -147,7 +147,7 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
   }
 
   function pays(rule: SalaryRule, employee: EngineEmployee): Money {
-    if (!isPaid(employee) || !ruleAppliesTo(rule, employee)) return ZERO;
+    if (!isPaid(employee) || !ruleAppliesTo(ctx, rule, employee)) return ZERO;
     if (rule.salaryMode === 'bonus' && !achieved(rule, employee)) return ZERO;
     return amount(rule, employee);
   }

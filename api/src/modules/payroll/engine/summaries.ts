@@ -44,7 +44,7 @@ export function salaryTypeStats(ctx: PayrollContext, result: PayrollResult): Sal
   const stats: SalaryTypeStats = { fixed: 0, percentage: 0, team: 0 };
   for (const card of paidCards(result)) {
     const employee = ctx.employeeById.get(card.employeeId)!;
-    const rule = ctx.salaryRules.find((r) => r.salaryMode === 'base' && ruleAppliesTo(r, employee));
+    const rule = ctx.salaryRules.find((r) => r.salaryMode === 'base' && ruleAppliesTo(ctx, r, employee));
     if (!rule) continue;
     if (rule.ruleType === 'fixed' || rule.ruleType === 'fixed_per_deal') stats.fixed++;
     else if (rule.ruleType === 'percent_team') stats.team++;
@@ -141,7 +141,7 @@ export function thresholdProgress(
     const type = rule.thresholdType;
     if (!rule.isActive || rule.salaryMode !== 'bonus' || type === null || type === 'average_check') continue;
     const appliesTo: EngineEmployee[] = ctx.employees.filter(
-      (e) => result.byEmployee.get(e.id)?.paid && ruleAppliesTo(rule, e),
+      (e) => result.byEmployee.get(e.id)?.paid && ruleAppliesTo(ctx, rule, e),
     );
     if (type === 'company_profit') {
       items.push(progressItem(rule, type, departmentsOf(rule.appliesTo.departments), null, ctx.metrics.company));
