@@ -16,14 +16,14 @@ export function ruleAppliesTo(ctx: PayrollContext, rule: SalaryRule, employee: E
  * The departments whose profit percent_department pays E on: the rule's departments E belongs to;
  * E's first department when the rule names none, or none of E's (E listed by id).
  */
-export function percentDepartmentIds(rule: SalaryRule, employee: EngineEmployee): number[] {
+function percentDepartmentIds(rule: SalaryRule, employee: EngineEmployee): number[] {
   const own = employee.departmentIds.filter((d) => rule.appliesTo.departments.includes(d));
   if (own.length > 0) return own;
   return employee.departmentIds.slice(0, 1);
 }
 
 /** The department of a department_profit threshold for E: the first of the rule's list E is in, else E's first. */
-export function thresholdDepartmentId(rule: SalaryRule, employee: EngineEmployee): number | null {
+function thresholdDepartmentId(rule: SalaryRule, employee: EngineEmployee): number | null {
   return (
     rule.appliesTo.departments.find((d) => employee.departmentIds.includes(d)) ?? employee.departmentIds[0] ?? null
   );
@@ -35,20 +35,17 @@ export function thresholdValue(rule: SalaryRule): Money {
 }
 
 /** One percent_team team: its active members (ascending id), its pool and each member's share. */
-export interface Team {
+interface Team {
   memberIds: number[];
   pool: Money;
   shares: Map<number, Money>;
 }
 
 export interface SalaryRuleCalculator {
-  /** team(E, rule) with its pool split into exact cents. */
-  team(rule: SalaryRule, employee: EngineEmployee): Team;
-  /** The rule's amount for E, rounded half-up to cents once, whether or not a bonus threshold is met. */
-  amount(rule: SalaryRule, employee: EngineEmployee): Money;
-  /** Whether a bonus-mode rule's condition holds for E (always true without a threshold type). */
-  achieved(rule: SalaryRule, employee: EngineEmployee): boolean;
-  /** What the rule pays E in the period: 0 when E is not paid, the rule does not apply or is not achieved. */
+  /**
+   * What the rule pays E in the period, rounded half-up to cents once: 0 when E is not paid, the
+   * rule does not apply to E, or it is a bonus-mode rule whose condition E does not meet.
+   */
   pays(rule: SalaryRule, employee: EngineEmployee): Money;
 }
 
@@ -70,7 +67,10 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
   const winners = new Map<number, Set<number>>();
   const profitOf = (id: number) => metrics.employee.get(id)?.profit ?? ZERO;
 
-  /** Members are fixed by the rule and, for a department team, by which of the rule's departments E shares. */
+  /**
+   * team(E, rule) with its pool split into exact cents. Members are fixed by the rule and, for a
+   * department team, by which departments E shares, so the team is built once per such key.
+   */
   function team(rule: SalaryRule, employee: EngineEmployee): Team {
     const named = ctx.scopes.get(rule.id)!.departments;
     const own = named.size === 0 ? [...employee.departmentIds] : employee.departmentIds.filter((d) => named.has(d));
@@ -90,6 +90,7 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
     return built;
   }
 
+  /** The rule's amount for E, whether or not a bonus threshold is met. */
   function amount(rule: SalaryRule, employee: EngineEmployee): Money {
     const v = dec(rule.value);
     const m = metrics.employee.get(employee.id)!;
@@ -126,6 +127,7 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
     return set;
   }
 
+  /** Whether a bonus-mode rule's condition holds for E (always, without a threshold type). */
   function achieved(rule: SalaryRule, employee: EngineEmployee): boolean {
     const m = metrics.employee.get(employee.id)!;
     switch (rule.thresholdType) {
@@ -146,11 +148,11 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
     }
   }
 
-  function pays(rule: SalaryRule, employee: EngineEmployee): Money {
-    if (!isPaid(employee) || !ruleAppliesTo(ctx, rule, employee)) return ZERO;
-    if (rule.salaryMode === 'bonus' && !achieved(rule, employee)) return ZERO;
-    return amount(rule, employee);
-  }
-
-  return { team, amount, achieved, pays };
+  return {
+    pays(rule, employee) {
+      if (!isPaid(employee) || !ruleAppliesTo(ctx, rule, employee)) return ZERO;
+      if (rule.salaryMode === 'bonus' && !achieved(rule, employee)) return ZERO;
+      return amount(rule, employee);
+    },
+  };
 }
