@@ -9,6 +9,7 @@ import { branchRoutes } from '../modules/branches/branch.rest';
 import { departmentRoutes } from '../modules/departments/department.rest';
 import { employeeRoutes } from '../modules/employees/employee.rest';
 import { employeeImportRoutes } from '../modules/employees/import/import.rest';
+import { ledgerRoutes } from '../modules/ledger/ledger.rest';
 import type { RestRoute } from '../shared/rest';
 
 /** The REST shim table: every documented /api path, each a thin adapter over a service. */
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...activityRoutes,
   ...employeeRoutes,
   ...employeeImportRoutes,
+  ...ledgerRoutes,
 ];

@@ -11,6 +11,7 @@ import { BranchResolver } from '../modules/branches/branch.graphql';
 import { DepartmentResolver } from '../modules/departments/department.graphql';
 import { EmployeeResolver } from '../modules/employees/employee.graphql';
 import { EmployeeImportResolver } from '../modules/employees/import/import.graphql';
+import { LedgerResolver } from '../modules/ledger/ledger.graphql';
 import type { EventBus } from '../shared/events';
 
 /** Every resolver of the API; adding a domain means adding its resolver here. */
@@ -25,6 +26,7 @@ export const resolvers = [
   ActivityResolver,
   EmployeeResolver,
   EmployeeImportResolver,
+  LedgerResolver,
 ] as const;
 
 /**

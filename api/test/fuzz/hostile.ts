@@ -96,6 +96,8 @@ export const PLAUSIBLE: Record<string, unknown> = {
   amount: '100.50',
   type: 'bonus',
   reason: 'Причина',
+  appliedDate: '2026-10-15',
+  idempotencyKey: 'fuzz-key-1',
   quantity: 2,
   isActive: true,
   startDate: '2026-11-01',

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
+import type { Period } from '../payroll/engine/engine.types';
+import { toLedgerView, type LedgerRow, type LedgerView } from './ledger.view';
+
+/** What a read selects by; every field but companyId narrows it. */
+export interface LedgerWhere {
+  companyId: number;
+  id?: number;
+  employeeId?: number;
+  type?: LedgerType;
+  /** Substring of the reason or of the employee's "first last", case-insensitive. */
+  search?: string;
+  period?: Period;
+  idempotencyKey?: string;
+}
+
+// Text casts keep money exact and dates free of the session's timezone and DateStyle.
+export const LEDGER_COLUMNS = `r.id, r.employee_id as "employeeId", r.type, r.amount::text as amount, r.reason, r.quantity,
+  to_char(r.applied_date, 'YYYY-MM-DD') as "appliedDate"`;
+
+/**
+ * Views of the matching records, newest first (appliedDate, then id), in one statement that
+ * joins the employees for their names; served by the (company_id, applied_date, id) index.
+ */
+export async function selectLedgerViews(em: EntityManager, w: LedgerWhere): Promise<LedgerView[]> {
+  const parts = ['r.company_id = ?'];
+  const params: unknown[] = [w.companyId];
+  const and = (sql: string, ...values: unknown[]) => {
+    parts.push(sql);
+    params.push(...values);
+  };
+  if (w.id !== undefined) and('r.id = ?', w.id);
+  if (w.employeeId !== undefined) and('r.employee_id = ?', w.employeeId);
+  if (w.type !== undefined) and('r.type = ?', w.type);
+  if (w.idempotencyKey !== undefined) and('r.idempotency_key = ?', w.idempotencyKey);
+  if (w.period) and('r.applied_date between ?::date and ?::date', w.period.from, w.period.to);
+  if (w.search) {
+    const pattern = `%${w.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    and("(r.reason ilike ? escape '\\' or (e.first_name || ' ' || e.last_name) ilike ? escape '\\')", pattern, pattern);
+  }
+  const rows = await em.execute<LedgerRow[]>(
+    `select ${LEDGER_COLUMNS}, e.first_name || ' ' || e.last_name as "employeeName", r.company_id as "companyId",
+       r.created_at as "createdAt"
+     from ledger_records r join employees e on e.id = r.employee_id
+     where ${parts.join(' and ')}
+     order by r.applied_date desc, r.id desc`,
+    params,
+  );
+  return rows.map(toLedgerView);
+}

@@ -1,0 +1,256 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  idempotencyKeySchema,
+  ledgerFilterSchema,
+  ledgerRecordSchema,
+  PAY_MESSAGES,
+  type LedgerRecordData,
+} from '@staffpay/schema/pay/pay.schemas';
+import { z } from 'zod';
+import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
+import { requireMembership } from '../../shared/tenancy/membership';
+import { parse } from '../../shared/validation';
+import { recordActivity } from '../activity/activity.service';
+import { validId } from '../branches/branch.service';
+import { Employee } from '../employees/employee.entity';
+import { requirePayRead } from '../payroll/pay-access';
+import { companyToday, resolvePeriod } from '../payroll/pay-period';
+import { publishPay } from '../payroll/pay.events';
+import { assertPeriodsOpen } from '../payroll/period-lock';
+import { LedgerRecord } from './ledger-record.entity';
+import { selectLedgerViews } from './ledger-query';
+import { toHistoryEntry, type LedgerHistoryEntry, type LedgerView } from './ledger.view';
+
+/** Ours: the contract has no text for a key replayed with another body. */
+export const LEDGER_MESSAGES = {
+  idempotencyKeyReused: 'Ключ идемпотентности уже использован для другой записи',
+} as const;
+
+const IDEMPOTENCY_UNIQUE = 'ledger_records_company_id_idempotency_key_unique';
+
+const recordNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.recordNotFound);
+const employeeNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.employeeNotFound);
+const employeeInvalid = () =>
+  new AppError('BAD_USER_INPUT', PAY_MESSAGES.employeeNotFound, { employeeId: [PAY_MESSAGES.employeeNotFound] });
+
+const keySchema = z.object({ idempotencyKey: idempotencyKeySchema.optional() });
+
+/**
+ * Books a bonus, penalty, advance or piecework payment (pay.write). With an idempotency key, a
+ * retry in the same company books nothing and answers the first record; the key with another
+ * body is refused (409).
+ */
+export async function createLedgerRecord(
+  ctx: RequestContext,
+  companyId: number,
+  input: unknown,
+  idempotencyKey?: unknown,
+): Promise<LedgerView> {
+  await requireMembership(ctx, companyId, 'pay.write');
+  const data = parse(ledgerRecordSchema, input);
+  const key = parse(keySchema, { idempotencyKey: idempotencyKey ?? undefined }).idempotencyKey;
+  if (key !== undefined) {
+    const first = await replayOf(ctx.em, companyId, key, data);
+    if (first) return first;
+  }
+  let view: LedgerView;
+  try {
+    view = await ctx.em.transactional(async (em) => {
+      await checkEmployee(em, companyId, data.employeeId);
+      const appliedDate = data.appliedDate ?? (await companyToday(em, companyId));
+      await assertPeriodsOpen(em, companyId, data.employeeId, [appliedDate]);
+      const record = em.create(LedgerRecord, {
+        company: companyId,
+        employee: data.employeeId,
+        ...fields(data),
+        appliedDate,
+        idempotencyKey: key ?? null,
+        createdBy: ctx.auth?.userId ?? null,
+      });
+      // The insert is flushed here so that a concurrent twin with the same key fails on the unique constraint now.
+      await em.flush();
+      const after = await viewOf(em, companyId, record.id);
+      recordActivity(em, ctx, companyId, { entityType: 'ledgerRecord', entityId: record.id, action: 'created', after });
+      return after;
+    });
+  } catch (error) {
+    if (key !== undefined && isIdempotencyClash(error)) {
+      const first = await replayOf(ctx.em, companyId, key, data);
+      if (first) return first;
+    }
+    throw error;
+  }
+  await publish(ctx, 'created', view);
+  return view;
+}
+
+/** The company's records newest first (pay.read; the employee role: only its own), optionally within a period. */
+export async function listLedgerRecords(
+  ctx: RequestContext,
+  companyId: number,
+  filter: unknown,
+): Promise<LedgerView[]> {
+  const scope = await requirePayRead(ctx, companyId);
+  const f = parse(ledgerFilterSchema, filter ?? {});
+  const raw = (filter && typeof filter === 'object' ? filter : {}) as Record<string, unknown>;
+  const periodInput = { period: raw.period, from: raw.from, to: raw.to };
+  const period = Object.values(periodInput).some((v) => v !== undefined && v !== null)
+    ? resolvePeriod(periodInput, await companyToday(ctx.em, companyId))
+    : undefined;
+  let employeeId = f.employeeId;
+  if (!scope.all) {
+    if (scope.ownEmployeeId === null) return [];
+    if (employeeId !== undefined && employeeId !== scope.ownEmployeeId) return [];
+    employeeId = scope.ownEmployeeId;
+  }
+  return selectLedgerViews(ctx.em, { companyId, employeeId, type: f.type, search: f.search || undefined, period });
+}
+
+/**
+ * Replaces the record's fields (pay.write); an absent appliedDate keeps the old date. Refused
+ * (409) when the old or the new date lies in a fixed period of the old or the new employee.
+ */
+export async function updateLedgerRecord(
+  ctx: RequestContext,
+  companyId: number,
+  id: number,
+  input: unknown,
+): Promise<LedgerView> {
+  await requireMembership(ctx, companyId, 'pay.write');
+  const data = parse(ledgerRecordSchema, input);
+  const { before, after } = await ctx.em.transactional(async (em) => {
+    const record = await lockRecord(em, companyId, id);
+    const was = await viewOf(em, companyId, id);
+    const appliedDate = data.appliedDate ?? was.appliedDate;
+    if (data.employeeId !== was.employeeId) {
+      await checkEmployee(em, companyId, data.employeeId);
+      await assertPeriodsOpen(em, companyId, was.employeeId, [was.appliedDate]);
+      await assertPeriodsOpen(em, companyId, data.employeeId, [appliedDate]);
+    } else {
+      await assertPeriodsOpen(em, companyId, was.employeeId, [was.appliedDate, appliedDate]);
+    }
+    em.assign(record, { employee: data.employeeId, ...fields(data), appliedDate });
+    await em.flush();
+    const now = await viewOf(em, companyId, id);
+    recordActivity(em, ctx, companyId, {
+      entityType: 'ledgerRecord',
+      entityId: id,
+      action: 'updated',
+      before: was,
+      after: now,
+    });
+    return { before: was, after: now };
+  });
+  await publish(ctx, 'updated', after, before);
+  return after;
+}
+
+/** pay.write; refused (409) when the record's date lies in a fixed period of its employee. */
+export async function deleteLedgerRecord(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
+  await requireMembership(ctx, companyId, 'pay.write');
+  const before = await ctx.em.transactional(async (em) => {
+    const record = await lockRecord(em, companyId, id);
+    const was = await viewOf(em, companyId, id);
+    await assertPeriodsOpen(em, companyId, was.employeeId, [was.appliedDate]);
+    em.remove(record);
+    recordActivity(em, ctx, companyId, { entityType: 'ledgerRecord', entityId: id, action: 'deleted', before: was });
+    return was;
+  });
+  await publish(ctx, 'deleted', before);
+  return true;
+}
+
+/**
+ * An employee's records newest first (pay.read, or the employee role for its own record). An
+ * employee of another company, or another employee for the employee role, answers 404.
+ */
+export async function employeeLedgerHistory(
+  ctx: RequestContext,
+  companyId: number,
+  employeeId: number,
+): Promise<LedgerHistoryEntry[]> {
+  const scope = await requirePayRead(ctx, companyId);
+  if (!validId(employeeId)) throw employeeNotFound();
+  if (!scope.all && scope.ownEmployeeId !== employeeId) throw employeeNotFound();
+  if ((await ctx.em.count(Employee, { id: employeeId, company: companyId })) === 0) throw employeeNotFound();
+  const views = await selectLedgerViews(ctx.em, { companyId, employeeId });
+  return views.map(toHistoryEntry);
+}
+
+function fields(data: LedgerRecordData) {
+  return {
+    type: data.type,
+    amount: money(data.amount),
+    reason: data.reason,
+    quantity: data.quantity,
+  };
+}
+
+/** '1500' or '12.5' as numeric(14,2) prints it ('1500.00', '12.50'): the same text before and after a round trip. */
+function money(amount: string): string {
+  const [units = '0', cents = ''] = amount.split('.');
+  return `${units.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`;
+}
+
+async function checkEmployee(em: EntityManager, companyId: number, employeeId: number): Promise<void> {
+  if ((await em.count(Employee, { id: employeeId, company: companyId })) === 0) throw employeeInvalid();
+}
+
+async function lockRecord(em: EntityManager, companyId: number, id: number): Promise<LedgerRecord> {
+  if (!validId(id)) throw recordNotFound();
+  const record = await em.findOne(LedgerRecord, { id, company: companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!record) throw recordNotFound();
+  return record;
+}
+
+async function viewOf(em: EntityManager, companyId: number, id: number): Promise<LedgerView> {
+  const [view] = await selectLedgerViews(em, { companyId, id });
+  if (!view) throw recordNotFound();
+  return view;
+}
+
+/**
+ * The record first booked with `key`, when this request repeats it; null when the key is
+ * unused. The date is compared only when the retry names one: a default of "today" may have
+ * moved on since the first attempt.
+ */
+async function replayOf(
+  em: EntityManager,
+  companyId: number,
+  key: string,
+  data: LedgerRecordData,
+): Promise<LedgerView | null> {
+  const [first] = await selectLedgerViews(em, { companyId, idempotencyKey: key });
+  if (!first) return null;
+  const wanted = fields(data);
+  const same =
+    first.employeeId === data.employeeId &&
+    first.type === wanted.type &&
+    first.amount === wanted.amount &&
+    first.reason === wanted.reason &&
+    first.quantity === wanted.quantity &&
+    (!data.appliedDate || first.appliedDate === data.appliedDate);
+  if (!same) throw new AppError('CONFLICT', LEDGER_MESSAGES.idempotencyKeyReused);
+  return first;
+}
+
+function isIdempotencyClash(error: unknown): boolean {
+  return (
+    error instanceof UniqueConstraintViolationException &&
+    (error as { constraint?: string }).constraint === IDEMPOTENCY_UNIQUE
+  );
+}
+
+/** After commit: the employees and dates whose figures may have changed, before and after. */
+function publish(ctx: RequestContext, action: 'created' | 'updated' | 'deleted', view: LedgerView, was?: LedgerView) {
+  return publishPay(ctx, {
+    companyId: view.companyId,
+    source: 'ledger',
+    action,
+    id: view.id,
+    employeeIds: [...new Set([was?.employeeId ?? view.employeeId, view.employeeId])],
+    dates: [...new Set([was?.appliedDate ?? view.appliedDate, view.appliedDate])],
+  });
+}

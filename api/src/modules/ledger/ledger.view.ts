@@ -1,0 +1,54 @@
+import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
+
+/** A ledger record as every transport, event and activity row shows it. */
+export interface LedgerView {
+  id: number;
+  employeeId: number;
+  /** The employee's "first last". */
+  employeeName: string;
+  type: LedgerType;
+  /** numeric(14,2) as text, always 2 decimals ("1500.00"). */
+  amount: string;
+  reason: string;
+  /** Piecework's quantity; 1 for an advance; null for bonuses and penalties. */
+  quantity: number | null;
+  /** 'YYYY-MM-DD' in the company's timezone. */
+  appliedDate: string;
+  companyId: number;
+  createdAt: string;
+}
+
+/** One line of an employee's bonus history. */
+export interface LedgerHistoryEntry {
+  id: number;
+  type: LedgerType;
+  reason: string;
+  appliedDate: string;
+  amount: string;
+  quantity: number | null;
+}
+
+export interface LedgerRow extends Omit<LedgerView, 'createdAt'> {
+  /** pg hands timestamptz over as a Date. */
+  createdAt: Date | string;
+}
+
+export function toLedgerView(row: LedgerRow): LedgerView {
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    employeeName: row.employeeName,
+    type: row.type,
+    amount: row.amount,
+    reason: row.reason,
+    quantity: row.quantity,
+    appliedDate: row.appliedDate,
+    companyId: row.companyId,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export function toHistoryEntry(view: LedgerView): LedgerHistoryEntry {
+  const { id, type, reason, appliedDate, amount, quantity } = view;
+  return { id, type, reason, appliedDate, amount, quantity };
+}
