@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   baseRate,
@@ -59,7 +60,37 @@ describe('docs/payroll.md examples', () => {
     ]);
   });
 
-  it('Example 4: fixed_per_deal pays per order', () => {
+  it('Example 4: records belong to the period of their end date or applied date', () => {
+    const input = payrollInput({
+      employees: [employee(1)],
+      salaryRules: [salaryRule(1, { ruleType: 'percent_individual', value: '10', employees: [1] })],
+      performance: [
+        record(1, 1, { startDate: '2026-10-25', endDate: '2026-11-02', employeeProfit: '1000' }),
+        record(2, 1, { startDate: '2026-11-28', endDate: '2026-12-01', employeeProfit: '5000' }),
+      ],
+      ledger: [ledger(1, 1, 'bonus', '100', '2026-11-30'), ledger(2, 1, 'bonus', '900', '2026-12-01')],
+    });
+    const card = cardOf(input, 1);
+    expect([card.employeeProfit, card.baseSalary, card.totalBonuses]).toEqual(['1000.00', '100.00', '100.00']);
+    expect(card.bonuses.map((l) => l.id)).toEqual([1]);
+  });
+
+  it('Example 5: which salary rules apply', () => {
+    const input = payrollInput({
+      employees: [employee(1, [1]), employee(2, [2])],
+      salaryRules: [
+        salaryRule(1, { value: '100', employees: [2] }),
+        salaryRule(2, { value: '200', departments: [1] }),
+        salaryRule(3, { value: '300' }),
+        salaryRule(4, { value: '400', employees: [1], isActive: false }),
+        salaryRule(5, { value: '500', groups: [7] }),
+      ],
+    });
+    expect(amounts(input, 1)).toEqual([['salary', 2, '200.00']]);
+    expect(amounts(input, 2)).toEqual([['salary', 1, '100.00']]);
+  });
+
+  it('Example 6: fixed_per_deal pays per order', () => {
     const input = payrollInput({
       employees: [employee(1)],
       salaryRules: [salaryRule(1, { ruleType: 'fixed_per_deal', value: '150.50', employees: [1] })],
@@ -68,7 +99,7 @@ describe('docs/payroll.md examples', () => {
     expect(cardOf(input, 1).baseSalary).toBe('1053.50');
   });
 
-  it('Example 5: percent_individual pays a percent of own profit', () => {
+  it('Example 7: percent_individual pays a percent of own profit', () => {
     const input = payrollInput({
       employees: [employee(1)],
       salaryRules: [salaryRule(1, { ruleType: 'percent_individual', value: '10', employees: [1] })],
@@ -78,7 +109,7 @@ describe('docs/payroll.md examples', () => {
     expect(cardOf(input, 1).baseSalary).toBe('1334.57');
   });
 
-  it('Example 6: percent_department pays the head on the whole department', () => {
+  it('Example 8: percent_department pays the head on the whole department', () => {
     const input = payrollInput({
       employees: [employee(1, [1, 2]), employee(2, [1]), employee(3, [2])],
       salaryRules: [
@@ -95,7 +126,7 @@ describe('docs/payroll.md examples', () => {
     expect(amounts(input, 3)).toEqual([['salary', 2, '100.00']]);
   });
 
-  it('Example 7: percent_total pays a percent of the company profit to each', () => {
+  it('Example 9: percent_total pays a percent of the company profit to each', () => {
     const input = payrollInput({
       employees: [employee(1), employee(2, [], 'inactive'), employee(3, [], 'vacation')],
       salaryRules: [salaryRule(1, { ruleType: 'percent_total', value: '2', employees: [1, 2, 3] })],
@@ -106,7 +137,7 @@ describe('docs/payroll.md examples', () => {
     expect(cardOf(input, 3).baseSalary).toBe('1000.00');
   });
 
-  it('Example 8: percent_team splits the pool', () => {
+  it('Example 10: percent_team splits the pool', () => {
     const input = payrollInput({
       employees: [employee(1, [1]), employee(2, [1]), employee(3, [1])],
       salaryRules: [salaryRule(1, { ruleType: 'percent_team', value: '10', departments: [1] })],
@@ -115,7 +146,7 @@ describe('docs/payroll.md examples', () => {
     expect([1, 2, 3].map((id) => cardOf(input, id).baseSalary)).toEqual(['3.34', '3.33', '3.33']);
   });
 
-  it('Example 9: only active employees form a team', () => {
+  it('Example 11: only active employees form a team', () => {
     const input = payrollInput({
       employees: [employee(1), employee(2, [], 'vacation'), employee(3, [], 'inactive'), employee(4)],
       salaryRules: [
@@ -131,7 +162,7 @@ describe('docs/payroll.md examples', () => {
     expect([1, 2, 3, 4].map((id) => cardOf(input, id).baseSalary)).toEqual(['50.00', '0.00', '0.00', '50.00']);
   });
 
-  it('Example 10: a company_profit bonus is paid from the threshold on', () => {
+  it('Example 12: a company_profit bonus is paid from the threshold on', () => {
     const input = (profit: string) =>
       payrollInput({
         employees: [employee(1), employee(2)],
@@ -152,7 +183,7 @@ describe('docs/payroll.md examples', () => {
     expect(amounts(input('40000.00'), 1)).toEqual([['salary', 1, '5000.00']]);
   });
 
-  it('Example 11: a department_profit bonus looks at the rule’s first department of the employee', () => {
+  it('Example 13: a department_profit bonus looks at the rule’s first department of the employee', () => {
     const input = payrollInput({
       employees: [employee(1, [1, 2]), employee(2, [1]), employee(3, [3]), employee(4)],
       salaryRules: [
@@ -174,7 +205,7 @@ describe('docs/payroll.md examples', () => {
     expect([1, 2, 3, 4].map((id) => cardOf(input, id).ruleBonuses)).toEqual(['0.00', '1000.00', '1000.00', '0.00']);
   });
 
-  it('Example 12: employee_profit and orders_count bonuses, and bonuses without a threshold', () => {
+  it('Example 14: employee_profit and orders_count bonuses, and bonuses without a threshold', () => {
     const bonus = { salaryMode: 'bonus' as const, employees: [1] };
     const input = payrollInput({
       employees: [employee(1)],
@@ -200,7 +231,7 @@ describe('docs/payroll.md examples', () => {
     expect(cardOf(input, 1).ruleBonuses).toBe('800.00');
   });
 
-  it('Example 13: the best average check wins, ties share, compared unrounded', () => {
+  it('Example 15: the best average check wins, ties share, compared unrounded', () => {
     const input = payrollInput({
       employees: [employee(1, [1]), employee(2, [1]), employee(3, [1]), employee(4, [1]), employee(5, [1], 'inactive')],
       salaryRules: [
@@ -218,7 +249,7 @@ describe('docs/payroll.md examples', () => {
     expect(result.cards.map((c) => c.ruleBonuses)).toEqual(['2000.00', '0.00', '2000.00', '0.00', '0.00']);
   });
 
-  it('Example 14: bonus and penalty templates from performance records', () => {
+  it('Example 16: bonus and penalty templates from performance records', () => {
     const input = payrollInput({
       employees: [employee(1)],
       ruleTemplates: [
@@ -256,7 +287,7 @@ describe('docs/payroll.md examples', () => {
     expect([card.ruleBonuses, card.rulePenalties]).toEqual(['1370.37', '500.00']);
   });
 
-  it('Example 15: the card adds rules and ledger records', () => {
+  it('Example 17: the card adds rules and ledger records', () => {
     const input = payrollInput({
       employees: [employee(1)],
       salaryRules: [
@@ -292,36 +323,6 @@ describe('docs/payroll.md examples', () => {
       [3, '10000.00'],
       [4, '5000.00'],
     ]);
-  });
-
-  it('Example 16: records belong to the period of their end date or applied date', () => {
-    const input = payrollInput({
-      employees: [employee(1)],
-      salaryRules: [salaryRule(1, { ruleType: 'percent_individual', value: '10', employees: [1] })],
-      performance: [
-        record(1, 1, { startDate: '2026-10-25', endDate: '2026-11-02', employeeProfit: '1000' }),
-        record(2, 1, { startDate: '2026-11-28', endDate: '2026-12-01', employeeProfit: '5000' }),
-      ],
-      ledger: [ledger(1, 1, 'bonus', '100', '2026-11-30'), ledger(2, 1, 'bonus', '900', '2026-12-01')],
-    });
-    const card = cardOf(input, 1);
-    expect([card.employeeProfit, card.baseSalary, card.totalBonuses]).toEqual(['1000.00', '100.00', '100.00']);
-    expect(card.bonuses.map((l) => l.id)).toEqual([1]);
-  });
-
-  it('Example 17: which salary rules apply', () => {
-    const input = payrollInput({
-      employees: [employee(1, [1]), employee(2, [2])],
-      salaryRules: [
-        salaryRule(1, { value: '100', employees: [2] }),
-        salaryRule(2, { value: '200', departments: [1] }),
-        salaryRule(3, { value: '300' }),
-        salaryRule(4, { value: '400', employees: [1], isActive: false }),
-        salaryRule(5, { value: '500', groups: [7] }),
-      ],
-    });
-    expect(amounts(input, 1)).toEqual([['salary', 2, '200.00']]);
-    expect(amounts(input, 2)).toEqual([['salary', 1, '100.00']]);
   });
 
   it('Example 18: an inactive employee earns nothing', () => {
@@ -550,5 +551,16 @@ describe('docs/payroll.md examples', () => {
       ['salary', 1, '200.00'],
       ['bonus', 1, '500.00'],
     ]);
+  });
+});
+
+describe('docs/payroll.md', () => {
+  it('has one test above per worked example, named after its heading', () => {
+    const read = (url: URL) => readFileSync(url, 'utf8');
+    const headings = [
+      ...read(new URL('../../../../../docs/payroll.md', import.meta.url)).matchAll(/^### (Example .*)$/gm),
+    ];
+    const tests = [...read(new URL(import.meta.url)).matchAll(/^ {2}it\('(Example [^']*)'/gm)];
+    expect(tests.map((m) => m[1])).toEqual(headings.map((m) => m[1]));
   });
 });
