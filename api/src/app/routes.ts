@@ -10,6 +10,7 @@ import { departmentRoutes } from '../modules/departments/department.rest';
 import { employeeRoutes } from '../modules/employees/employee.rest';
 import { employeeImportRoutes } from '../modules/employees/import/import.rest';
 import { ledgerRoutes } from '../modules/ledger/ledger.rest';
+import { ruleTemplateRoutes } from '../modules/rule-templates/rule-templates.rest';
 import type { RestRoute } from '../shared/rest';
 
 /** The REST shim table: every documented /api path, each a thin adapter over a service. */
@@ -26,4 +27,5 @@ export const restRoutes: RestRoute[] = [
   ...employeeRoutes,
   ...employeeImportRoutes,
   ...ledgerRoutes,
+  ...ruleTemplateRoutes,
 ];

@@ -12,6 +12,11 @@ import { DepartmentResolver } from '../modules/departments/department.graphql';
 import { EmployeeResolver } from '../modules/employees/employee.graphql';
 import { EmployeeImportResolver } from '../modules/employees/import/import.graphql';
 import { LedgerResolver } from '../modules/ledger/ledger.graphql';
+import {
+  BonusRuleTemplateResolver,
+  PenaltyRuleTemplateResolver,
+  SalaryRuleTemplateResolver,
+} from '../modules/rule-templates/rule-templates.graphql';
 import type { EventBus } from '../shared/events';
 
 /** Every resolver of the API; adding a domain means adding its resolver here. */
@@ -27,6 +32,9 @@ export const resolvers = [
   EmployeeResolver,
   EmployeeImportResolver,
   LedgerResolver,
+  SalaryRuleTemplateResolver,
+  BonusRuleTemplateResolver,
+  PenaltyRuleTemplateResolver,
 ] as const;
 
 /**

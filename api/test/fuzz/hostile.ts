@@ -136,6 +136,20 @@ export const PLAUSIBLE: Record<string, unknown> = {
   hobbies: 'Шахматы',
   search: 'Ив',
   first: 10,
+  templateName: 'Оклад',
+  ruleType: 'fixed',
+  value: '1500.00',
+  teamBase: 'department',
+  salaryMode: 'base',
+  considerOrdersAndProfit: false,
+  appliesTo: { departments: [], employees: [], groups: [] },
+  thresholdType: 'orders_count',
+  thresholdValue: '10',
+  achievementIcon: 'star',
+  calculationType: 'fixed',
+  unitType: 'per_day',
+  assignmentType: 'department',
+  employeeIds: [],
 };
 /** Fields any text is valid for, so broken text in them gets past validation unless something refuses it. */
 const FREE_TEXT = ['name', 'description', 'reason', 'firstName', 'lastName', 'city', 'address', 'password', 'token'];
