@@ -10,6 +10,7 @@ import { departmentRoutes } from '../modules/departments/department.rest';
 import { employeeRoutes } from '../modules/employees/employee.rest';
 import { employeeImportRoutes } from '../modules/employees/import/import.rest';
 import { ledgerRoutes } from '../modules/ledger/ledger.rest';
+import { payrollRoutes } from '../modules/payroll/payroll.rest';
 import { ruleTemplateRoutes } from '../modules/rule-templates/rule-templates.rest';
 import type { RestRoute } from '../shared/rest';
 
@@ -27,5 +28,6 @@ export const restRoutes: RestRoute[] = [
   ...employeeRoutes,
   ...employeeImportRoutes,
   ...ledgerRoutes,
+  ...payrollRoutes,
   ...ruleTemplateRoutes,
 ];

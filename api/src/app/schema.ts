@@ -12,6 +12,7 @@ import { DepartmentResolver } from '../modules/departments/department.graphql';
 import { EmployeeResolver } from '../modules/employees/employee.graphql';
 import { EmployeeImportResolver } from '../modules/employees/import/import.graphql';
 import { LedgerResolver } from '../modules/ledger/ledger.graphql';
+import { PayrollResolver } from '../modules/payroll/payroll.graphql';
 import {
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,
@@ -32,6 +33,7 @@ export const resolvers = [
   EmployeeResolver,
   EmployeeImportResolver,
   LedgerResolver,
+  PayrollResolver,
   SalaryRuleTemplateResolver,
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,

@@ -55,6 +55,9 @@ export const PAY_MESSAGES = {
   alreadyFixed: 'Этот период сотрудника уже зафиксирован',
   fixNotFound: 'Зафиксированный период не найден',
   idempotencyKey: 'Ключ идемпотентности: от 1 до 200 символов',
+  badIdList: 'Ожидается список идентификаторов',
+  badBoolean: 'Ожидается да или нет (true/false)',
+  isActiveRequired: 'Укажите, активен ли шаблон (isActive)',
 } as const;
 
 const MAX_ID = 2_147_483_647;
@@ -62,15 +65,18 @@ const id = (message: string = PAY_MESSAGES.badId) =>
   z.number(message).int(message).positive(message).max(MAX_ID, message);
 /** The standalone page sends ids as numbers converted from form strings; digits in a string are accepted too. */
 const looseId = z
-  .union([
-    id(),
-    z
-      .string()
-      .regex(/^\d{1,9}$/, PAY_MESSAGES.badId)
-      .transform(Number),
-  ])
+  .union(
+    [
+      id(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/, PAY_MESSAGES.badId)
+        .transform(Number),
+    ],
+    PAY_MESSAGES.badId,
+  )
   .pipe(id());
-const ids = z.array(looseId).max(1000).default([]);
+const ids = z.array(looseId, PAY_MESSAGES.badIdList).max(1000, PAY_MESSAGES.badIdList).default([]);
 const text = (max: number) => z.string().trim().max(max, PAY_MESSAGES.tooLong);
 const optionalText = (max: number) =>
   text(max)
@@ -85,7 +91,7 @@ export const decimal = (required: string) =>
     .union([z.string(required), z.number(required)], required)
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
     .refine((v) => v !== '', { message: required, abort: true })
-    .refine((v) => DECIMAL.test(v), PAY_MESSAGES.badNumber);
+    .refine((v) => DECIMAL.test(v), { message: PAY_MESSAGES.badNumber, abort: true });
 const nonNegative = (required: string) => decimal(required).refine((v) => !v.startsWith('-'), PAY_MESSAGES.badNumber);
 /** At least 0.01 (section 9). */
 const positiveAmount = decimal(PAY_MESSAGES.amountPositive).refine(
@@ -195,7 +201,7 @@ const salaryTemplateFields = {
   period: z.enum(RULE_PERIODS, PAY_MESSAGES.badPeriod).default('monthly'),
   teamBase: z.enum(TEAM_BASES, PAY_MESSAGES.badTeamBase).nullish().default(null),
   salaryMode: z.enum(SALARY_MODES, PAY_MESSAGES.badSalaryMode).default('base'),
-  considerOrdersAndProfit: z.boolean().default(false),
+  considerOrdersAndProfit: z.boolean(PAY_MESSAGES.badBoolean).default(false),
   appliesTo: z
     .object({ departments: ids, employees: ids, groups: ids })
     .default({ departments: [], employees: [], groups: [] }),
@@ -207,7 +213,7 @@ const salaryTemplateFields = {
     .transform((v) => (v == null ? null : String(v).trim().replace(',', '.') || null))
     .refine((v) => v === null || (DECIMAL.test(v) && !v.startsWith('-')), PAY_MESSAGES.badNumber),
   achievementIcon: z.enum(ACHIEVEMENT_ICONS, PAY_MESSAGES.badIcon).nullish().default(null),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean(PAY_MESSAGES.badBoolean).default(true),
 };
 
 /** Both the tab form and the standalone page's form (which offers no fixed_per_deal, ids maybe as strings). */
@@ -224,7 +230,7 @@ const ruleTemplateFields = {
   assignmentType: z.enum(ASSIGNMENT_TYPES, PAY_MESSAGES.badAssignmentType).default('department'),
   departmentIds: ids,
   employeeIds: ids,
-  isActive: z.boolean().default(true),
+  isActive: z.boolean(PAY_MESSAGES.badBoolean).default(true),
 };
 
 /** Bonus and penalty rule templates share one shape. */
@@ -232,7 +238,7 @@ export const ruleTemplateSchema = z.object(ruleTemplateFields);
 export type RuleTemplateInput = z.input<typeof ruleTemplateSchema>;
 export type RuleTemplateData = z.output<typeof ruleTemplateSchema>;
 
-export const toggleSchema = z.object({ isActive: z.boolean('Укажите isActive') });
+export const toggleSchema = z.object({ isActive: z.boolean(PAY_MESSAGES.isActiveRequired) });
 
 // ─── Periods ─────────────────────────────────────────────────────────────────────────────────
 

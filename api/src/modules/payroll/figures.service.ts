@@ -70,11 +70,10 @@ export async function employeeCards(
   return result.cards
     .filter((c) => c.paid && inDepartment.has(c.employeeId) && visible(scope, c.employeeId))
     .map((c) => toCardView(people.get(c.employeeId)!, c))
-    .sort(
-      (a, b) =>
-        a.lastName.localeCompare(b.lastName, 'ru') || a.firstName.localeCompare(b.firstName, 'ru') || a.id - b.id,
-    );
+    .sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName) || a.id - b.id);
 }
+
+const byName = new Intl.Collator('ru');
 
 function visible(scope: PayScope, employeeId: number): boolean {
   return scope.all || scope.ownEmployeeId === employeeId;

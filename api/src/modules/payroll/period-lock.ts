@@ -16,6 +16,9 @@ export async function assertPeriodsOpen(
 ): Promise<void> {
   const wanted = [...new Set(dates)];
   if (wanted.length === 0) return;
+  // The fix locks the same row before it checks and snapshots, so a write and a fix of one
+  // employee never interleave: the write lands before the snapshot or is refused after it.
+  await em.execute('select id from employees where id = ? and company_id = ? for update', [employeeId, companyId]);
   const fixes = await em.find(
     PayrollFix,
     {

@@ -1,14 +1,21 @@
 import { isPaid, type PayrollContext } from './context';
 import type { AppliedRule, EmployeeCardFigures, EngineEmployee, LedgerLine, LedgerRecord } from './engine.types';
-import { dec, fmt2, type Money, sum, ZERO } from './money';
+import { dec, fmt2, type Money, ZERO } from './money';
 import type { SalaryRuleCalculator } from './salary-rules';
 import { templateTotals } from './templates';
 
-function ledgerLine(r: LedgerRecord): LedgerLine {
-  return { id: r.id, reason: r.reason, amount: fmt2(dec(r.amount)), appliedDate: r.appliedDate };
+/** Each ledger amount is parsed once: the line shows it, the total adds it. */
+function ledgerLines(records: LedgerRecord[], type: LedgerRecord['type']): { lines: LedgerLine[]; total: Money } {
+  const lines: LedgerLine[] = [];
+  let total = ZERO;
+  for (const r of records) {
+    if (r.type !== type) continue;
+    const amount = dec(r.amount);
+    total = total.plus(amount);
+    lines.push({ id: r.id, reason: r.reason, amount: fmt2(amount), appliedDate: r.appliedDate });
+  }
+  return { lines, total };
 }
-
-const ledgerTotal = (lines: LedgerLine[]) => sum(lines.map((l) => dec(l.amount)));
 
 /**
  * E's card for the period. Ledger lines are listed for everyone, but an inactive employee's
@@ -21,13 +28,10 @@ export function buildCard(
 ): EmployeeCardFigures {
   const m = ctx.metrics.employee.get(employee.id)!;
   const ledger = ctx.ledger.get(employee.id) ?? [];
-  const linesOf = (type: LedgerRecord['type']) => ledger.filter((r) => r.type === type).map(ledgerLine);
-  const lists = {
-    bonuses: linesOf('bonus'),
-    penalties: linesOf('penalty'),
-    advances: linesOf('advance'),
-    pieceworks: linesOf('piecework'),
-  };
+  const bonuses = ledgerLines(ledger, 'bonus');
+  const penalties = ledgerLines(ledger, 'penalty');
+  const advances = ledgerLines(ledger, 'advance');
+  const pieceworks = ledgerLines(ledger, 'piecework');
   const paid = isPaid(employee);
 
   const salaryEntries: AppliedRule[] = [];
@@ -56,10 +60,10 @@ export function buildCard(
 
   const pay = (value: Money) => fmt2(paid ? value : ZERO);
   const ruleBonuses = salaryBonuses.plus(bonus.total);
-  const totalBonuses = ruleBonuses.plus(ledgerTotal(lists.bonuses));
-  const totalPenalties = penalty.total.plus(ledgerTotal(lists.penalties));
-  const totalAdvances = ledgerTotal(lists.advances);
-  const piecework = ledgerTotal(lists.pieceworks);
+  const totalBonuses = ruleBonuses.plus(bonuses.total);
+  const totalPenalties = penalty.total.plus(penalties.total);
+  const totalAdvances = advances.total;
+  const piecework = pieceworks.total;
   const totalSalary = baseSalary.plus(totalBonuses).plus(piecework).minus(totalPenalties);
 
   return {
@@ -79,6 +83,9 @@ export function buildCard(
     amountDue: pay(totalSalary.minus(totalAdvances)),
     appliedRules: [...salaryEntries, ...bonus.entries, ...penalty.entries],
     shouldShowOrdersAndProfit: showOrdersAndProfit,
-    ...lists,
+    bonuses: bonuses.lines,
+    penalties: penalties.lines,
+    advances: advances.lines,
+    pieceworks: pieceworks.lines,
   };
 }

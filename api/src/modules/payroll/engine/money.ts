@@ -28,7 +28,8 @@ export function round2(value: Money): Money {
 
 /** Formats as a string with exactly 2 decimals ('1234.50'), rounding half-up. */
 export function fmt2(value: Money): string {
-  return value.toFixed(2, Decimal.ROUND_HALF_UP);
+  // Most card amounts are zero; formatting them is the commonest call of a big calculation.
+  return value.isZero() ? '0.00' : value.toFixed(2, Decimal.ROUND_HALF_UP);
 }
 
 /** Rounds half-up to 1 decimal and formats ('85.0'): the precision of percentages. */

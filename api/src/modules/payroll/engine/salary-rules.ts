@@ -66,6 +66,26 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
   const teams = new Map<string, Team>();
   const winners = new Map<number, Set<number>>();
   const profitOf = (id: number) => metrics.employee.get(id)?.profit ?? ZERO;
+  // Parsed and computed once per rule (or per rule and department set), not once per employee:
+  // a company of thousands would otherwise redo the same decimal work thousands of times.
+  const values = new Map<number, Money>();
+  const valueOf = (rule: SalaryRule) => {
+    let v = values.get(rule.id);
+    if (!v) values.set(rule.id, (v = dec(rule.value)));
+    return v;
+  };
+  const thresholds = new Map<number, Money>();
+  const thresholdOf = (rule: SalaryRule) => {
+    let v = thresholds.get(rule.id);
+    if (!v) thresholds.set(rule.id, (v = thresholdValue(rule)));
+    return v;
+  };
+  const shared = new Map<string, Money>();
+  const once = (key: string, compute: () => Money) => {
+    let v = shared.get(key);
+    if (!v) shared.set(key, (v = compute()));
+    return v;
+  };
 
   /**
    * team(E, rule) with its pool split into exact cents. Members are fixed by the rule and, for a
@@ -92,21 +112,26 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
 
   /** The rule's amount for E, whether or not a bonus threshold is met. */
   function amount(rule: SalaryRule, employee: EngineEmployee): Money {
-    const v = dec(rule.value);
+    const v = valueOf(rule);
     const m = metrics.employee.get(employee.id)!;
     switch (rule.ruleType) {
-      case 'fixed': {
-        const k = factors.get(rule.period)!;
-        return round2(v.times(k.num).div(k.den));
-      }
+      case 'fixed':
+        return once(`${rule.id}`, () => {
+          const k = factors.get(rule.period)!;
+          return round2(v.times(k.num).div(k.den));
+        });
       case 'fixed_per_deal':
         return round2(v.times(m.orders));
       case 'percent_individual':
         return round2(percentOf(v, m.profit));
-      case 'percent_department':
-        return round2(percentOf(v, sum(percentDepartmentIds(rule, employee).map((d) => departmentProfit(metrics, d)))));
+      case 'percent_department': {
+        const ids = percentDepartmentIds(rule, employee);
+        return once(`${rule.id}:${ids.join(',')}`, () =>
+          round2(percentOf(v, sum(ids.map((d) => departmentProfit(metrics, d))))),
+        );
+      }
       case 'percent_total':
-        return round2(percentOf(v, metrics.company));
+        return once(`${rule.id}`, () => round2(percentOf(v, metrics.company)));
       case 'percent_team':
         return team(rule, employee).shares.get(employee.id) ?? ZERO;
     }
@@ -134,15 +159,15 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
       case null:
         return true;
       case 'company_profit':
-        return metrics.company.gte(thresholdValue(rule));
+        return metrics.company.gte(thresholdOf(rule));
       case 'department_profit': {
         const d = thresholdDepartmentId(rule, employee);
-        return d !== null && departmentProfit(metrics, d).gte(thresholdValue(rule));
+        return d !== null && departmentProfit(metrics, d).gte(thresholdOf(rule));
       }
       case 'employee_profit':
-        return m.profit.gte(thresholdValue(rule));
+        return m.profit.gte(thresholdOf(rule));
       case 'orders_count':
-        return dec(m.orders).gte(thresholdValue(rule));
+        return thresholdOf(rule).lte(m.orders);
       case 'average_check':
         return averageCheckWinners(rule).has(employee.id);
     }
