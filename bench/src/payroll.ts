@@ -85,7 +85,12 @@ async function templates(api: string, token: string, companyId: number, departme
     JSON.parse(await call(`${api}${p}`, token, { method: 'POST', body: JSON.stringify({ companyId, ...body }) }))
       .id as number;
   const all = { departments, employees: [] };
-  await post('/api/salary-rule-templates', { templateName: 'Оклад', ruleType: 'fixed', value: '30000', appliesTo: all });
+  await post('/api/salary-rule-templates', {
+    templateName: 'Оклад',
+    ruleType: 'fixed',
+    value: '30000',
+    appliesTo: all,
+  });
   await post('/api/salary-rule-templates', {
     templateName: 'Личные продажи',
     ruleType: 'percent_individual',

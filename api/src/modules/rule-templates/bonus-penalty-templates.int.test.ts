@@ -216,7 +216,9 @@ describe.each(['bonus', 'penalty'] as const)('%s rule templates over REST', (kin
     expect((await toggle(kind, made.id, { isActive: true }, k.owner, `?companyId=${k.companyId}`)).body.isActive).toBe(
       true,
     );
-    expect((await toggle(kind, made.id, { companyId: k.companyId })).body.message).toBe('Укажите, активен ли шаблон (isActive)');
+    expect((await toggle(kind, made.id, { companyId: k.companyId })).body.message).toBe(
+      'Укажите, активен ли шаблон (isActive)',
+    );
     const other = kind === 'bonus' ? 'penalty' : 'bonus';
     const missing = { status: 404, body: { message: 'Шаблон не найден' } };
     expect(await patch(other, made.id, { amount: '1' })).toMatchObject(missing);

@@ -225,7 +225,9 @@ describe('salary rule templates over REST', () => {
       ['toggled', true],
     ]);
     const before = await written();
-    expect((await toggle(made.id, { companyId: k.companyId })).body.message).toBe('Укажите, активен ли шаблон (isActive)');
+    expect((await toggle(made.id, { companyId: k.companyId })).body.message).toBe(
+      'Укажите, активен ли шаблон (isActive)',
+    );
     expect((await toggle(made.id, { companyId: k.companyId, isActive: 'yes' })).status).toBe(400);
     expect((await toggle(made.id, { isActive: false })).status).toBe(404);
     expect(await written()).toEqual(before);
