@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startApi, ROOT, type ApiProcess } from './api-processes';
-import { createBenchDatabase, createCompanies, seedUsers } from './seed';
+import { createCompanies } from './seed';
+import { call, machine, runSingleApi, writeResult } from './single-api';
 import { formatSummary, Latencies } from './stats';
 
 /**
@@ -17,19 +13,7 @@ import { formatSummary, Latencies } from './stats';
  */
 const SIZES = (process.env.PAYROLL_SIZES ?? '1000,10000').split(',').map(Number);
 const REQUESTS = Number(process.env.PAYROLL_REQUESTS ?? 60);
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (s: string) => console.log(`[payroll-bench] ${s}`);
-
-async function call(url: string, token: string, init: RequestInit = {}) {
-  const res = await fetch(url, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  const body = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${body.slice(0, 300)}`);
-  return body;
-}
 
 /** Employees, placements and a year of facts for one company, straight into the tables. */
 async function fill(db: pg.Client, companyId: number, employees: number): Promise<number[]> {
@@ -136,26 +120,9 @@ async function templates(api: string, token: string, companyId: number, departme
   return { bonus, penalty };
 }
 
-let api: ApiProcess | null = null;
-let drop: (() => Promise<void>) | null = null;
-
-async function main() {
-  const sessionSecret = randomBytes(24).toString('hex');
-  const dbInfo = await createBenchDatabase(pgAdminUrl);
-  drop = dbInfo.drop;
-  api = await startApi('A', {
-    NODE_ENV: 'production',
-    DATABASE_URL: dbInfo.url,
-    REDIS_URL: redisUrl,
-    SESSION_SECRET: sessionSecret,
-    LOG_LEVEL: 'warn',
-    APP_URL: 'http://localhost:3000',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: path.join(os.tmpdir(), `sp-bench-${dbInfo.name}`),
-  });
-  const { token } = await seedUsers(dbInfo.url, sessionSecret, 0);
+runSingleApi('payroll', async ({ api, databaseUrl, token }) => {
   const companies = await createCompanies(api.url, token, SIZES.length);
-  const db = new pg.Client({ connectionString: dbInfo.url });
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const results: Record<string, unknown>[] = [];
   try {
@@ -188,31 +155,6 @@ async function main() {
   } finally {
     await db.end();
   }
-  const result = {
-    date: new Date().toISOString(),
-    machine: { node: process.version, cpus: os.cpus().length, loadAverage1m: os.loadavg()[0] },
-    results,
-  };
-  const dir = path.join(ROOT, 'bench', 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `payroll-${result.date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
-  log(`results written to ${path.relative(process.cwd(), file)}`);
-}
-
-const deadline = setTimeout(() => {
-  console.error('[payroll-bench] gave up after 15 minutes');
-  process.exit(1);
-}, 15 * 60_000);
-deadline.unref();
-
-main()
-  .catch((e: unknown) => {
-    console.error(`[payroll-bench] failed: ${e instanceof Error ? e.message : String(e)}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await api?.stop();
-    if (process.env.BENCH_KEEP_DB !== '1') await drop?.().catch(() => undefined);
-    clearTimeout(deadline);
-  });
+  const result = { date: new Date().toISOString(), machine: machine(), results };
+  log(`results written to ${writeResult('payroll', result)}`);
+});

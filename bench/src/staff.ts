@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startApi, ROOT, type ApiProcess } from './api-processes';
-import { createBenchDatabase, createCompanies, seedUsers } from './seed';
+import { createCompanies } from './seed';
+import { call, machine, runSingleApi, writeResult } from './single-api';
 import { formatSummary, Latencies } from './stats';
 
 /**
@@ -16,8 +12,6 @@ import { formatSummary, Latencies } from './stats';
 const EMPLOYEES = Number(process.env.STAFF_EMPLOYEES ?? 10_000);
 const PAGE_REQUESTS = Number(process.env.STAFF_PAGE_REQUESTS ?? 400);
 const LIST_REQUESTS = Number(process.env.STAFF_LIST_REQUESTS ?? 40);
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (s: string) => console.log(`[staff-bench] ${s}`);
 
 const FIRST = ['Айгерим', 'Бакыт', 'Эрлан', 'Нургуль', 'Иван', 'Мария', 'Азамат', 'Жылдыз', 'Тимур', 'Алина'];
@@ -37,42 +31,15 @@ function csv(from: number, count: number): string {
   return rows.join('\n');
 }
 
-async function call(url: string, token: string, init: RequestInit = {}) {
-  const res = await fetch(url, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  const body = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${body.slice(0, 300)}`);
-  return body;
-}
-
 async function timeIt<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const result = await work();
   return [result, Math.round(performance.now() - start)];
 }
 
-let api: ApiProcess | null = null;
-let drop: (() => Promise<void>) | null = null;
-
-async function main() {
-  const sessionSecret = randomBytes(24).toString('hex');
-  const db = await createBenchDatabase(pgAdminUrl);
-  drop = db.drop;
-  api = await startApi('A', {
-    NODE_ENV: 'production',
-    DATABASE_URL: db.url,
-    REDIS_URL: redisUrl,
-    SESSION_SECRET: sessionSecret,
-    LOG_LEVEL: 'warn',
-    APP_URL: 'http://localhost:3000',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: path.join(os.tmpdir(), `sp-bench-${db.name}`),
-  });
-  const { token } = await seedUsers(db.url, sessionSecret, 0);
+runSingleApi('staff', async ({ api, databaseUrl, token }) => {
   const [companyId] = await createCompanies(api.url, token, 1);
-  const client = new pg.Client({ connectionString: db.url });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(
     `insert into departments (company_id, name, created_at, updated_at) select $1, n, now(), now() from unnest($2::text[]) n`,
@@ -92,9 +59,9 @@ async function main() {
     const content = Buffer.from(csv(from, count)).toString('base64');
     const body = JSON.stringify({ companyId, fileName: 'staff.csv', content });
     const [, previewMs] = await timeIt(() =>
-      call(`${api!.url}/api/employees/import/preview`, token, { method: 'POST', body }),
+      call(`${api.url}/api/employees/import/preview`, token, { method: 'POST', body }),
     );
-    const [, commitMs] = await timeIt(() => call(`${api!.url}/api/employees/import`, token, { method: 'POST', body }));
+    const [, commitMs] = await timeIt(() => call(`${api.url}/api/employees/import`, token, { method: 'POST', body }));
     imports.push({ rows: count, previewMs, commitMs });
     log(`import of ${count} rows: preview ${previewMs} ms, commit ${commitMs} ms`);
   }
@@ -108,7 +75,7 @@ async function main() {
   for (let i = 0; i < PAGE_REQUESTS; i++) {
     const search = [`${LAST[i % LAST.length].slice(0, 4)}`, `${i % 1000}`, FIRST[i % FIRST.length]][i % 3];
     const body = JSON.stringify({ query, variables: { c: companyId, f: { search } } });
-    const [text, ms] = await timeIt(() => call(`${api!.url}/graphql`, token, { method: 'POST', body }));
+    const [text, ms] = await timeIt(() => call(`${api.url}/graphql`, token, { method: 'POST', body }));
     if (text.includes('"errors"')) throw new Error(`GraphQL error: ${text.slice(0, 300)}`);
     if (i >= 20) page.record(ms); // the first requests warm the JIT and the pool
   }
@@ -116,39 +83,18 @@ async function main() {
 
   const list = new Latencies();
   for (let i = 0; i < LIST_REQUESTS; i++) {
-    const [, ms] = await timeIt(() => call(`${api!.url}/api/employees?companyId=${companyId}`, token));
+    const [, ms] = await timeIt(() => call(`${api.url}/api/employees?companyId=${companyId}`, token));
     if (i >= 3) list.record(ms);
   }
   log(`full REST list of ${total}: ${formatSummary(list.summary())}`);
 
   const result = {
     date: new Date().toISOString(),
-    machine: { node: process.version, cpus: os.cpus().length, loadAverage1m: os.loadavg()[0] },
+    machine: machine(),
     employees: total,
     imports,
     graphqlPageWithSearch: page.summary(),
     restFullList: list.summary(),
   };
-  const dir = path.join(ROOT, 'bench', 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `staff-${result.date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
-  log(`results written to ${path.relative(process.cwd(), file)}`);
-}
-
-const deadline = setTimeout(() => {
-  console.error('[staff-bench] gave up after 15 minutes');
-  process.exit(1);
-}, 15 * 60_000);
-deadline.unref();
-
-main()
-  .catch((e: unknown) => {
-    console.error(`[staff-bench] failed: ${e instanceof Error ? e.message : String(e)}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await api?.stop();
-    if (process.env.BENCH_KEEP_DB !== '1') await drop?.().catch(() => undefined);
-    clearTimeout(deadline);
-  });
+  log(`results written to ${writeResult('staff', result)}`);
+});

@@ -1,28 +1,8 @@
-import type { AppliedRule, EmployeeCardFigures, LedgerLine } from './engine/engine.types';
+import type { AppliedRule, EmployeeCardFigures } from './engine/engine.types';
 import type { CardPerson } from './payroll-loader';
 
-/** The dashboard's employee card (staff-and-pay.md, section 3) with the figures of the period. */
-export interface EmployeeCardView extends CardPerson {
-  name: string;
-  appliedRules: AppliedRule[];
-  shouldShowOrdersAndProfit: boolean;
-  ordersCount: number;
-  employeeProfit: string;
-  averageCheck: string | null;
-  baseSalary: string;
-  ruleBonuses: string;
-  rulePenalties: string;
-  totalBonuses: string;
-  totalPenalties: string;
-  totalAdvances: string;
-  piecework: string;
-  totalSalary: string;
-  amountDue: string;
-  bonuses: LedgerLine[];
-  penalties: LedgerLine[];
-  advances: LedgerLine[];
-  pieceworks: LedgerLine[];
-}
+/** The dashboard's employee card (staff-and-pay.md, section 3): the person and the engine's figures of the period. */
+export type EmployeeCardView = CardPerson & Omit<EmployeeCardFigures, 'employeeId' | 'paid'> & { name: string };
 
 /** Fields listed, not spread: spreading thousands of objects per request cost more than the engine itself. */
 export function toCardView(person: CardPerson, f: EmployeeCardFigures): EmployeeCardView {

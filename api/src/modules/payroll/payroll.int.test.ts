@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { wsClient } from '../../../test/subscribe';
 import { connect, fixtures } from '../branches/staff.fixtures';
 
 /**
@@ -364,6 +365,44 @@ describe('the employee record', () => {
   });
 });
 
+describe('live', () => {
+  it('payChanged delivers a saved record after its commit; the employee role only what touches their card', async () => {
+    const ws = wsClient(app.url, { token: owner.token });
+    try {
+      const sub = await ws.subscribe(
+        'subscription($c: Int!) { payChanged(companyId: $c) { source action id employeeIds dates } }',
+        { c: companyId },
+      );
+      const saved = await post('/api/employee-performance', {
+        employeeId: emp.b,
+        startDate: '2026-10-03',
+        endDate: '2026-10-04',
+        employeeProfit: '10',
+      });
+      const event = await sub.next();
+      expect(event.data.payChanged).toEqual({
+        source: 'performance',
+        action: 'created',
+        id: saved.body.record.id,
+        employeeIds: [emp.b],
+        dates: ['2026-10-04'],
+      });
+      const stored = await db.query('select id from performance_records where id = $1', [saved.body.record.id]);
+      expect(stored.rowCount).toBe(1);
+      expect(
+        (
+          await rest(app, 'DELETE', `/api/employee-performance/${saved.body.record.id}?companyId=${companyId}`, {
+            user: owner,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await sub.next()).data.payChanged).toMatchObject({ action: 'deleted', employeeIds: [emp.b] });
+    } finally {
+      await ws.close();
+    }
+  });
+});
+
 describe('who sees what', () => {
   it('another company’s owner learns nothing; a verifier reads but cannot write', async () => {
     const f = fixtures(app, db);
@@ -400,6 +439,35 @@ describe('who sees what', () => {
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.fieldErrors.employeeId).toEqual(['Сотрудник не найден']);
+
+    const [record] = (await db.query('select id from performance_records where company_id = $1 limit 1', [companyId]))
+      .rows;
+    const strangerWrites = [
+      rest(app, 'PUT', `/api/employee-performance/${record.id}`, {
+        user: stranger.owner,
+        body: { companyId, employeeId: emp.a, startDate: '2026-10-01', endDate: '2026-10-02', employeeProfit: '1' },
+      }),
+      rest(app, 'DELETE', `/api/employee-performance/${record.id}?companyId=${companyId}`, { user: stranger.owner }),
+      post(
+        '/api/fix-employee-rules',
+        { employeeId: emp.b, startDate: '2026-09-01', endDate: '2026-09-30', employeeProfit: '0' },
+        stranger.owner,
+      ),
+      post('/api/payroll-fixes/1/reopen', {}, stranger.owner),
+    ];
+    for (const res of await Promise.all(strangerWrites)) expect(res.status).toBe(404);
+    const viaGraphql = await gql(
+      app,
+      'query($c: Int!) { employeeCards(companyId: $c) { id } }',
+      { c: companyId },
+      stranger.owner,
+    );
+    expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const stillThere = await db.query('select count(*) from payroll_fixes where company_id = $1 and employee_id = $2', [
+      companyId,
+      emp.b,
+    ]);
+    expect(Number(stillThere.rows[0].count)).toBe(0);
 
     const verifier = await f.member(companyId, 'verifier');
     expect((await get(`/api/dashboard/employee-cards?${OCT}`, verifier)).body).toHaveLength(3);
