@@ -17,7 +17,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: false,
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', Decimal: 'string', JSONObject: 'Record<string, unknown>' },
         documentMode: 'documentNode',
       },
     },
