@@ -62,7 +62,16 @@ export function prepare(input: PayrollInput): PayrollContext {
   if (dayNumber(period.from) > dayNumber(period.to)) {
     throw new RangeError(`Period starts after it ends: ${period.from} > ${period.to}`);
   }
-  const employees = input.employees.map((e) => ({ ...e, departmentIds: [...new Set(e.departmentIds)] })).sort(byId);
+  // Built field by field: spreading thousands of objects is several times slower in V8.
+  const employees = input.employees
+    .map((e) => ({
+      id: e.id,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      status: e.status,
+      departmentIds: [...new Set(e.departmentIds)],
+    }))
+    .sort(byId);
   const employeeById = new Map(employees.map((e) => [e.id, e]));
   const templates: PayrollContext['templates'] = { bonus: new Map(), penalty: new Map() };
   for (const t of input.ruleTemplates) templates[t.kind].set(t.id, t);
