@@ -8,8 +8,9 @@ import { formatSummary, Latencies } from './stats';
  * size of PAYROLL_SIZES (1 000 and 10 000 employees) a company with eight departments, seven
  * templates (fixed, percent of own, department and team profit, a threshold bonus, a bonus and a
  * penalty template) and a year of history (a performance record and two ledger records per
- * employee per month, written with SQL), then PAYROLL_REQUESTS employee-cards requests for the
- * current month, one at a time. Loopback only; every loop is bounded.
+ * employee per month, written with SQL), then employee-cards requests for the current month, one
+ * at a time: PAYROLL_REQUESTS / 2 right after a change (a ledger record booked first, not timed)
+ * and PAYROLL_REQUESTS between changes. Loopback only; every loop is bounded.
  */
 const SIZES = (process.env.PAYROLL_SIZES ?? '1000,10000').split(',').map(Number);
 const REQUESTS = Number(process.env.PAYROLL_REQUESTS ?? 60);
@@ -139,18 +140,42 @@ runSingleApi('payroll', async ({ api, databaseUrl, token }) => {
         )
       ).rows[0];
       log(`${size} employees, ${counts.performance} performance and ${counts.ledger} ledger records`);
-      const latencies = new Latencies();
-      let cards = 0;
-      for (let r = 0; r < REQUESTS + 3; r++) {
+      const active = (
+        await db.query<{ id: number }>(
+          `select id from employees where company_id = $1 and status = 'active' order by id limit 100`,
+          [companyId],
+        )
+      ).rows.map((r) => r.id);
+      const cardsUrl = `${api.url}/api/dashboard/employee-cards?companyId=${companyId}`;
+      const timed = async () => {
         const start = performance.now();
-        const body = await call(`${api.url}/api/dashboard/employee-cards?companyId=${companyId}`, token);
-        const ms = performance.now() - start;
-        if (r === 0) cards = (JSON.parse(body) as unknown[]).length;
-        if (r >= 3) latencies.record(ms); // the first requests warm the JIT and the pool
+        const body = await call(cardsUrl, token);
+        return { ms: performance.now() - start, cards: (JSON.parse(body) as unknown[]).length };
+      };
+      // Right after a change: a ledger record is booked (not timed), then the cards are computed afresh.
+      const afterChange = new Latencies();
+      let cards = 0;
+      for (let r = 0; r < REQUESTS / 2 + 3; r++) {
+        const body = { companyId, employeeId: active[r % active.length], type: 'bonus', amount: '10', reason: 'Бенч' };
+        await call(`${api.url}/api/bonuses-penalties`, token, { method: 'POST', body: JSON.stringify(body) });
+        const read = await timed();
+        cards = read.cards;
+        if (r >= 3) afterChange.record(read.ms); // the first requests warm the JIT and the pool
       }
-      const summary = latencies.summary();
-      log(`employee cards, ${size} employees (${cards} cards): ${formatSummary(summary)}`);
-      results.push({ employees: size, cards, ...counts, employeeCards: summary });
+      // Between changes: every screen's read shares the computation.
+      const unchanged = new Latencies();
+      for (let r = 0; r < REQUESTS; r++) unchanged.record((await timed()).ms);
+      log(
+        `employee cards right after a change, ${size} employees (${cards} cards): ${formatSummary(afterChange.summary())}`,
+      );
+      log(`employee cards between changes, ${size} employees: ${formatSummary(unchanged.summary())}`);
+      results.push({
+        employees: size,
+        cards,
+        ...counts,
+        employeeCardsAfterChange: afterChange.summary(),
+        employeeCardsBetweenChanges: unchanged.summary(),
+      });
     }
   } finally {
     await db.end();

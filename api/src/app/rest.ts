@@ -19,8 +19,9 @@ export function registerRoutes(
         const body: unknown = route.output ? route.output(result) : result;
         if (body === undefined || body === null) return body;
         // Sent as bytes: given a string, fastify measures its UTF-8 length and the socket encodes it
-        // again, two extra passes over lists of megabytes.
-        return reply.type('application/json; charset=utf-8').send(Buffer.from(JSON.stringify(body)));
+        // again, two extra passes over lists of megabytes. A route may hand over JSON bytes it made once.
+        const bytes = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
+        return reply.type('application/json; charset=utf-8').send(bytes);
       },
     });
   }

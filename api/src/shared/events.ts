@@ -17,12 +17,26 @@ export interface EventBus {
 export interface Topics {}
 export type Topic = keyof Topics;
 
+/** Told of every publish of this process, synchronously, before it goes out. */
+export type PublishListener = (topic: Topic, scopeId: string | number) => void;
+
 export class Events {
+  private readonly local = new Set<PublishListener>();
+
   constructor(private readonly bus: EventBus) {}
 
   /** Call only after the transaction that made the change has committed. */
   publish<T extends Topic>(topic: T, scopeId: string | number, payload: Topics[T]): Promise<void> {
+    for (const listener of this.local) listener(topic, scopeId);
     return this.bus.publish(topic, scopeId, payload);
+  }
+
+  /**
+   * For process-wide caches: a cache drops what a change makes stale before the writer's answer
+   * leaves, whatever the bus's delay (other processes learn it from the bus).
+   */
+  onPublish(listener: PublishListener): void {
+    this.local.add(listener);
   }
 
   subscribe<T extends Topic>(topic: T, scopeId: string | number): AsyncIterable<Topics[T]> {

@@ -65,10 +65,32 @@ export function appliedRuleLine(rule: AppliedRule, formatted = new Map<string, s
   return `${rule.name} - ${label}: ${sign}${amount}`;
 }
 
+/**
+ * The REST answer of a list of cards as bytes. A list from the payroll cache is the same array
+ * for every request until the company changes, so its bytes are made once.
+ */
+export function restCardsBody(cards: EmployeeCardView[]): Buffer {
+  let body = restBodies.get(cards);
+  if (!body) restBodies.set(cards, (body = Buffer.from(JSON.stringify(toRestCards(cards)))));
+  return body;
+}
+const restBodies = new WeakMap<EmployeeCardView[], Buffer>();
+
+type RestCard = Omit<EmployeeCardView, 'appliedRules'> & { appliedRules: string[] };
+/** Cards come from the payroll cache and never change, so each is shaped for REST once. */
+const restCards = new WeakMap<EmployeeCardView, RestCard>();
+
 /** REST cards: appliedRules as the legacy text lines, everything else as in GraphQL. */
-export function toRestCards(cards: EmployeeCardView[]) {
+function toRestCards(cards: EmployeeCardView[]): RestCard[] {
   const formatted = new Map<string, string>();
-  return cards.map((card) => ({ ...card, appliedRules: card.appliedRules.map((r) => appliedRuleLine(r, formatted)) }));
+  return cards.map((card) => {
+    let rest = restCards.get(card);
+    if (!rest) {
+      rest = { ...card, appliedRules: card.appliedRules.map((r) => appliedRuleLine(r, formatted)) };
+      restCards.set(card, rest);
+    }
+    return rest;
+  });
 }
 
 export function toRestCard(card: EmployeeCardView) {

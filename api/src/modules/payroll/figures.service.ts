@@ -1,7 +1,6 @@
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
-import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { toCardView, type EmployeeCardView } from './card.view';
@@ -25,6 +24,7 @@ import type {
 } from './engine/engine.types';
 import { requirePayRead, type PayScope } from './pay-access';
 import { companyToday, resolvePeriod, type PeriodArgs } from './pay-period';
+import { payrollCache } from './payroll-cache';
 import { loadPayroll, type LoadedPayroll } from './payroll-loader';
 
 const departmentArg = z
@@ -37,14 +37,32 @@ const departmentArg = z
 interface Computed extends LoadedPayroll {
   period: Period;
   result: PayrollResult;
+  /** The paid employees' cards in list order (last name, first name, id), built once. */
+  paidCards: { card: EmployeeCardView; departmentIds: number[] }[];
+  /** The same cards alone: one array for every request of the whole list, so its answer is shaped once. */
+  allCards: EmployeeCardView[];
 }
 
-/** Loads and computes the company's payroll for the period asked for (the current month by default). */
+/**
+ * The company's payroll for the period asked for (the current month by default), computed once
+ * for every request until the company changes (see PayrollCache). Callers have checked access.
+ */
 export async function computeFor(ctx: RequestContext, companyId: number, args: PeriodArgs): Promise<Computed> {
   const today = await companyToday(ctx.em, companyId);
   const period = resolvePeriod(args, today);
-  const loaded = await loadPayroll(ctx.em, companyId, period);
-  return { ...loaded, period, result: computePayroll(loaded.input) };
+  return payrollCache(ctx.app.events).get(companyId, period, async () => {
+    const { input, people } = await loadPayroll(ctx.em.fork(), companyId, period);
+    const result = computePayroll(input);
+    const departments = new Map(input.employees.map((e) => [e.id, e.departmentIds]));
+    const paidCards = result.cards
+      .filter((c) => c.paid)
+      .map((c) => ({ card: toCardView(people.get(c.employeeId)!, c), departmentIds: departments.get(c.employeeId)! }))
+      .sort(
+        ({ card: a }, { card: b }) =>
+          byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName) || a.id - b.id,
+      );
+    return { input, people, period, result, paidCards, allCards: paidCards.map((c) => c.card) };
+  });
 }
 
 function departmentOf(departmentId: unknown): number | null {
@@ -63,14 +81,11 @@ export async function employeeCards(
   const scope = await requirePayRead(ctx, companyId);
   const departmentId = departmentOf(args.departmentId);
   if (!scope.all && scope.ownEmployeeId === null) return [];
-  const { input, people, result } = await computeFor(ctx, companyId, args);
-  const inDepartment = new Set(
-    input.employees.filter((e) => departmentId === null || e.departmentIds.includes(departmentId)).map((e) => e.id),
-  );
-  return result.cards
-    .filter((c) => c.paid && inDepartment.has(c.employeeId) && visible(scope, c.employeeId))
-    .map((c) => toCardView(people.get(c.employeeId)!, c))
-    .sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName) || a.id - b.id);
+  const { paidCards, allCards } = await computeFor(ctx, companyId, args);
+  if (scope.all && departmentId === null) return allCards;
+  return paidCards
+    .filter((c) => (departmentId === null || c.departmentIds.includes(departmentId)) && visible(scope, c.card.id))
+    .map((c) => c.card);
 }
 
 const byName = new Intl.Collator('ru');
@@ -160,8 +175,4 @@ export async function payrollSummary(
     overview: financialOverview(input, result),
     bestEmployee: best ? toCardView(people.get(best.employeeId)!, best) : null,
   };
-}
-
-export function notFoundEmployee(): AppError {
-  return new AppError('NOT_FOUND', PAY_MESSAGES.employeeNotFound);
 }

@@ -2,10 +2,12 @@ import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { connect, fixtures } from '../branches/staff.fixtures';
+import { payrollCache } from './payroll-cache';
 
 /**
  * The cards request reads a company in a fixed number of SQL statements: counted at the ORM's
- * connection for a company of 3 employees and again after 40 more, each with a month of facts.
+ * connection for a company of 3 employees and again after 40 more, each with a month of facts,
+ * computed afresh each time (not served from the payroll cache).
  */
 let app: TestApp;
 let db: pg.Client;
@@ -63,7 +65,9 @@ async function addEmployees(count: number) {
   }
 }
 
+/** A cold request: the rows above were written behind the services' backs, so no event dropped the cache. */
 async function statementsPerCardsRequest(expectedCards: number): Promise<number> {
+  payrollCache(app.server.deps.events).invalidate(companyId);
   const before = statements;
   const res = await rest(app, 'GET', `/api/dashboard/employee-cards?companyId=${companyId}&period=2026-10`, {
     user: owner,

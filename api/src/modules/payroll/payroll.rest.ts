@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { body, defineRoutes, intId, param, query } from '../../shared/rest';
 import { bodyCompanyId } from '../branches/branch.rest';
-import { toRestCard, toRestCards } from './card.view';
+import { restCardsBody, toRestCard } from './card.view';
 import {
   departmentBaseRule,
   departmentThresholdProgress,
@@ -42,7 +42,7 @@ export const payrollRoutes = defineRoutes([
       args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
     }),
     handler: (ctx, { companyId, args }) => employeeCards(ctx, companyId, args),
-    output: toRestCards,
+    output: restCardsBody,
   },
   {
     method: 'GET',

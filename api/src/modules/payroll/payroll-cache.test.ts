@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { Events, type EventBus } from '../../shared/events';
+import { PayrollCache } from './payroll-cache';
+
+/** A bus that delivers nothing: only the synchronous local listener can invalidate. */
+const silentBus: EventBus = {
+  publish: async () => undefined,
+  subscribe: () => ({ [Symbol.asyncIterator]: () => ({ next: () => new Promise(() => undefined) }) }),
+  close: async () => undefined,
+};
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+
+describe('PayrollCache', () => {
+  it('shares one computation, and drops it synchronously when this process publishes a change', async () => {
+    const events = new Events(silentBus);
+    const cache = new PayrollCache(events);
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await Promise.all([cache.get(1, OCTOBER, compute), cache.get(1, OCTOBER, compute)])).toEqual([1, 1]);
+    void events.publish('payChanged', 2, {
+      companyId: 2,
+      source: 'ledger',
+      action: 'created',
+      id: 1,
+      employeeIds: [1],
+      dates: ['2026-10-05'],
+    });
+    expect(await cache.get(1, OCTOBER, compute)).toBe(1);
+    void events.publish('payChanged', 1, {
+      companyId: 1,
+      source: 'ledger',
+      action: 'created',
+      id: 1,
+      employeeIds: [1],
+      dates: ['2026-10-05'],
+    });
+    expect(await cache.get(1, OCTOBER, compute)).toBe(2);
+    expect(await cache.get(1, { from: '2026-09-01', to: '2026-09-30' }, compute)).toBe(3);
+  });
+
+  it('does not keep a failed computation', async () => {
+    const cache = new PayrollCache(new Events(silentBus));
+    await expect(cache.get(1, OCTOBER, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get(1, OCTOBER, async () => 'ok')).toBe('ok');
+  });
+});
