@@ -6,8 +6,9 @@ import { formatSummary, Latencies } from './stats';
 /**
  * `pnpm --filter bench staff`: one API process (production mode) on a fresh database; a company
  * filled with STAFF_EMPLOYEES employees through the import (two imports of half each, timed),
- * then a GraphQL page of 50 with a search filter and the full REST list, timed one request at a
- * time. Loopback only; every loop is bounded.
+ * then a GraphQL page of 50 with a search filter and the full REST list (right after a change —
+ * a department renamed first, not timed — and between changes), timed one request at a time.
+ * Loopback only; every loop is bounded.
  */
 const EMPLOYEES = Number(process.env.STAFF_EMPLOYEES ?? 10_000);
 const PAGE_REQUESTS = Number(process.env.STAFF_PAGE_REQUESTS ?? 400);
@@ -41,10 +42,13 @@ runSingleApi('staff', async ({ api, databaseUrl, token }) => {
   const [companyId] = await createCompanies(api.url, token, 1);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(
-    `insert into departments (company_id, name, created_at, updated_at) select $1, n, now(), now() from unnest($2::text[]) n`,
-    [companyId, DEPARTMENTS],
-  );
+  const departmentId = (
+    await client.query<{ id: number }>(
+      `insert into departments (company_id, name, created_at, updated_at)
+       select $1, n, now(), now() from unnest($2::text[]) n returning id`,
+      [companyId, DEPARTMENTS],
+    )
+  ).rows[0]!.id;
   await client.query(
     `insert into branches (company_id, name, city, created_at, updated_at) values ($1, 'Центральный', 'Бишкек', now(), now())`,
     [companyId],
@@ -81,12 +85,20 @@ runSingleApi('staff', async ({ api, databaseUrl, token }) => {
   }
   log(`GraphQL page of 50 with a search filter: ${formatSummary(page.summary())}`);
 
-  const list = new Latencies();
-  for (let i = 0; i < LIST_REQUESTS; i++) {
-    const [, ms] = await timeIt(() => call(`${api.url}/api/employees?companyId=${companyId}`, token));
-    if (i >= 3) list.record(ms);
+  const listUrl = `${api.url}/api/employees?companyId=${companyId}`;
+  // Right after a change: a department is renamed (not timed), then the list is built afresh.
+  const afterChange = new Latencies();
+  for (let i = 0; i < LIST_REQUESTS + 3; i++) {
+    const body = JSON.stringify({ companyId, name: `${DEPARTMENTS[0]} ${i}` });
+    await call(`${api.url}/api/departments/${departmentId}`, token, { method: 'PUT', body });
+    const [, ms] = await timeIt(() => call(listUrl, token));
+    if (i >= 3) afterChange.record(ms);
   }
-  log(`full REST list of ${total}: ${formatSummary(list.summary())}`);
+  // Between changes: every reader shares the list.
+  const unchanged = new Latencies();
+  for (let i = 0; i < LIST_REQUESTS; i++) unchanged.record((await timeIt(() => call(listUrl, token)))[1]);
+  log(`full REST list of ${total} right after a change: ${formatSummary(afterChange.summary())}`);
+  log(`full REST list of ${total} between changes: ${formatSummary(unchanged.summary())}`);
 
   const result = {
     date: new Date().toISOString(),
@@ -94,7 +106,8 @@ runSingleApi('staff', async ({ api, databaseUrl, token }) => {
     employees: total,
     imports,
     graphqlPageWithSearch: page.summary(),
-    restFullList: list.summary(),
+    restFullListAfterChange: afterChange.summary(),
+    restFullListBetweenChanges: unchanged.summary(),
   };
   log(`results written to ${writeResult('staff', result)}`);
 });

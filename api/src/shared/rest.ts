@@ -44,3 +44,15 @@ export function query(req: FastifyRequest, name: string): string | undefined {
 export function intId(raw: string | undefined): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
 }
+
+const jsonBodies = new WeakMap<object, Buffer>();
+
+/**
+ * JSON bytes for a value from a company cache, made once per value: `key` is the cached object,
+ * `shape` what the answer shows of it (the key itself by default). Never for values that change.
+ */
+export function jsonOnce(key: object, shape: () => unknown = () => key): Buffer {
+  let body = jsonBodies.get(key);
+  if (!body) jsonBodies.set(key, (body = Buffer.from(JSON.stringify(shape()))));
+  return body;
+}

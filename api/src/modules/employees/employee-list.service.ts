@@ -8,6 +8,8 @@ import { loadPlacementsMatching, recordViews } from './employee-placements';
 import { countMatching, matching, selectMatching } from './employee-query';
 import type { EmployeeView } from './employee.view';
 import { requireStaffRead } from './staff-access';
+import { companyToday } from '../payroll/pay-period';
+import { staffListCache } from './employee-list-cache';
 
 export const MAX_PAGE = 200;
 export const DEFAULT_PAGE = 50;
@@ -22,18 +24,24 @@ export interface EmployeeConnection {
 
 /**
  * Every employee of the company the caller may read, ordered by last name, first name and id
- * (REST's documented plain array). Employees see only their own record.
+ * (REST's documented plain array). Employees see only their own record. The whole unfiltered
+ * list is shared by every staff reader until the company's staff or pay changes (its figures are
+ * this month's).
  */
 export async function listEmployees(ctx: RequestContext, companyId: number, filter: unknown): Promise<EmployeeView[]> {
   const scope = await requireStaffRead(ctx, companyId);
-  const where = matching(scope, parse(employeeFilterSchema, filter ?? {}));
+  const f = parse(employeeFilterSchema, filter ?? {});
+  const where = matching(scope, f);
   if (!where) return [];
-  // The whole list: the records and their placements are read side by side, not one after the other.
-  const [records, placements] = await Promise.all([
-    selectMatching(ctx.em, where),
-    loadPlacementsMatching(ctx.em, where),
-  ]);
-  return recordViews(ctx.em, companyId, records, placements);
+  const load = async () => {
+    const em = ctx.em.fork();
+    // The records and their placements are read side by side, not one after the other.
+    const [records, placements] = await Promise.all([selectMatching(em, where), loadPlacementsMatching(em, where)]);
+    return recordViews(em, companyId, records, placements);
+  };
+  if (!scope.all || Object.values(f).some((v) => v !== undefined)) return load();
+  const month = (await companyToday(ctx.em, companyId)).slice(0, 7);
+  return staffListCache(ctx.app.events).get(companyId, month, load);
 }
 
 /**

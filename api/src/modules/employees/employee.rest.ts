@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { body, defineRoutes, intId, param, query } from '../../shared/rest';
+import { body, defineRoutes, intId, jsonOnce, param, query } from '../../shared/rest';
 import { listEmployees } from './employee-list.service';
 import {
   createEmployee,
@@ -39,6 +39,7 @@ export const employeeRoutes = defineRoutes([
     path: '/api/employees',
     input: (req) => ({ companyId: queryCompany(req) ?? Number.NaN, filter: filterOf(req) }),
     handler: (ctx, { companyId, filter }) => listEmployees(ctx, companyId, filter),
+    output: (views) => jsonOnce(views),
   },
   {
     method: 'POST',

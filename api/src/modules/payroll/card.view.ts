@@ -1,3 +1,4 @@
+import { jsonOnce } from '../../shared/rest';
 import type { AppliedRule, EmployeeCardFigures } from './engine/engine.types';
 import type { CardPerson } from './payroll-loader';
 
@@ -65,16 +66,10 @@ export function appliedRuleLine(rule: AppliedRule, formatted = new Map<string, s
   return `${rule.name} - ${label}: ${sign}${amount}`;
 }
 
-/**
- * The REST answer of a list of cards as bytes. A list from the payroll cache is the same array
- * for every request until the company changes, so its bytes are made once.
- */
+/** The REST answer of a list of cards as bytes; a list from the payroll cache is shaped once. */
 export function restCardsBody(cards: EmployeeCardView[]): Buffer {
-  let body = restBodies.get(cards);
-  if (!body) restBodies.set(cards, (body = Buffer.from(JSON.stringify(toRestCards(cards)))));
-  return body;
+  return jsonOnce(cards, () => toRestCards(cards));
 }
-const restBodies = new WeakMap<EmployeeCardView[], Buffer>();
 
 type RestCard = Omit<EmployeeCardView, 'appliedRules'> & { appliedRules: string[] };
 /** Cards come from the payroll cache and never change, so each is shaped for REST once. */

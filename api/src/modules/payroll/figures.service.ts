@@ -50,7 +50,7 @@ interface Computed extends LoadedPayroll {
 export async function computeFor(ctx: RequestContext, companyId: number, args: PeriodArgs): Promise<Computed> {
   const today = await companyToday(ctx.em, companyId);
   const period = resolvePeriod(args, today);
-  return payrollCache(ctx.app.events).get(companyId, period, async () => {
+  return payrollCache(ctx.app.events).get(companyId, `${period.from}|${period.to}`, async () => {
     const { input, people } = await loadPayroll(ctx.em.fork(), companyId, period);
     const result = computePayroll(input);
     const departments = new Map(input.employees.map((e) => [e.id, e.departmentIds]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Events, type EventBus } from '../../shared/events';
-import { PayrollCache } from './payroll-cache';
+import { Events, type EventBus } from '../events';
+import { CompanyCache } from './company-cache';
 
 /** A bus that delivers nothing: only the synchronous local listener can invalidate. */
 const silentBus: EventBus = {
@@ -8,12 +8,12 @@ const silentBus: EventBus = {
   subscribe: () => ({ [Symbol.asyncIterator]: () => ({ next: () => new Promise(() => undefined) }) }),
   close: async () => undefined,
 };
-const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+const OCTOBER = '2026-10';
 
-describe('PayrollCache', () => {
+describe('CompanyCache', () => {
   it('shares one computation, and drops it synchronously when this process publishes a change', async () => {
     const events = new Events(silentBus);
-    const cache = new PayrollCache(events);
+    const cache = new CompanyCache(events, ['payChanged']);
     let computed = 0;
     const compute = async () => ++computed;
     expect(await Promise.all([cache.get(1, OCTOBER, compute), cache.get(1, OCTOBER, compute)])).toEqual([1, 1]);
@@ -35,11 +35,11 @@ describe('PayrollCache', () => {
       dates: ['2026-10-05'],
     });
     expect(await cache.get(1, OCTOBER, compute)).toBe(2);
-    expect(await cache.get(1, { from: '2026-09-01', to: '2026-09-30' }, compute)).toBe(3);
+    expect(await cache.get(1, '2026-09', compute)).toBe(3);
   });
 
   it('does not keep a failed computation', async () => {
-    const cache = new PayrollCache(new Events(silentBus));
+    const cache = new CompanyCache(new Events(silentBus), ['payChanged']);
     await expect(cache.get(1, OCTOBER, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get(1, OCTOBER, async () => 'ok')).toBe('ok');
   });
