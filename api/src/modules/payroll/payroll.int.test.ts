@@ -269,6 +269,15 @@ describe('preview, save, fix and reopen', () => {
       ordersCount: ['Количество заказов не может быть отрицательным'],
       employeeProfit: ['Прибыль обязательна'],
     });
+    const negativeUnits = await post('/api/employee-performance', {
+      employeeId: emp.a,
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      employeeProfit: '1',
+      penaltyRules: [{ ruleId: tpl.p1, unitCount: -1 }],
+    });
+    expect(negativeUnits.status).toBe(400);
+    expect(JSON.stringify(negativeUnits.body.fieldErrors)).toContain('Количество единиц не может быть отрицательным');
     const future = await post('/api/employee-performance', {
       employeeId: emp.b,
       startDate: '2099-01-01',
