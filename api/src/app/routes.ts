@@ -11,6 +11,8 @@ import { employeeRoutes } from '../modules/employees/employee.rest';
 import { employeeImportRoutes } from '../modules/employees/import/import.rest';
 import { ledgerRoutes } from '../modules/ledger/ledger.rest';
 import { payrollRoutes } from '../modules/payroll/payroll.rest';
+import { payslipRoutes } from '../modules/payslips/payslip.rest';
+import { reportRoutes } from '../modules/reports/report.rest';
 import { ruleTemplateRoutes } from '../modules/rule-templates/rule-templates.rest';
 import type { RestRoute } from '../shared/rest';
 
@@ -29,5 +31,7 @@ export const restRoutes: RestRoute[] = [
   ...employeeImportRoutes,
   ...ledgerRoutes,
   ...payrollRoutes,
+  ...payslipRoutes,
+  ...reportRoutes,
   ...ruleTemplateRoutes,
 ];

@@ -13,6 +13,8 @@ import { EmployeeResolver } from '../modules/employees/employee.graphql';
 import { EmployeeImportResolver } from '../modules/employees/import/import.graphql';
 import { LedgerResolver } from '../modules/ledger/ledger.graphql';
 import { PayrollResolver } from '../modules/payroll/payroll.graphql';
+import { PayslipResolver } from '../modules/payslips/payslip.graphql';
+import { ReportResolver } from '../modules/reports/report.graphql';
 import {
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,
@@ -34,6 +36,8 @@ export const resolvers = [
   EmployeeImportResolver,
   LedgerResolver,
   PayrollResolver,
+  PayslipResolver,
+  ReportResolver,
   SalaryRuleTemplateResolver,
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,

@@ -1,0 +1,159 @@
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
+import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { STATUS_LABELS } from '@staffpay/schema/staff/staff.enums';
+import type { EmployeeCardView } from '../payroll/card.view';
+import type { Period } from '../payroll/engine/engine.types';
+import { dec, fmt2, sum } from '../payroll/engine/money';
+
+export type ReportFormat = 'xlsx' | 'csv';
+
+export interface ReportOperation {
+  date: string;
+  employee: string;
+  type: LedgerType;
+  reason: string;
+  quantity: number | null;
+  amount: string;
+}
+
+export interface ReportData {
+  period: Period;
+  /** The paid employees' cards in list order. */
+  employees: EmployeeCardView[];
+  operations: ReportOperation[];
+}
+
+export interface ReportFile {
+  fileName: string;
+  /** The same name in Russian, for clients that read RFC 5987 `filename*`. */
+  displayName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** text: as is; count: an integer; money: a decimal string with 2 places; date: 'YYYY-MM-DD'. */
+type Kind = 'text' | 'count' | 'money' | 'date';
+type Raw = string | number | null;
+
+interface Column<R> {
+  header: string;
+  width: number;
+  kind: Kind;
+  get: (row: R) => Raw;
+}
+
+const EMPLOYEE_COLUMNS: Column<EmployeeCardView>[] = [
+  { header: 'Сотрудник', width: 30, kind: 'text', get: (c) => `${c.lastName} ${c.firstName}` },
+  { header: 'Отдел', width: 20, kind: 'text', get: (c) => c.departmentName ?? '' },
+  { header: 'Роль', width: 16, kind: 'text', get: (c) => ROLE_LABELS[c.role] },
+  { header: 'Статус', width: 12, kind: 'text', get: (c) => STATUS_LABELS[c.status] },
+  { header: 'Заказы', width: 10, kind: 'count', get: (c) => c.ordersCount },
+  { header: 'Прибыль', width: 16, kind: 'money', get: (c) => c.employeeProfit },
+  { header: 'Оклад', width: 14, kind: 'money', get: (c) => c.baseSalary },
+  { header: 'Бонусы по правилам', width: 14, kind: 'money', get: (c) => c.ruleBonuses },
+  { header: 'Бонусы', width: 14, kind: 'money', get: (c) => c.totalBonuses },
+  { header: 'Штрафы', width: 14, kind: 'money', get: (c) => c.totalPenalties },
+  { header: 'Сдельная', width: 14, kind: 'money', get: (c) => c.piecework },
+  { header: 'Итого', width: 14, kind: 'money', get: (c) => c.totalSalary },
+  { header: 'Авансы', width: 14, kind: 'money', get: (c) => c.totalAdvances },
+  { header: 'К доплате', width: 14, kind: 'money', get: (c) => c.amountDue },
+];
+
+const OPERATION_COLUMNS: Column<ReportOperation>[] = [
+  { header: 'Дата', width: 12, kind: 'date', get: (o) => o.date },
+  { header: 'Сотрудник', width: 30, kind: 'text', get: (o) => o.employee },
+  { header: 'Тип', width: 18, kind: 'text', get: (o) => LEDGER_TYPE_LABELS[o.type] },
+  { header: 'Причина', width: 40, kind: 'text', get: (o) => o.reason },
+  { header: 'Количество', width: 12, kind: 'count', get: (o) => o.quantity },
+  { header: 'Сумма', width: 14, kind: 'money', get: (o) => o.amount },
+];
+
+/** The totals line under the employees: money summed exactly as decimals, counts as integers. */
+function totalsRow(cards: EmployeeCardView[]): Raw[] {
+  return EMPLOYEE_COLUMNS.map((col, i) => {
+    if (col.kind === 'money') return fmt2(sum(cards.map((c) => dec(col.get(c) as string))));
+    if (col.kind === 'count') return cards.reduce((n, c) => n + ((col.get(c) as number | null) ?? 0), 0);
+    return i === 0 ? 'Итого' : '';
+  });
+}
+
+const rows = <R>(columns: Column<R>[], items: R[]): Raw[][] => items.map((r) => columns.map((c) => c.get(r)));
+
+export async function buildReport(data: ReportData, format: ReportFormat): Promise<ReportFile> {
+  const { from, to } = data.period;
+  const names = { fileName: `otchet-${from}_${to}.${format}`, displayName: `Отчёт ${from}–${to}.${format}` };
+  if (format === 'csv') return { ...names, contentType: 'text/csv; charset=utf-8', bytes: csvReport(data) };
+  return {
+    ...names,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    bytes: await xlsxReport(data),
+  };
+}
+
+const MONEY_FORMAT = '#,##0.00';
+const DATE_FORMAT = 'dd.mm.yyyy';
+
+async function xlsxReport(data: ReportData): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  addSheet(book, 'Сотрудники', EMPLOYEE_COLUMNS, rows(EMPLOYEE_COLUMNS, data.employees), totalsRow(data.employees));
+  addSheet(book, 'Операции', OPERATION_COLUMNS, rows(OPERATION_COLUMNS, data.operations));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function addSheet<R>(book: ExcelJS.Workbook, name: string, columns: Column<R>[], body: Raw[][], totals?: Raw[]) {
+  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width,
+    style: c.kind === 'money' ? { numFmt: MONEY_FORMAT } : c.kind === 'date' ? { numFmt: DATE_FORMAT } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const raw of body) sheet.addRow(raw.map((v, i) => xlsxValue(columns[i]!.kind, v)));
+  if (totals) sheet.addRow(totals.map((v, i) => xlsxValue(columns[i]!.kind, v))).font = { bold: true };
+}
+
+function xlsxValue(kind: Kind, v: Raw): ExcelJS.CellValue {
+  if (v === null) return null;
+  // exceljs stores numbers as doubles, so the exact decimal strings become numbers only here, in
+  // the file: a 2-place amount below 2^53 cents (about 9·10^13) round-trips to the same cents.
+  if (kind === 'money') return Number(v);
+  // A real date (UTC midnight is what exceljs turns into the bare day), shown as dd.mm.yyyy, so
+  // the column sorts and filters as dates.
+  if (kind === 'date') return new Date(`${v as string}T00:00:00Z`);
+  return v;
+}
+
+/**
+ * What a Russian-locale spreadsheet opens without an import dialog: UTF-8 with a BOM, ';' between
+ * fields, a decimal comma, dates as dd.mm.yyyy. The employees, an empty line, the operations.
+ */
+function csvReport(data: ReportData): Buffer {
+  const line = <R>(columns: Column<R>[], raw: Raw[]) => raw.map((v, i) => csvValue(columns[i]!.kind, v));
+  const records = [
+    EMPLOYEE_COLUMNS.map((c) => c.header),
+    ...rows(EMPLOYEE_COLUMNS, data.employees).map((r) => line(EMPLOYEE_COLUMNS, r)),
+    line(EMPLOYEE_COLUMNS, totalsRow(data.employees)),
+    [],
+    OPERATION_COLUMNS.map((c) => c.header),
+    ...rows(OPERATION_COLUMNS, data.operations).map((r) => line(OPERATION_COLUMNS, r)),
+  ];
+  return Buffer.from('\uFEFF' + stringify(records, { delimiter: ';', record_delimiter: '\r\n' }));
+}
+
+function csvValue(kind: Kind, v: Raw): string {
+  if (v === null) return '';
+  if (kind === 'money') return (v as string).replace('.', ',');
+  if (kind === 'date') return (v as string).split('-').reverse().join('.');
+  if (kind === 'text') return neutralised(v as string);
+  return String(v);
+}
+
+/**
+ * Names and reasons are typed by users; a cell starting with = + - @ (or a tab or CR) is run as a
+ * formula by spreadsheet programs, so such text is kept as text with a leading apostrophe.
+ */
+function neutralised(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
