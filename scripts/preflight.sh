@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sourced by test-all.sh before anything else: makes sure what the tests need is on this
-# machine and answering — Chromium, PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
+# machine and answering — Chromium, poppler-utils, PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
 # As root with apt-get it installs what is missing and starts what is stopped; otherwise it
 # stops with one line saying what to install, rather than failing deep inside a test.
 
@@ -30,6 +30,12 @@ if [ ! -x "$CHROMIUM" ]; then
   can_install || preflight_stop "no Chromium at $CHROMIUM: install it (apt-get install chromium) or set CHROMIUM_PATH"
   preflight_say "installing Chromium with apt-get"
   apt_install chromium
+fi
+
+if ! command -v pdftotext >/dev/null 2>&1 || ! command -v pdfinfo >/dev/null 2>&1; then
+  can_install || preflight_stop "no pdftotext/pdfinfo (the payslip tests read PDFs with them): install poppler-utils"
+  preflight_say "installing poppler-utils with apt-get"
+  apt_install poppler-utils
 fi
 
 if [ -z "${TEST_PG_URL:-}" ] && ! answers 127.0.0.1 5432; then
