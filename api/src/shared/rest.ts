@@ -40,6 +40,12 @@ export function query(req: FastifyRequest, name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
+/** companyId comes in the query (GET, DELETE) or the body (POST, PUT); malformed means NaN, answered 404. */
+export function bodyCompanyId(b: Record<string, unknown>): number {
+  const v = b.companyId;
+  return typeof v === 'number' || typeof v === 'string' ? intId(String(v)) : Number.NaN;
+}
+
 /** Path and query ids arrive as text; anything but a positive integer becomes NaN for the service to reject. */
 export function intId(raw: string | undefined): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;

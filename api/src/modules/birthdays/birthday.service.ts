@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../shared/context';
-import { intArray } from '../branches/branch.view';
+import { dateText, intArray } from '../../shared/sql';
 import { Company } from '../companies/company.entity';
 import { Employee } from '../employees/employee.entity';
 import { requireStaffRead } from '../employees/staff-access';
@@ -105,8 +105,6 @@ function companyToday(timezone: string, now: Date): CalendarDate {
 }
 
 /** The driver may hand a date column over as text or as a Date at UTC midnight. */
-const dateText = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
-
 const byName = (a: Found, b: Found) =>
   a.view.lastName.localeCompare(b.view.lastName, 'ru') ||
   a.view.firstName.localeCompare(b.view.firstName, 'ru') ||

@@ -1,11 +1,5 @@
-import { body, defineRoutes, intId, param, query } from '../../shared/rest';
+import { body, bodyCompanyId, defineRoutes, intId, param, query } from '../../shared/rest';
 import { createBranch, deleteBranch, listBranches, updateBranch } from './branch.service';
-
-/** companyId comes in the query (GET, DELETE) or the body (POST, PUT); malformed means NaN, answered 404. */
-export function bodyCompanyId(b: Record<string, unknown>): number {
-  const v = b.companyId;
-  return typeof v === 'number' || typeof v === 'string' ? intId(String(v)) : Number.NaN;
-}
 
 export const branchRoutes = defineRoutes([
   {

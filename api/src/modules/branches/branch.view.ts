@@ -1,3 +1,4 @@
+import { intArray } from '../../shared/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Branch } from './branch.entity';
 
@@ -30,9 +31,6 @@ export function toBranchView(b: Branch, counts: BranchCounts): BranchView {
     employeeCount: counts.employeeCount,
   };
 }
-
-/** A Postgres int[] literal: the ids travel as one parameter however many there are. */
-export const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** Departments and employees per branch, for any number of branches in one grouped query. */
 export async function branchCounts(em: EntityManager, branchIds: number[]): Promise<Map<number, BranchCounts>> {

@@ -1,5 +1,4 @@
-import { body, defineRoutes, intId, param, query } from '../../shared/rest';
-import { bodyCompanyId } from '../branches/branch.rest';
+import { body, bodyCompanyId, defineRoutes, intId, param, query } from '../../shared/rest';
 import { createDepartment, deleteDepartment, listDepartments, updateDepartment } from './department.service';
 
 export const departmentRoutes = defineRoutes([

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../branches/branch.view';
+import { intArray } from '../../shared/sql';
 import { Employee } from '../employees/employee.entity';
 import { Department } from './department.entity';
 

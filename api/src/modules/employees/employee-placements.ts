@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../shared/sql';
 import type { Employee } from './employee.entity';
 import type { Sql } from './employee-query';
 import { loadFigures, NO_FIGURES } from './employee-figures';
@@ -27,8 +28,7 @@ interface PlacementRow {
  */
 export function loadPlacements(em: EntityManager, employeeIds: number[]): Promise<Map<number, Placements>> {
   if (employeeIds.length === 0) return Promise.resolve(new Map());
-  const ids = `{${employeeIds.map((id) => Math.trunc(id)).join(',')}}`;
-  return placementsOf(em, (p) => `${p}.employee_id = any(?::int[])`, [ids]);
+  return placementsOf(em, (p) => `${p}.employee_id = any(?::int[])`, [intArray(employeeIds)]);
 }
 
 /** Placements of every employee a list query matches (`employees e` where …), read beside the list itself. */

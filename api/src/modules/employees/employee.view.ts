@@ -5,6 +5,7 @@ import {
   type EmploymentType,
   type ExtraField,
 } from '@staffpay/schema/staff/staff.enums';
+import { dateText } from '../../shared/sql';
 import { imageUrl } from '../images/image.service';
 import type { Employee } from './employee.entity';
 import type { EmployeeFigures } from './employee-figures';
@@ -102,10 +103,9 @@ function extrasOf(e: Partial<Record<ExtraField, string | null>>): ExtraFields {
   return extras;
 }
 
-/** PostgreSQL `date` columns arrive as 'YYYY-MM-DD' strings (or Dates from other drivers). */
+/** Date columns may be missing. */
 function day(v: string | Date | null | undefined): string | null {
-  if (!v) return null;
-  return typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);
+  return v ? dateText(v) : null;
 }
 
 export function recordOf(e: Employee): EmployeeRecord {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../branches/branch.view';
+import { intArray } from '../../shared/sql';
 import type { LedgerRecord as EngineLedgerRecord, Period } from '../payroll/engine/engine.types';
 import { LEDGER_COLUMNS } from './ledger-query';
 

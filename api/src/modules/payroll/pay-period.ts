@@ -44,8 +44,3 @@ export function resolvePeriod(input: unknown, today: string): Period {
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
-
-/** A date column as 'YYYY-MM-DD': the driver hands it over as text, other drivers as a Date at UTC midnight. */
-export function dayText(v: string | Date): string {
-  return typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);
-}

@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
-import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity/activity.service';
-import { cardFor, checkRecord, recordFields } from './performance.service';
-import { PerformanceRecord } from './performance-record.entity';
-import { requirePayRead } from './pay-access';
+import { cardFor, checkRecord, insertRecord } from './performance.service';
+import { listedEmployee, requirePayRead } from './pay-access';
 import { publishPay } from './pay.events';
 import { PayrollFix } from './payroll-fix.entity';
 import { toFixView, type PayrollFixView } from './payroll-fix.view';
@@ -35,14 +33,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
     await assertNotFixed(em, companyId, data.employeeId, period);
     let savedId: number | null = null;
     if (hasFacts(data)) {
-      const record = em.create(PerformanceRecord, {
-        company: companyId,
-        employee: data.employeeId,
-        ...recordFields(data),
-        createdBy: ctx.auth?.userId ?? null,
-      });
-      await em.flush();
-      savedId = record.id;
+      savedId = (await insertRecord(em, ctx, companyId, data)).id;
     }
     const { card, figures } = await cardFor(em, companyId, data.employeeId, period);
     const created = em.create(PayrollFix, {
@@ -126,8 +117,6 @@ export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId
   return fix;
 }
 
-const fixListArgs = z.object({ employeeId: z.number().int().positive().max(2_147_483_647).nullish() });
-
 /** Fixed periods, newest first, reopened ones included; the employee role sees their own. */
 export async function listFixes(
   ctx: RequestContext,
@@ -135,12 +124,11 @@ export async function listFixes(
   args: { employeeId?: unknown },
 ): Promise<PayrollFixView[]> {
   const scope = await requirePayRead(ctx, companyId);
-  const { employeeId } = parse(fixListArgs, { employeeId: args.employeeId });
-  const only = scope.all ? employeeId : scope.ownEmployeeId;
-  if (!scope.all && (only === null || (employeeId != null && employeeId !== only))) return [];
+  const listed = listedEmployee(scope, args.employeeId);
+  if (!listed) return [];
   const fixes = await ctx.em.find(
     PayrollFix,
-    { company: companyId, ...(only != null ? { employee: only } : {}) },
+    { company: companyId, ...('employeeId' in listed ? { employee: listed.employeeId } : {}) },
     { orderBy: { periodFrom: 'desc', id: 'desc' } },
   );
   return fixes.map(toFixView);

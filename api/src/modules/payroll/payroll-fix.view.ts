@@ -1,4 +1,4 @@
-import { dayText } from './pay-period';
+import { dateText } from '../../shared/sql';
 import type { PayrollFix } from './payroll-fix.entity';
 
 export interface PayrollFixView {
@@ -20,8 +20,8 @@ export function toFixView(f: PayrollFix): PayrollFixView {
     id: f.id,
     companyId: f.company.id,
     employeeId: f.employee.id,
-    periodFrom: dayText(f.periodFrom),
-    periodTo: dayText(f.periodTo),
+    periodFrom: dateText(f.periodFrom),
+    periodTo: dateText(f.periodTo),
     snapshot: f.snapshot,
     fixedAt: f.fixedAt,
     fixedBy: f.fixedBy ?? null,

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { body, defineRoutes, intId, param, query } from '../../shared/rest';
-import { bodyCompanyId } from '../branches/branch.rest';
+import { body, bodyCompanyId, defineRoutes, intId, param, query } from '../../shared/rest';
 import { restCardsBody, toRestCard } from './card.view';
 import {
   departmentBaseRule,

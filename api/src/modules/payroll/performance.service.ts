@@ -1,7 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
-import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
@@ -12,7 +11,7 @@ import { assertTemplatesAssigned } from '../rule-templates/template-engine';
 import { toCardView, type EmployeeCardView } from './card.view';
 import { computePayroll, monthOf, previewRecord } from './engine/engine';
 import type { Period, PerformanceRecord as EngineRecord } from './engine/engine.types';
-import { requirePayRead } from './pay-access';
+import { listedEmployee, requirePayRead } from './pay-access';
 import { publishPay } from './pay.events';
 import { companyToday, resolvePeriod, type PeriodArgs } from './pay-period';
 import { loadPayroll } from './payroll-loader';
@@ -29,7 +28,7 @@ const employeeMissing = () =>
  * active and assigned to them; the employee row is locked, so a concurrent fix of the same
  * employee waits for this write.
  */
-async function checkRecord(em: EntityManager, companyId: number, data: PerformanceData): Promise<void> {
+export async function checkRecord(em: EntityManager, companyId: number, data: PerformanceData): Promise<void> {
   const employee = await em.findOne(
     Employee,
     { id: data.employeeId, company: companyId },
@@ -59,7 +58,7 @@ function engineRecord(id: number, data: PerformanceData): EngineRecord {
 }
 
 /** The card of one employee for a period, as the engine computes it from what is stored. */
-async function cardFor(em: EntityManager, companyId: number, employeeId: number, period: Period) {
+export async function cardFor(em: EntityManager, companyId: number, employeeId: number, period: Period) {
   const { input, people } = await loadPayroll(em, companyId, period);
   const figures = computePayroll(input).byEmployee.get(employeeId)!;
   return { card: toCardView(people.get(employeeId)!, figures), figures };
@@ -82,9 +81,7 @@ export async function savePerformance(
   const record = await ctx.em.transactional(async (em) => {
     await checkRecord(em, companyId, data);
     await assertPeriodsOpen(em, companyId, data.employeeId, [data.endDate]);
-    const created = em.create(PerformanceRecord, { company: companyId, employee: data.employeeId, ...fields(data) });
-    created.createdBy = ctx.auth?.userId ?? null;
-    await em.flush();
+    const created = await insertRecord(em, ctx, companyId, data);
     const view = toPerformanceView(created);
     recordActivity(em, ctx, companyId, {
       entityType: 'performanceRecord',
@@ -104,6 +101,23 @@ export async function savePerformance(
   });
   const { card } = await cardFor(ctx.em.fork(), companyId, record.employeeId, monthOf(record.endDate));
   return { record, card };
+}
+
+/** Writes the record (inside the caller's transaction, after its checks). */
+export async function insertRecord(
+  em: EntityManager,
+  ctx: RequestContext,
+  companyId: number,
+  data: PerformanceData,
+): Promise<PerformanceRecord> {
+  const created = em.create(PerformanceRecord, {
+    company: companyId,
+    employee: data.employeeId,
+    ...fields(data),
+    createdBy: ctx.auth?.userId ?? null,
+  });
+  await em.flush();
+  return created;
 }
 
 function fields(data: PerformanceData) {
@@ -152,10 +166,6 @@ export async function previewPerformance(
   };
 }
 
-const listArgs = z.object({
-  employeeId: z.number().int().positive().max(2_147_483_647).nullish(),
-});
-
 /** The company's performance records of a period (newest first); the employee role sees their own. */
 export async function listPerformance(
   ctx: RequestContext,
@@ -163,17 +173,15 @@ export async function listPerformance(
   args: { employeeId?: unknown; period: PeriodArgs },
 ): Promise<PerformanceView[]> {
   const scope = await requirePayRead(ctx, companyId);
-  const { employeeId } = parse(listArgs, { employeeId: args.employeeId });
+  const listed = listedEmployee(scope, args.employeeId);
   const period = resolvePeriod(args.period, await companyToday(ctx.em, companyId));
-  const only = scope.all ? employeeId : scope.ownEmployeeId;
-  if (!scope.all && only === null) return [];
-  if (!scope.all && employeeId != null && employeeId !== only) return [];
+  if (!listed) return [];
   const records = await ctx.em.find(
     PerformanceRecord,
     {
       company: companyId,
       endDate: { $gte: period.from, $lte: period.to },
-      ...(only != null ? { employee: only } : {}),
+      ...('employeeId' in listed ? { employee: listed.employeeId } : {}),
     },
     { orderBy: { endDate: 'desc', id: 'desc' } },
   );
@@ -245,5 +253,3 @@ export async function deletePerformance(ctx: RequestContext, companyId: number, 
     dates: [before.endDate],
   });
 }
-
-export { engineRecord, checkRecord, cardFor, fields as recordFields };

@@ -1,4 +1,4 @@
-import { dayText } from './pay-period';
+import { dateText } from '../../shared/sql';
 import type { PerformanceRecord, StoredRuleUnits } from './performance-record.entity';
 
 export interface PerformanceView {
@@ -19,8 +19,8 @@ export function toPerformanceView(r: PerformanceRecord): PerformanceView {
     id: r.id,
     companyId: r.company.id,
     employeeId: r.employee.id,
-    startDate: dayText(r.startDate),
-    endDate: dayText(r.endDate),
+    startDate: dateText(r.startDate),
+    endDate: dateText(r.endDate),
     ordersCount: r.ordersCount,
     employeeProfit: String(r.employeeProfit),
     bonusRules: r.bonusRules,

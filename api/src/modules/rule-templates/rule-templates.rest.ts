@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RuleTemplateKind } from '@staffpay/schema/pay/pay.enums';
-import { body, defineRoutes, intId, param, query, type RestRoute } from '../../shared/rest';
-import { bodyCompanyId } from '../branches/branch.rest';
+import { body, bodyCompanyId, defineRoutes, intId, param, query, type RestRoute } from '../../shared/rest';
 import {
   createRuleTemplate,
   deleteRuleTemplate,

@@ -3,7 +3,7 @@ import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import { recordActivity } from '../activity/activity.service';
-import { intArray } from '../branches/branch.view';
+import { intArray } from '../../shared/sql';
 import { publishPay, type PayEvent } from '../payroll/pay.events';
 
 export type TemplateKind = 'salary' | 'bonus' | 'penalty';

@@ -10,7 +10,7 @@ import type {
   ThresholdType,
   UnitType,
 } from '@staffpay/schema/pay/pay.enums';
-import { intArray } from '../branches/branch.view';
+import { intArray } from '../../shared/sql';
 import type { RuleTemplate } from './rule-template.entity';
 import type { SalaryRuleTemplate } from './salary-template.entity';
 
