@@ -117,8 +117,8 @@ describe('the shell', () => {
   });
 
   it('shows an honest notice for sections not built yet', async () => {
-    open('/salary', signedIn([company(1, 'Ромашка')]));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Расчет KPI/зарплаты' })).toBeTruthy();
+    open('/roles', signedIn([company(1, 'Ромашка')]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Управление ролями' })).toBeTruthy();
     expect(await screen.findByText(/пока недоступен/)).toBeTruthy();
   });
 });

@@ -18,6 +18,11 @@ const pages = {
   departments: lazy(() => import('@/features/departments/pages/DepartmentsPage')),
   branches: lazy(() => import('@/features/branches/pages/BranchesPage')),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage')),
+  salary: lazy(() => import('@/features/salary/pages/SalaryPage')),
+  ruleTemplates: lazy(() => import('@/features/rule-templates/pages/RuleTemplatesPage')),
+  salaryTemplates: lazy(() => import('@/features/rule-templates/pages/SalaryTemplatesPage')),
+  bonuses: lazy(() => import('@/features/ledger/pages/BonusesPage')),
+  reports: lazy(() => import('@/features/reports/pages/ReportsPage')),
   unavailable: lazy(() => import('@/features/placeholder/pages/UnavailablePage')),
   notFound: lazy(() => import('@/shared/ui/NotFoundPage')),
 };
@@ -25,17 +30,7 @@ const pages = {
 const el = (Page: LazyExoticComponent<ComponentType>) => <Page />;
 
 /** Shell sections whose features are not built yet: they say so, with their title. */
-export const UNAVAILABLE_PATHS = [
-  'salary',
-  'rule-templates',
-  'salary-templates',
-  'bonuses',
-  'reports',
-  'roles',
-  'notifications',
-  'custom-dashboards',
-  'data-protection',
-];
+export const UNAVAILABLE_PATHS = ['roles', 'notifications', 'custom-dashboards', 'data-protection'];
 
 function Root() {
   return (
@@ -61,6 +56,11 @@ export const routes: RouteObject[] = [
           { path: 'departments', element: el(pages.departments) },
           { path: 'branches', element: el(pages.branches) },
           { path: 'settings', element: el(pages.settings) },
+          { path: 'salary', element: el(pages.salary) },
+          { path: 'rule-templates', element: el(pages.ruleTemplates) },
+          { path: 'salary-templates', element: el(pages.salaryTemplates) },
+          { path: 'bonuses', element: el(pages.bonuses) },
+          { path: 'reports', element: el(pages.reports) },
           ...UNAVAILABLE_PATHS.map((path) => ({ path, element: el(pages.unavailable) })),
         ],
       },

@@ -49,17 +49,3 @@ export const STATUS_COLORS: Record<EmployeeStatus, string> = {
 export function namesOf(ids: readonly number[], names: ReadonlyMap<number, string>): string[] {
   return ids.map((id) => names.get(id)).filter((n): n is string => Boolean(n));
 }
-
-/** A decimal string as money in the company's currency (0 decimals, ru-RU), the code when unknown. */
-export function formatMoney(value: string | number, currency: string | null | undefined): string {
-  const amount = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(amount)) return String(value);
-  const code = currency || 'RUB';
-  try {
-    return new Intl.NumberFormat('ru-RU', { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(
-      amount,
-    );
-  } catch {
-    return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(amount)} ${code}`;
-  }
-}

@@ -24,7 +24,7 @@ function open(patch: Parameters<typeof employee>[3]) {
     <PassportModal
       companyId={10}
       employeeId={1}
-      currency="KGS"
+      company={{ currency: 'KGS', language: 'ru' }}
       branchNames={new Map([[5, 'Центральный']])}
       onClose={onClose}
     />,

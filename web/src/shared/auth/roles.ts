@@ -25,3 +25,6 @@ export const canInviteMembers = allowed('members.invite');
 export const canReadMembers = allowed('members.read');
 export const canManageMembers = allowed('members.manage');
 export const canWriteStaff = allowed('staff.write');
+export const canReadPay = allowed('pay.read');
+export const canWritePay = allowed('pay.write');
+export const canReopenPay = allowed('pay.reopen');

@@ -155,7 +155,7 @@ export function EmployeesScreen({ company }: { company: CompanyCardFragment }) {
         <PassportModal
           companyId={companyId}
           employeeId={passportOf}
-          currency={company.currency}
+          company={company}
           branchNames={structure.branchNames}
           onClose={() => setPassportOf(null)}
         />

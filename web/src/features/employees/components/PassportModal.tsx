@@ -5,19 +5,20 @@ import { roleLabel } from '@/shared/auth/roles';
 import { employmentTypeLabel, fullName, jobTitle, namesOf, STATUS_COLORS, statusLabel } from '../employee-display';
 import { PASSPORT } from '../employees.messages';
 import { EmployeeAvatar } from './EmployeeAvatar';
-import { AiTab, ExtraTab, HistoryTab, PersonalTab, WorkTab } from './PassportTabs';
+import { AiTab, ExtraTab, HistoryTab, PersonalTab, WorkTab, type CompanyMoney } from './PassportTabs';
 
 /** The digital passport (spec 2.2): header with photo, name, position and badges; five tabs. */
 export function PassportModal({
   companyId,
   employeeId,
-  currency,
+  company,
   branchNames,
   onClose,
 }: {
   companyId: number;
   employeeId: number;
-  currency: string | null | undefined;
+  /** The company's currency and language, for the money shown. */
+  company: CompanyMoney;
   branchNames: ReadonlyMap<number, string>;
   onClose(): void;
 }) {
@@ -75,7 +76,7 @@ export function PassportModal({
             />
           </Tabs.Panel>
           <Tabs.Panel value="work" pt="md">
-            <WorkTab employee={employee} currency={currency} />
+            <WorkTab employee={employee} company={company} />
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
             <HistoryTab />

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { EXTRA_FIELD_NAMES, EXTRA_FIELDS } from '@staffpay/schema/staff/staff.enums';
 import type { EmployeeFullFragment } from '@/gql/graphql';
 import { formatDay } from '@/shared/format/dates';
-import { formatMoney, positionLabel, scheduleText } from '../employee-display';
+import { formatMoney, MONEY_DECIMALS } from '@/shared/format/money';
+import { positionLabel, scheduleText } from '../employee-display';
 import { PASSPORT } from '../employees.messages';
 
 type Employee = EmployeeFullFragment;
@@ -62,13 +63,17 @@ export function PersonalTab({
   );
 }
 
-export function WorkTab({ employee, currency }: { employee: Employee; currency: string | null | undefined }) {
+export type CompanyMoney = { currency: string | null | undefined; language: string | null | undefined };
+
+export function WorkTab({ employee, company }: { employee: Employee; company: CompanyMoney }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <Field label={PASSPORT.workHours}>{scheduleText(employee)}</Field>
       <Field label={PASSPORT.positions}>{orNotSpecified(employee.positions.map(positionLabel).join(', '))}</Field>
       <Field label={PASSPORT.ordersCount}>{employee.ordersCount}</Field>
-      <Field label={PASSPORT.employeeProfit}>{formatMoney(employee.employeeProfit, currency)}</Field>
+      <Field label={PASSPORT.employeeProfit}>
+        {formatMoney(employee.employeeProfit, { ...company, decimals: MONEY_DECIMALS.dashboard })}
+      </Field>
     </SimpleGrid>
   );
 }
