@@ -13,6 +13,8 @@ export interface LedgerWhere {
   search?: string;
   period?: Period;
   idempotencyKey?: string;
+  /** At most this many, the newest. */
+  limit?: number;
 }
 
 // Text casts keep money exact and dates free of the session's timezone and DateStyle.
@@ -44,7 +46,7 @@ export async function selectLedgerViews(em: EntityManager, w: LedgerWhere): Prom
        r.created_at as "createdAt"
      from ledger_records r join employees e on e.id = r.employee_id
      where ${parts.join(' and ')}
-     order by r.applied_date desc, r.id desc`,
+     order by r.applied_date desc, r.id desc${w.limit === undefined ? '' : ` limit ${Math.trunc(w.limit)}`}`,
     params,
   );
   return rows.map(toLedgerView);

@@ -1,9 +1,68 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { Decimal } from '../../shared/graphql/scalars';
+import { LedgerRecordType } from '../ledger/ledger.graphql';
+import type { LedgerView } from '../ledger/ledger.view';
+import { DashboardStatsType, PeriodType } from '../payroll/figures.graphql';
+import { reportSummary, type ReportBranch, type ReportCount, type ReportGroup } from './report-summary.service';
 import { reportExportUrl } from './report.service';
+
+@ObjectType('ReportCount', { description: 'Employees with one status or role' })
+class ReportCountType {
+  @Field(() => String, { description: 'The status or role' }) key: string;
+  @Field(() => Int) count: number;
+  @Field(() => Int, { description: 'Of all employees, rounded to a whole percent' }) percent: number;
+}
+
+@ObjectType('ReportGroup', { description: 'A department’s figures for the period' })
+class ReportGroupType {
+  @Field(() => Int) id: number;
+  @Field(() => String) name: string;
+  @Field(() => Int, { description: 'Members, paid or not' }) employeeCount: number;
+  @Field(() => Int) paidCount: number;
+  @Field(() => Decimal) totalSalaryFund: string;
+  @Field(() => Decimal) averageSalary: string;
+  @Field(() => Decimal) totalBonuses: string;
+  @Field(() => Decimal) totalPenalties: string;
+  @Field(() => Decimal) totalAdvances: string;
+  @Field(() => Decimal, { description: 'Profit of every member' }) totalProfit: string;
+}
+
+@ObjectType('ReportBranch', { description: 'A branch’s figures for the period' })
+class ReportBranchType extends ReportGroupType {
+  @Field(() => String) city: string;
+  @Field(() => Int) departmentCount: number;
+}
+
+@ObjectType('ReportSummary')
+class ReportSummaryType {
+  @Field(() => PeriodType) period: PeriodType;
+  @Field(() => DashboardStatsType) stats: DashboardStatsType;
+  @Field(() => [ReportCountType]) statuses: ReportCount<string>[];
+  @Field(() => [ReportCountType]) roles: ReportCount<string>[];
+  @Field(() => [ReportGroupType]) departments: ReportGroup[];
+  @Field(() => [ReportBranchType]) branches: ReportBranch[];
+  @Field(() => [LedgerRecordType], { description: 'The period’s 5 newest ledger records' })
+  latestRecords: LedgerView[];
+}
 
 @Resolver()
 export class ReportResolver {
+  @Query(() => ReportSummaryType, {
+    description:
+      'The reports screen for a period (month, quarter, year or YYYY-MM; from/to): headcount, groups, latest records',
+  })
+  reportSummary(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('period', () => String, { nullable: true, description: 'month, quarter, year or YYYY-MM' })
+    period: string | null,
+    @Arg('from', () => String, { nullable: true }) from: string | null,
+    @Arg('to', () => String, { nullable: true }) to: string | null,
+  ): Promise<ReportSummaryType> {
+    return reportSummary(ctx, companyId, { period, from, to });
+  }
+
   @Query(() => String, {
     description:
       'Where to download the payroll report of a period (xlsx or csv): a relative URL to fetch with the same token',

@@ -99,6 +99,9 @@ beforeAll(async () => {
   emp.b = await f.employee(companyId, { firstName: 'Бакыт', lastName: 'Бекова', status: 'vacation' });
   emp.x = await f.employee(companyId, { firstName: 'Икс', lastName: 'Иксов', status: 'inactive' });
   for (const id of [emp.a, emp.b, emp.x]) await f.placeInDepartment(id, dep);
+  await post('/api/departments', { name: 'Архив' });
+  const branch = await post('/api/branches', { name: 'Центр', city: 'Бишкек' });
+  for (const id of [emp.a, emp.x]) await f.placeInBranch(id, branch);
   await post('/api/salary-rule-templates', {
     templateName: 'Оклад',
     ruleType: 'fixed',
@@ -312,5 +315,75 @@ describe('GraphQL reportExportUrl', () => {
     expect((await gql(app, query, { companyId }, stranger)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const bad = await gql(app, query, { companyId, format: 'pdf' }, owner);
     expect(bad.errors?.[0]?.message).toBe('Формат: xlsx или csv');
+  });
+});
+
+describe('summary', () => {
+  const query = `query ($companyId: Int!, $period: String) {
+    reportSummary(companyId: $companyId, period: $period) {
+      period { from to }
+      stats { totalSalaryFund }
+      statuses { key count percent }
+      roles { key count percent }
+      departments { name employeeCount paidCount totalSalaryFund averageSalary totalBonuses totalPenalties totalAdvances totalProfit }
+      branches { name city departmentCount employeeCount paidCount totalSalaryFund totalProfit }
+      latestRecords { reason amount employeeName }
+    }
+  }`;
+
+  it('headcount, the groups’ figures from the dashboard’s cards, the period’s latest records', async () => {
+    const res = await rest(app, 'GET', `/api/reports/summary?companyId=${companyId}&${OCT}`, { user: owner });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const s = res.body;
+    const [a, b] = await cards();
+    expect(s.period).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(s.statuses).toEqual([
+      { key: 'active', count: 1, percent: 33 },
+      { key: 'inactive', count: 1, percent: 33 },
+      { key: 'vacation', count: 1, percent: 33 },
+    ]);
+    expect(s.roles).toEqual([{ key: 'employee', count: 3, percent: 100 }]);
+    const cents = (...v: string[]) => (v.reduce((t, x) => t + Math.round(Number(x) * 100), 0) / 100).toFixed(2);
+    expect(s.departments).toEqual([
+      expect.objectContaining({ name: 'Архив', employeeCount: 0, totalSalaryFund: '0.00' }),
+      expect.objectContaining({
+        name: 'Продажи',
+        employeeCount: 3,
+        paidCount: 2,
+        totalSalaryFund: cents(a.totalSalary, b.totalSalary),
+        totalBonuses: cents(a.totalBonuses, b.totalBonuses),
+        totalPenalties: '500.05',
+        totalAdvances: '10000.00',
+        totalProfit: '123456.78',
+      }),
+    ]);
+    expect(s.branches).toEqual([
+      expect.objectContaining({
+        name: 'Центр',
+        city: 'Бишкек',
+        departmentCount: 0,
+        employeeCount: 2,
+        paidCount: 1,
+        totalSalaryFund: a.totalSalary,
+      }),
+    ]);
+    expect(s.latestRecords.map((r: { reason: string }) => r.reason)).toEqual(['Аванс', 'Премия', '=1+1', 'Сдельно']);
+
+    const gq = await gql(app, query, { companyId, period: 'year' }, owner);
+    expect(gq.errors).toBeUndefined();
+    const year = gq.data?.reportSummary as Record<string, any>;
+    expect(year.period.from).toMatch(/-01-01$/);
+    expect(year.latestRecords).toHaveLength(5);
+    expect(year.latestRecords[0].reason).toBe('Сегодня');
+  });
+
+  it('the same checks as the export', async () => {
+    const employee = await fixtures(app, db).member(companyId, 'employee');
+    expect((await gql(app, query, { companyId }, employee)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const stranger = await signedInUser(app);
+    expect((await gql(app, query, { companyId }, stranger)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const bad = await rest(app, 'GET', `/api/reports/summary?companyId=${companyId}&period=week`, { user: owner });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Некорректный период');
   });
 });

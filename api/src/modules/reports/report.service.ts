@@ -25,7 +25,7 @@ export interface ReportArgs {
   to?: unknown;
 }
 
-interface ParsedArgs {
+export interface ParsedArgs {
   format: ReportFormat;
   /** month, quarter or year: resolved against the company's today when the report is made. */
   keyword: PeriodKeyword | null;
@@ -33,7 +33,7 @@ interface ParsedArgs {
   period: PeriodArgs;
 }
 
-function parseArgs(input: ReportArgs): ParsedArgs {
+export function parseArgs(input: ReportArgs): ParsedArgs {
   const a = parse(argsSchema, input);
   const format = a.format ?? 'xlsx';
   if (isPeriodKeyword(a.period)) {
@@ -45,6 +45,11 @@ function parseArgs(input: ReportArgs): ParsedArgs {
   return { format, keyword: null, period };
 }
 
+/** The period the arguments name: month, quarter or year against the company's today, or the figure calls' own. */
+export async function reportPeriodOf(ctx: RequestContext, companyId: number, args: ParsedArgs): Promise<PeriodArgs> {
+  return args.keyword ? keywordPeriod(args.keyword, await companyToday(ctx.em, companyId)) : args.period;
+}
+
 /**
  * The payroll of a period as a spreadsheet: every paid employee's card with a totals line, and
  * the ledger lines of the period. The figures are the engine's, the same as the dashboard's cards.
@@ -52,7 +57,7 @@ function parseArgs(input: ReportArgs): ParsedArgs {
 export async function exportReport(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportFile> {
   await requireMembership(ctx, companyId, 'pay.read');
   const args = parseArgs(input);
-  const periodArgs = args.keyword ? keywordPeriod(args.keyword, await companyToday(ctx.em, companyId)) : args.period;
+  const periodArgs = await reportPeriodOf(ctx, companyId, args);
   const { input: payroll, people, period, paidCards } = await computeFor(ctx, companyId, periodArgs);
   const operations = payroll.ledger
     .filter((r) => period.from <= r.appliedDate && r.appliedDate <= period.to)

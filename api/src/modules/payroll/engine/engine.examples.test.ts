@@ -6,6 +6,7 @@ import {
   computePayroll,
   dashboardStats,
   financialOverview,
+  groupFigures,
   previewRecord,
   salaryTypeStats,
   sharedTotals,
@@ -527,7 +528,30 @@ describe('docs/payroll.md examples', () => {
     });
   });
 
-  it('Example 27: preview of a performance record', () => {
+  it('Example 27: group figures for reports', () => {
+    const input = payrollInput({
+      employees: [employee(1), employee(2), employee(3, [], 'inactive')],
+      salaryRules: [
+        salaryRule(1, { value: '20000', employees: [1] }),
+        salaryRule(2, { value: '5000', salaryMode: 'bonus', employees: [1] }),
+        salaryRule(3, { value: '10000', employees: [2, 3] }),
+      ],
+      ledger: [ledger(1, 1, 'bonus', '1000'), ledger(2, 1, 'advance', '3000'), ledger(3, 3, 'advance', '50')],
+      performance: [record(1, 3, { employeeProfit: '400' })],
+    });
+    expect(groupFigures(computePayroll(input), [1, 3])).toEqual({
+      employeeCount: 2,
+      paidCount: 1,
+      totalSalaryFund: '26000.00',
+      averageSalary: '26000.00',
+      totalBonuses: '6000.00',
+      totalPenalties: '0.00',
+      totalAdvances: '3000.00',
+      totalProfit: '400.00',
+    });
+  });
+
+  it('Example 28: preview of a performance record', () => {
     const input = payrollInput({
       employees: [employee(1)],
       salaryRules: [salaryRule(1, { ruleType: 'percent_individual', value: '10', employees: [1] })],

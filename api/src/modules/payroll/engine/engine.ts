@@ -6,6 +6,7 @@ import type {
   DashboardStats,
   EmployeeCardFigures,
   FinancialOverview,
+  GroupFigures,
   PayrollInput,
   PayrollResult,
   PerformanceRecord,
@@ -74,6 +75,11 @@ export function thresholdProgress(
 /** Totals of the shared dashboard over the given employees (the paid ones among them). */
 export function sharedTotals(result: PayrollResult, employeeIds: number[]): SharedTotals {
   return summaries.sharedTotals(result, employeeIds);
+}
+
+/** A department's or branch's figures for reports: every member's profit, the paid members' pay. */
+export function groupFigures(result: PayrollResult, employeeIds: number[]): GroupFigures {
+  return summaries.groupFigures(result, employeeIds);
 }
 
 /** The change a performance record makes to its employee's card (after − before). */

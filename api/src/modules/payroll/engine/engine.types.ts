@@ -205,6 +205,16 @@ export interface SharedTotals {
   amountDue: string;
 }
 
+/** A group's figures for reports: the members' profit, and the paid members' stats and advances. */
+export interface GroupFigures extends DashboardStats {
+  /** Members of the group, paid or not. */
+  employeeCount: number;
+  paidCount: number;
+  totalAdvances: string;
+  /** Profit of every member, as profit(department) counts it. */
+  totalProfit: string;
+}
+
 /** The cards of one calculation: one per employee of the input, sorted by employee id. */
 export interface PayrollResult {
   cards: EmployeeCardFigures[];

@@ -7,6 +7,7 @@ import type {
   EngineDepartment,
   EngineEmployee,
   FinancialOverview,
+  GroupFigures,
   PayrollResult,
   SalaryRule,
   SalaryTypeStats,
@@ -171,5 +172,18 @@ export function sharedTotals(result: PayrollResult, employeeIds: number[]): Shar
     totalAdvances: fmt2(advances),
     totalSalaryPayouts: fmt2(payouts),
     amountDue: fmt2(payouts.minus(advances)),
+  };
+}
+
+export function groupFigures(result: PayrollResult, employeeIds: number[]): GroupFigures {
+  const members = new Set(employeeIds);
+  const cards = result.cards.filter((c) => members.has(c.employeeId));
+  const paid = cards.filter((c) => c.paid);
+  return {
+    ...dashboardStats(result, employeeIds),
+    employeeCount: cards.length,
+    paidCount: paid.length,
+    totalAdvances: fmt2(total(paid, 'totalAdvances')),
+    totalProfit: fmt2(total(cards, 'employeeProfit')),
   };
 }

@@ -1,0 +1,99 @@
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
+import type { RequestContext } from '../../shared/context';
+import { requireMembership } from '../../shared/tenancy/membership';
+import { selectLedgerViews } from '../ledger/ledger-query';
+import type { LedgerView } from '../ledger/ledger.view';
+import { dashboardStats, groupFigures } from '../payroll/engine/engine';
+import type { DashboardStats, GroupFigures, Period } from '../payroll/engine/engine.types';
+import { computeFor } from '../payroll/figures.service';
+import { parseArgs, reportPeriodOf, type ReportArgs } from './report.service';
+
+/** How many of the period's ledger records the reports screen lists (spec 9). */
+export const LATEST_RECORDS = 5;
+
+export interface ReportCount<K extends string> {
+  key: K;
+  count: number;
+  /** count / all employees × 100, rounded to a whole percent. */
+  percent: number;
+}
+
+export interface ReportGroup extends GroupFigures {
+  id: number;
+  name: string;
+}
+
+export interface ReportBranch extends ReportGroup {
+  city: string;
+  departmentCount: number;
+}
+
+export interface ReportSummary {
+  period: Period;
+  stats: DashboardStats;
+  statuses: ReportCount<EmployeeStatus>[];
+  roles: ReportCount<CompanyRole>[];
+  departments: ReportGroup[];
+  branches: ReportBranch[];
+  latestRecords: LedgerView[];
+}
+
+interface BranchRow {
+  id: number;
+  name: string;
+  city: string;
+  departmentCount: number;
+  employeeIds: number[];
+}
+
+const byName = new Intl.Collator('ru');
+
+function counts<K extends string>(keys: K[]): ReportCount<K>[] {
+  const tally = new Map<K, number>();
+  for (const key of keys) tally.set(key, (tally.get(key) ?? 0) + 1);
+  return [...tally]
+    .map(([key, count]) => ({ key, count, percent: Math.round((count * 100) / keys.length) }))
+    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+}
+
+/**
+ * The reports screen (spec 2.10) for a period: headcount by status and role (as the company
+ * stands), and per department and branch the engine's figures of the period, with the period's
+ * newest ledger records. Group pay comes from the same cards as the dashboard's.
+ */
+export async function reportSummary(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportSummary> {
+  await requireMembership(ctx, companyId, 'pay.read');
+  const periodArgs = await reportPeriodOf(ctx, companyId, parseArgs(input));
+  const { input: payroll, people, period, result } = await computeFor(ctx, companyId, periodArgs);
+  const [branches, latestRecords] = await Promise.all([
+    ctx.em.execute<BranchRow[]>(
+      `select b.id, b.name, b.city,
+              (select count(*)::int from departments d where d.branch_id = b.id) as "departmentCount",
+              coalesce(array_agg(eb.employee_id order by eb.employee_id)
+                       filter (where eb.employee_id is not null), '{}') as "employeeIds"
+         from branches b left join employee_branches eb on eb.branch_id = b.id
+        where b.company_id = ? group by b.id`,
+      [companyId],
+    ),
+    selectLedgerViews(ctx.em, { companyId, period, limit: LATEST_RECORDS }),
+  ]);
+  const everyone = [...people.values()];
+  const members = (departmentId: number) =>
+    payroll.employees.filter((e) => e.departmentIds.includes(departmentId)).map((e) => e.id);
+  const sorted = <T extends { name: string; id: number }>(list: T[]) =>
+    list.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+  return {
+    period,
+    stats: dashboardStats(result),
+    statuses: counts(everyone.map((p) => p.status)),
+    roles: counts(everyone.map((p) => p.role)),
+    departments: sorted(
+      payroll.departments.map((d) => ({ id: d.id, name: d.name, ...groupFigures(result, members(d.id)) })),
+    ),
+    branches: sorted(
+      branches.map(({ employeeIds, ...b }) => ({ ...b, ...groupFigures(result, employeeIds.map(Number)) })),
+    ),
+    latestRecords,
+  };
+}
