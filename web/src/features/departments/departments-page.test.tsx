@@ -5,6 +5,7 @@ import { DepartmentsDocument, type CompanyRole, type DepartmentCardFragment } fr
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import DepartmentsPage from './pages/DepartmentsPage';
+import { pick } from '@/test/pick';
 
 const dept = (over: Partial<DepartmentCardFragment>) => ({
   __typename: 'Department' as const,
@@ -74,12 +75,6 @@ const card = (name: string) =>
     if (!found) throw new Error(`no card ${name}`);
     return found;
   });
-
-async function pick(select: HTMLElement, label: string) {
-  await userEvent.click(select);
-  const list = await waitFor(() => document.getElementById(select.getAttribute('aria-controls') ?? '')!);
-  await userEvent.click(within(list).getByRole('option', { name: label, hidden: true }));
-}
 
 // Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks.
 beforeAll(() => {

@@ -8,6 +8,7 @@ import { EmployeesScreen } from './components/EmployeesScreen';
 import { EMPLOYEES } from './employees.messages';
 import { company, employee, page, structure } from './employees.fixtures';
 import EmployeesPage from './pages/EmployeesPage';
+import { pick } from '@/test/pick';
 
 const anna = employee(1, 'Анна', 'Иванова', { role: 'manager', departmentIds: [1, 2], branchIds: [5] });
 const boris = employee(2, 'Борис', 'Петров', { hasFlexibleSchedule: true, workStartTime: null, workEndTime: null });
@@ -26,13 +27,6 @@ const listCalls = (calls: { name: string; variables: Record<string, unknown> }[]
 /** The input of a labelled field (a Select's list is labelled by the same label). */
 const input = (label: string) =>
   screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
-
-/** Opens a Mantine Select and picks an option from its own list. */
-async function pick(select: HTMLElement, label: string) {
-  await userEvent.click(select);
-  const list = await waitFor(() => document.getElementById(select.getAttribute('aria-controls') ?? '')!);
-  await userEvent.click(within(list).getByRole('option', { name: label, hidden: true }));
-}
 
 describe('the employee count', () => {
   it('uses the Russian plural forms', () => {

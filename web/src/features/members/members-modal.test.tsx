@@ -5,6 +5,7 @@ import { CompaniesDocument, MeDocument, type CompanyRole } from '@/gql/graphql';
 import { fakeApollo, renderApp, type Handler } from '@/test/render';
 import MembersModal from './components/MembersModal';
 import { rowControls } from './member-controls';
+import { pick } from '@/test/pick';
 
 const ME = 1;
 
@@ -61,13 +62,6 @@ function setup(myRole: CompanyRole, members: ReturnType<typeof member>[], handle
 
 const row = async (name: string) =>
   (await screen.findAllByTestId('member-row')).find((r) => r.textContent?.includes(name))!;
-/** Opens a Mantine Select and picks an option from its own list (every select keeps a list in the page). */
-async function pick(select: HTMLElement, label: string) {
-  await userEvent.click(select);
-  const list = await waitFor(() => document.getElementById(select.getAttribute('aria-controls') ?? '')!);
-  // In jsdom the dropdown stays display:none (its opening transition does not run), so options count as hidden.
-  await userEvent.click(within(list).getByRole('option', { name: label, hidden: true }));
-}
 const confirmIn = async (title: string, button: string) => {
   const dialog = await screen.findByRole('dialog', { name: title });
   await userEvent.click(within(dialog).getByRole('button', { name: button }));

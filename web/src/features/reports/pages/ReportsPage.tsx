@@ -1,1 +1,157 @@
-export { default } from '@/features/placeholder/pages/UnavailablePage';
+import { Alert, Button, Center, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
+import { STATUS_LABELS, type EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
+import { IconAlertCircle, IconCash, IconFileSpreadsheet, IconGift, IconMinus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { CompanyRole } from '@/gql/graphql';
+import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useMoney } from '@/features/companies/current/useMoney';
+import { canReadPay } from '@/shared/auth/roles';
+import { errorMessage } from '@/shared/errors/error-message';
+import { formatDay } from '@/shared/format/dates';
+import { MONEY_DECIMALS } from '@/shared/format/money';
+import { todayInZone } from '@/shared/format/months';
+import { CompanyGate } from '@/shared/ui/CardGridPage';
+import { StatCard } from '@/shared/ui/StatCard';
+import { CountsCard } from '../components/CountsCard';
+import { GroupsCard } from '../components/GroupsCard';
+import { LatestRecordsCard } from '../components/LatestRecordsCard';
+import { PayslipsCard } from '../components/PayslipsCard';
+import { useReport, type ReportPeriod } from '../hooks/useReport';
+import { REPORTS } from '../reports.messages';
+
+function Report({ companyId, timezone }: { companyId: number; timezone: string }) {
+  const [period, setPeriod] = useState<ReportPeriod>('month');
+  const { data, loading, error } = useReport(companyId, period);
+  const money = useMoney(MONEY_DECIMALS.dashboard);
+  const ledgerMoney = useMoney(MONEY_DECIMALS.ledger);
+  const summary = data?.reportSummary;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="md" wrap="wrap">
+          <SegmentedControl
+            aria-label={REPORTS.periodLabel}
+            data={[...REPORTS.periods]}
+            value={period}
+            onChange={(v) => setPeriod(v as ReportPeriod)}
+          />
+          {summary && (
+            <Text c="dimmed" size="sm" data-testid="report-period">
+              {REPORTS.periodRange(formatDay(summary.period.from), formatDay(summary.period.to))}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs">
+          {[
+            [REPORTS.exportXlsx, data?.xlsxUrl],
+            [REPORTS.exportCsv, data?.csvUrl],
+          ].map(([label, url]) => (
+            <Button
+              key={label}
+              component="a"
+              href={url ?? undefined}
+              download
+              variant="light"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              data-disabled={!url || undefined}
+              onClick={(e) => !url && e.preventDefault()}
+            >
+              {label}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+
+      {loading && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {error && !summary && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={REPORTS.loadError}>
+          {errorMessage(error, REPORTS.loadError)}
+        </Alert>
+      )}
+      {summary && (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            <StatCard
+              label={REPORTS.fund}
+              value={money(summary.stats.totalSalaryFund)}
+              icon={<IconCash size={24} />}
+              testId="report-fund"
+            />
+            <StatCard
+              label={REPORTS.average}
+              value={money(summary.stats.averageSalary)}
+              icon={<IconUsers size={24} />}
+              color="blue"
+            />
+            <StatCard
+              label={REPORTS.bonuses}
+              value={money(summary.stats.totalBonuses)}
+              icon={<IconGift size={24} />}
+              color="teal"
+            />
+            <StatCard
+              label={REPORTS.penalties}
+              value={money(summary.stats.totalPenalties)}
+              icon={<IconMinus size={24} />}
+              color="red"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <CountsCard
+              title={REPORTS.statuses}
+              empty={REPORTS.noEmployees}
+              rows={summary.statuses.map((s) => ({ ...s, label: STATUS_LABELS[s.key as EmployeeStatus] ?? s.key }))}
+            />
+            <CountsCard
+              title={REPORTS.roles}
+              empty={REPORTS.noEmployees}
+              rows={summary.roles.map((r) => ({ ...r, label: ROLE_LABELS[r.key as CompanyRole] ?? r.key }))}
+            />
+          </SimpleGrid>
+          <GroupsCard
+            title={REPORTS.departments}
+            groups={summary.departments}
+            empty={REPORTS.noDepartments}
+            money={money}
+            testId="report-departments"
+          />
+          <GroupsCard
+            title={REPORTS.branches}
+            groups={summary.branches}
+            empty={REPORTS.noBranches}
+            money={money}
+            testId="report-branches"
+          />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <LatestRecordsCard records={summary.latestRecords} money={ledgerMoney} />
+            <PayslipsCard companyId={companyId} today={todayInZone(timezone)} />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Reports (spec 2.10): a period that really filters, real exports and payslips. */
+export default function ReportsPage() {
+  const { currentCompany, loading } = useCurrentCompany();
+  return (
+    <CompanyGate company={currentCompany} loading={loading} texts={REPORTS}>
+      {(company) =>
+        canReadPay(company.myRole) ? (
+          <Report companyId={company.id} timezone={company.timezone} />
+        ) : (
+          <Alert color="gray" maw={640}>
+            {REPORTS.noAccess}
+          </Alert>
+        )
+      }
+    </CompanyGate>
+  );
+}
