@@ -1,26 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApollo, renderApp } from '@/test/render';
+import { renderCompanyPage } from '@/test/company';
+import type { Handler } from '@/test/render';
 import { PassportModal } from './components/PassportModal';
 import { employee } from './employees.fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-function open(patch: Parameters<typeof employee>[3]) {
-  const fake = fakeApollo({
-    EmployeePassport: () => ({
-      data: {
-        employee: employee(1, 'Анна', 'Иванова', patch),
-        employeeDepartments: [
-          { __typename: 'EmployeeDepartment', departmentId: 1, departmentName: 'Продажи' },
-          { __typename: 'EmployeeDepartment', departmentId: 2, departmentName: 'Маркетинг' },
-        ],
-      },
-    }),
-  });
+const entry = (
+  id: number,
+  type: string,
+  amount: string,
+  reason: string,
+  appliedDate: string,
+  quantity = null as number | null,
+) => ({
+  __typename: 'LedgerHistoryEntry' as const,
+  id,
+  type,
+  amount,
+  reason,
+  appliedDate,
+  quantity,
+});
+
+function open(
+  patch: Parameters<typeof employee>[3],
+  history: Handler = () => ({ data: { employeeLedgerHistory: [] } }),
+) {
   const onClose = vi.fn();
-  renderApp(
+  const fake = renderCompanyPage(
     <PassportModal
       companyId={10}
       employeeId={1}
@@ -28,9 +38,22 @@ function open(patch: Parameters<typeof employee>[3]) {
       branchNames={new Map([[5, 'Центральный']])}
       onClose={onClose}
     />,
-    { client: fake.client },
+    'owner',
+    {
+      EmployeePassport: () => ({
+        data: {
+          employee: employee(1, 'Анна', 'Иванова', patch),
+          employeeDepartments: [
+            { __typename: 'EmployeeDepartment', departmentId: 1, departmentName: 'Продажи' },
+            { __typename: 'EmployeeDepartment', departmentId: 2, departmentName: 'Маркетинг' },
+          ],
+        },
+      }),
+      // The history tab reads the ledger (pay area).
+      LedgerHistory: history,
+    },
   );
-  return onClose;
+  return { ...fake, onClose };
 }
 
 describe('the passport', () => {
@@ -70,7 +93,7 @@ describe('the passport', () => {
     expect(screen.getByText('Гибкий график')).toBeTruthy();
     expect(screen.getByText('12')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'История' }));
-    expect(screen.getByText('История операций пуста')).toBeTruthy();
+    expect(await screen.findByText('История операций пуста')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Дополнительно' }));
     expect(screen.getByText('Хобби')).toBeTruthy();
     expect(screen.getByText('Шахматы')).toBeTruthy();
@@ -81,9 +104,46 @@ describe('the passport', () => {
   });
 
   it('closes with its close button', async () => {
-    const onClose = open({});
+    const { onClose } = open({});
     await screen.findByRole('heading', { name: 'Анна Иванова' });
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lists the ledger history: a penalty with a minus, everything else with a plus', async () => {
+    const { calls } = open({}, () => ({
+      data: {
+        employeeLedgerHistory: [
+          entry(4, 'penalty', '400.00', 'Опоздание', '2026-05-06'),
+          entry(3, 'piecework', '602.50', 'Сборка', '2026-05-05', 4),
+          entry(2, 'advance', '1000.00', 'Аванс', '2026-05-04', 1),
+          entry(1, 'bonus', '5000.00', 'Лучший продавец', '2026-05-03'),
+        ],
+      },
+    }));
+    await screen.findByRole('heading', { name: 'Анна Иванова' });
+    await userEvent.click(screen.getByRole('tab', { name: 'История' }));
+    const lines = await screen.findAllByTestId('history-entry');
+    const text = lines.map((l) => (l.textContent ?? '').replace(/\s/g, ' '));
+    expect(text[0]).toContain('Штраф');
+    expect(text[0]).toContain('Опоздание');
+    expect(text[0]).toContain('06.05.2026');
+    expect(text[0]).toContain('-400,00 KGS');
+    expect(text[1]).toContain('Сдельная выплата');
+    expect(text[1]).toContain('Количество: 4');
+    expect(text[1]).toContain('+602,50 KGS');
+    expect(text[2]).toContain('Аванс');
+    expect(text[2]).toContain('+1 000,00 KGS');
+    expect(text[3]).toContain('Бонус');
+    expect(text[3]).toContain('+5 000,00 KGS');
+    expect(screen.queryByText('История операций пуста')).toBeNull();
+    expect(calls.find((c) => c.name === 'LedgerHistory')?.variables).toEqual({ companyId: 10, employeeId: 1 });
+  });
+
+  it('says so when the history cannot be loaded', async () => {
+    open({}, () => ({ errors: [{ message: 'Сотрудник не найден' }] }));
+    await screen.findByRole('heading', { name: 'Анна Иванова' });
+    await userEvent.click(screen.getByRole('tab', { name: 'История' }));
+    expect(await screen.findByText('Сотрудник не найден')).toBeTruthy();
   });
 });

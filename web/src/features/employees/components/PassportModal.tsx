@@ -79,7 +79,7 @@ export function PassportModal({
             <WorkTab employee={employee} company={company} />
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
-            <HistoryTab />
+            <HistoryTab companyId={companyId} employeeId={employeeId} />
           </Tabs.Panel>
           <Tabs.Panel value="extra" pt="md">
             <ExtraTab employee={employee} />

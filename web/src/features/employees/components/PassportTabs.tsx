@@ -2,6 +2,7 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EXTRA_FIELD_NAMES, EXTRA_FIELDS } from '@staffpay/schema/staff/staff.enums';
+import { LedgerHistory } from '@/features/ledger/components/LedgerHistory';
 import type { EmployeeFullFragment } from '@/gql/graphql';
 import { formatDay } from '@/shared/format/dates';
 import { formatMoney, MONEY_DECIMALS } from '@/shared/format/money';
@@ -78,13 +79,9 @@ export function WorkTab({ employee, company }: { employee: Employee; company: Co
   );
 }
 
-/** Bonuses, penalties, advances and piecework arrive with the pay area; until then the history is truly empty. */
-export function HistoryTab() {
-  return (
-    <Text c="dimmed" ta="center" py="xl">
-      {PASSPORT.historyEmpty}
-    </Text>
-  );
+/** Bonuses, penalties, advances and piecework of the employee (spec 2.2): the ledger's history. */
+export function HistoryTab({ companyId, employeeId }: { companyId: number; employeeId: number }) {
+  return <LedgerHistory companyId={companyId} employeeId={employeeId} />;
 }
 
 export function ExtraTab({ employee }: { employee: Employee }) {

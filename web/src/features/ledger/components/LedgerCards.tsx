@@ -1,0 +1,68 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
+import { useMoney } from '@/features/companies/current/useMoney';
+import type { LedgerRecordFragment } from '@/gql/graphql';
+import { formatDay } from '@/shared/format/dates';
+import { MONEY_DECIMALS } from '@/shared/format/money';
+import { LEDGER } from '../ledger.messages';
+import { quantityText, RecordActions, TypeBadge, type RecordHandlers } from './LedgerRowParts';
+
+const Card = memo(function Card({
+  record,
+  money,
+  canWrite,
+  handlers,
+}: {
+  record: LedgerRecordFragment;
+  money: (v: string) => string;
+  canWrite: boolean;
+  handlers: RecordHandlers;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="ledger-row">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} miw={0}>
+          <Text fw={600} truncate>
+            {record.employeeName}
+          </Text>
+          <Group gap="xs">
+            <TypeBadge type={record.type} />
+            <Text size="xs" c="dimmed">
+              {formatDay(record.appliedDate)}
+            </Text>
+          </Group>
+        </Stack>
+        {canWrite && <RecordActions record={record} {...handlers} />}
+      </Group>
+      <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+        {record.reason}
+      </Text>
+      <Group justify="space-between" mt="xs">
+        <Text size="xs" c="dimmed">
+          {LEDGER.colQuantity}: {quantityText(record)}
+        </Text>
+        <Text fw={700}>{money(record.amount)}</Text>
+      </Group>
+    </Paper>
+  );
+});
+
+/** The phone list: one card per record. */
+export function LedgerCards({
+  records,
+  canWrite,
+  handlers,
+}: {
+  records: LedgerRecordFragment[];
+  canWrite: boolean;
+  handlers: RecordHandlers;
+}) {
+  const money = useMoney(MONEY_DECIMALS.ledger);
+  return (
+    <Stack gap="sm">
+      {records.map((r) => (
+        <Card key={r.id} record={r} money={money} canWrite={canWrite} handlers={handlers} />
+      ))}
+    </Stack>
+  );
+}

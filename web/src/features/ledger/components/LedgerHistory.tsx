@@ -1,0 +1,77 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { LEDGER_TYPE_LABELS } from '@staffpay/schema/pay/pay.enums';
+import { useMoney } from '@/features/companies/current/useMoney';
+import { LedgerHistoryDocument } from '@/gql/graphql';
+import { errorMessage } from '@/shared/errors/error-message';
+import { formatDay } from '@/shared/format/dates';
+import { MONEY_DECIMALS, negate } from '@/shared/format/money';
+import { usePayRefresh } from '@/shared/live/usePayRefresh';
+import { TYPE_COLORS } from '../ledger-view';
+import { LEDGER } from '../ledger.messages';
+
+/**
+ * An employee's bonus history (spec 2.2, the passport's history tab): bonuses, penalties,
+ * advances and piecework newest first; a penalty's amount with a minus, every other with a plus.
+ * Kept current by the company's pay events.
+ */
+export function LedgerHistory({ companyId, employeeId }: { companyId: number; employeeId: number }) {
+  const money = useMoney(MONEY_DECIMALS.ledger);
+  const { data, error, refetch } = useQuery(LedgerHistoryDocument, {
+    variables: { companyId, employeeId },
+    fetchPolicy: 'cache-and-network',
+  });
+  usePayRefresh(companyId, refetch);
+
+  const entries = data?.employeeLedgerHistory;
+  if (!entries) {
+    return error ? (
+      <Alert color="red">{errorMessage(error, LEDGER.historyError)}</Alert>
+    ) : (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {LEDGER.historyEmpty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {entries.map((entry) => {
+        const penalty = entry.type === 'penalty';
+        return (
+          <Paper key={entry.id} withBorder radius="md" p="sm" data-testid="history-entry">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={4} miw={0}>
+                <Group gap="xs">
+                  <Badge variant="light" color={TYPE_COLORS[entry.type]}>
+                    {LEDGER_TYPE_LABELS[entry.type]}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {formatDay(entry.appliedDate)}
+                  </Text>
+                </Group>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {entry.reason}
+                </Text>
+                {entry.type === 'piecework' && entry.quantity !== null && (
+                  <Text size="xs" c="dimmed">
+                    {LEDGER.quantity(entry.quantity)}
+                  </Text>
+                )}
+              </Stack>
+              <Text fw={600} c={penalty ? 'red' : 'teal'} style={{ whiteSpace: 'nowrap' }}>
+                {money(penalty ? negate(entry.amount) : entry.amount, 'always')}
+              </Text>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { ActionIcon, Badge, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import type { LedgerRecordFragment } from '@/gql/graphql';
+import { TYPE_COLORS } from '../ledger-view';
+import { LEDGER } from '../ledger.messages';
+
+export interface RecordHandlers {
+  onEdit(record: LedgerRecordFragment): void;
+  onDelete(record: LedgerRecordFragment): void;
+}
+
+export function TypeBadge({ type }: { type: LedgerType }) {
+  return (
+    <Badge variant="light" color={TYPE_COLORS[type]}>
+      {LEDGER_TYPE_LABELS[type]}
+    </Badge>
+  );
+}
+
+export function RecordActions({ record, onEdit, onDelete }: { record: LedgerRecordFragment } & RecordHandlers) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon variant="subtle" aria-label={LEDGER.editOf(record.employeeName)} onClick={() => onEdit(record)}>
+        <IconPencil size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={LEDGER.deleteOf(record.employeeName)}
+        onClick={() => onDelete(record)}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** The quantity column: piecework's count and an advance's 1; nothing for a bonus or penalty. */
+export const quantityText = (record: LedgerRecordFragment) =>
+  record.quantity === null ? '—' : String(record.quantity);

@@ -1,0 +1,176 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle, IconCash, IconGift, IconHammer } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { CompanyCardFragment, LedgerRecordFragment } from '@/gql/graphql';
+import { canWritePay } from '@/shared/auth/roles';
+import { errorMessage } from '@/shared/errors/error-message';
+import { useLedgerMutations } from '../hooks/useLedgerMutations';
+import { useLedgerRecords } from '../hooks/useLedgerRecords';
+import type { LedgerDialogMode } from '../ledger-form';
+import { companyToday, monthBefore, monthOptions } from '../ledger-period';
+import { filterRecords, isFiltered, ledgerTotals, NO_FILTERS, type LedgerFilters as Filters } from '../ledger-view';
+import { LEDGER } from '../ledger.messages';
+import { LedgerCards } from './LedgerCards';
+import { LedgerFilters } from './LedgerFilters';
+import { LedgerRecordModal } from './LedgerRecordModal';
+import type { RecordHandlers } from './LedgerRowParts';
+import { LedgerSummary } from './LedgerSummary';
+import { LedgerTable } from './LedgerTable';
+
+/** Rows drawn at a time: a month of a large company may hold thousands of records. */
+export const ROWS_PAGE = 100;
+
+type Dialog = { mode: LedgerDialogMode; record: LedgerRecordFragment | null } | null;
+
+/** 'Бонусы и штрафы' (spec 2.9) of one company: a month's records, their totals, filters and the record dialogs. */
+export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
+  const companyId = company.id;
+  const canWrite = canWritePay(company.myRole);
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const currentMonth = monthBefore(companyToday(company.timezone), 0);
+  const periods = useMemo(() => monthOptions(companyToday(company.timezone)), [company.timezone]);
+
+  const [period, setPeriod] = useState(currentMonth);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [limit, setLimit] = useState(ROWS_PAGE);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { records, loading, error, refetch } = useLedgerRecords(companyId, period);
+  const { deleteRecord } = useLedgerMutations(companyId);
+
+  const listed = useMemo(() => filterRecords(records ?? [], filters), [records, filters]);
+  const totals = useMemo(() => ledgerTotals(listed), [listed]);
+
+  const handlers: RecordHandlers = useMemo(
+    () => ({
+      onEdit: (record) => setDialog({ mode: 'record', record }),
+      onDelete: (record) =>
+        modals.openConfirmModal({
+          title: LEDGER.deleteTitle,
+          children: <Text size="sm">{LEDGER.deleteText(record.employeeName)}</Text>,
+          labels: { confirm: LEDGER.deleteConfirm, cancel: LEDGER.cancel },
+          confirmProps: { color: 'red' },
+          onConfirm: async () => {
+            if ((await deleteRecord(record.id)).ok) void refetch();
+          },
+        }),
+    }),
+    [deleteRecord, refetch],
+  );
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setLimit(ROWS_PAGE);
+  };
+  const changePeriod = (next: string) => {
+    setPeriod(next);
+    setLimit(ROWS_PAGE);
+  };
+  const clear = () => {
+    changeFilters(NO_FILTERS);
+    changePeriod(currentMonth);
+  };
+
+  let content;
+  if (error && !records) {
+    content = (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={LEDGER.loadError}>
+        {errorMessage(error, LEDGER.loadError)}
+        <Button size="xs" variant="light" color="red" mt="xs" display="block" onClick={() => void refetch()}>
+          {LEDGER.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (!records) {
+    content = (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  } else if (listed.length === 0) {
+    content = (
+      <Paper withBorder radius="md" p="xl" ta="center">
+        <Text c="dimmed">{isFiltered(filters) ? LEDGER.emptyFiltered : LEDGER.empty}</Text>
+      </Paper>
+    );
+  } else {
+    const List = mobile ? LedgerCards : LedgerTable;
+    const shown = listed.slice(0, limit);
+    content = (
+      <Stack gap="md">
+        <Paper withBorder={!mobile} radius="md" p={mobile ? 0 : 'xs'} bg={mobile ? 'transparent' : undefined}>
+          <List records={shown} canWrite={canWrite} handlers={handlers} />
+        </Paper>
+        {listed.length > shown.length && (
+          <Stack gap={6} align="center">
+            <Text size="xs" c="dimmed">
+              {LEDGER.shown(shown.length, listed.length)}
+            </Text>
+            <Button variant="light" onClick={() => setLimit((n) => n + ROWS_PAGE)}>
+              {LEDGER.showMore}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Text c="dimmed" size="sm" data-testid="ledger-count">
+            {records ? LEDGER.count(listed.length) : ''}
+          </Text>
+          {loading && records && <Loader size="xs" />}
+        </Group>
+        {canWrite && (
+          <Group gap="xs">
+            <Button leftSection={<IconGift size={16} />} onClick={() => setDialog({ mode: 'record', record: null })}>
+              {LEDGER.addBonusPenalty}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconCash size={16} />}
+              onClick={() => setDialog({ mode: 'advance', record: null })}
+            >
+              {LEDGER.addAdvance}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconHammer size={16} />}
+              onClick={() => setDialog({ mode: 'piecework', record: null })}
+            >
+              {LEDGER.addPiecework}
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      {records && <LedgerSummary totals={totals} />}
+
+      <LedgerFilters
+        filters={filters}
+        period={period}
+        periods={periods}
+        canClear={isFiltered(filters) || period !== currentMonth}
+        onFilters={changeFilters}
+        onPeriod={changePeriod}
+        onClear={clear}
+      />
+
+      {content}
+
+      {dialog && (
+        <LedgerRecordModal
+          companyId={companyId}
+          mode={dialog.mode}
+          record={dialog.record}
+          onClose={() => setDialog(null)}
+          onSaved={() => void refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

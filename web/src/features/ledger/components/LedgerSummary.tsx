@@ -1,0 +1,39 @@
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useMoney } from '@/features/companies/current/useMoney';
+import { MONEY_DECIMALS } from '@/shared/format/money';
+import type { LedgerTotals } from '../ledger-view';
+import { LEDGER } from '../ledger.messages';
+
+function Figure({ label, value, color, testId }: { label: string; value: string; color: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} c={color} mt={4}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The four totals of the listed records and the net (section 9: bonuses − penalties − advances). */
+export function LedgerSummary({ totals }: { totals: LedgerTotals }) {
+  const money = useMoney(MONEY_DECIMALS.ledger);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Figure label={LEDGER.totalBonuses} value={money(totals.bonuses)} color="teal" testId="total-bonuses" />
+        <Figure label={LEDGER.totalPenalties} value={money(totals.penalties)} color="red" testId="total-penalties" />
+        <Figure label={LEDGER.totalAdvances} value={money(totals.advances)} color="blue" testId="total-advances" />
+        <Figure label={LEDGER.totalPiecework} value={money(totals.piecework)} color="grape" testId="total-piecework" />
+      </SimpleGrid>
+      <Group justify="space-between" mt="md" data-testid="total-net">
+        <Text fw={500}>{LEDGER.netTotal}</Text>
+        <Text fw={700} size="lg" c={totals.net.startsWith('-') ? 'red' : undefined}>
+          {money(totals.net)}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
+import type { LedgerRecordFragment } from '@/gql/graphql';
+import { subtractAmounts, sumAmounts } from './ledger-money';
+
+export interface LedgerFilters {
+  search: string;
+  type: LedgerType | null;
+}
+
+export const NO_FILTERS: LedgerFilters = { search: '', type: null };
+
+export const isFiltered = (f: LedgerFilters) => f.search.trim() !== '' || f.type !== null;
+
+const fold = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+
+/** The month's records narrowed by type and by a piece of the employee's name or the reason. */
+export function filterRecords(records: readonly LedgerRecordFragment[], f: LedgerFilters): LedgerRecordFragment[] {
+  const needle = fold(f.search.trim());
+  return records.filter(
+    (r) =>
+      (f.type === null || r.type === f.type) &&
+      (needle === '' || fold(r.employeeName).includes(needle) || fold(r.reason).includes(needle)),
+  );
+}
+
+export interface LedgerTotals {
+  bonuses: string;
+  penalties: string;
+  advances: string;
+  piecework: string;
+  /** Bonuses minus penalties minus advances (section 9). */
+  net: string;
+}
+
+/** Plain exact sums of the listed records' amounts, per type (the engine's figures are not recomputed here). */
+export function ledgerTotals(records: readonly LedgerRecordFragment[]): LedgerTotals {
+  const of = (type: LedgerType) => sumAmounts(records.filter((r) => r.type === type).map((r) => r.amount));
+  const bonuses = of('bonus');
+  const penalties = of('penalty');
+  const advances = of('advance');
+  return {
+    bonuses,
+    penalties,
+    advances,
+    piecework: of('piecework'),
+    net: subtractAmounts(bonuses, penalties, advances),
+  };
+}
+
+export const TYPE_COLORS: Record<LedgerType, string> = {
+  bonus: 'teal',
+  penalty: 'red',
+  advance: 'blue',
+  piecework: 'grape',
+};

@@ -1,0 +1,96 @@
+import { pluralRu } from '@/shared/format/plural';
+
+/** Texts of the bonuses-and-penalties screen and its dialogs (staff-and-pay.md 2.9, 5, 8; ours where silent). */
+export const LEDGER = {
+  noCompany: 'Компания не выбрана',
+  noCompanyHint: 'Выберите компанию в шапке страницы, чтобы увидеть бонусы и штрафы.',
+  count: (n: number) => `${n} ${pluralRu(n, ['запись', 'записи', 'записей'])}`,
+  loadError: 'Не удалось загрузить записи',
+  retry: 'Повторить',
+  empty: 'Записей за этот месяц нет',
+  emptyFiltered: 'Нет записей по заданным фильтрам',
+  shown: (shown: number, total: number) => `Показано ${shown} из ${total}`,
+  showMore: 'Показать еще',
+
+  addBonusPenalty: 'Бонус или штраф',
+  addAdvance: 'Выдать аванс',
+  addPiecework: 'Сдельная выплата',
+
+  search: 'Поиск',
+  searchPlaceholder: 'Сотрудник или причина',
+  type: 'Тип',
+  allTypes: 'Все типы',
+  period: 'Месяц',
+  clear: 'Сбросить',
+  months: [
+    'Январь',
+    'Февраль',
+    'Март',
+    'Апрель',
+    'Май',
+    'Июнь',
+    'Июль',
+    'Август',
+    'Сентябрь',
+    'Октябрь',
+    'Ноябрь',
+    'Декабрь',
+  ] as const,
+
+  totalBonuses: 'Бонусы',
+  totalPenalties: 'Штрафы',
+  totalAdvances: 'Авансы',
+  totalPiecework: 'Сдельные выплаты',
+  netTotal: 'Итого: бонусы − штрафы − авансы',
+
+  colEmployee: 'Сотрудник',
+  colType: 'Тип',
+  colAmount: 'Сумма',
+  colReason: 'Причина',
+  colQuantity: 'Кол-во',
+  colDate: 'Дата',
+  colActions: 'Действия',
+  editOf: (name: string) => `Изменить запись: ${name}`,
+  deleteOf: (name: string) => `Удалить запись: ${name}`,
+
+  deleteTitle: 'Удалить запись?',
+  deleteText: (name: string) => `Запись сотрудника ${name} будет удалена, расчет зарплаты изменится.`,
+  deleteConfirm: 'Удалить',
+  cancel: 'Отмена',
+
+  historyEmpty: 'История операций пуста',
+  historyError: 'Не удалось загрузить историю операций',
+  quantity: (n: number) => `Количество: ${n}`,
+
+  successTitle: 'Успешно',
+  deleted: 'Запись удалена',
+  deleteFailed: 'Не удалось удалить запись',
+} as const;
+
+/** The record dialog's texts. */
+export const LEDGER_FORM = {
+  titleBonusPenalty: 'Бонус или штраф',
+  titleAdvance: 'Аванс',
+  titlePiecework: 'Сдельная выплата',
+  titleCreate: 'Новая запись',
+  titleEdit: 'Изменение записи',
+  employee: 'Сотрудник',
+  employeePlaceholder: 'Начните вводить имя',
+  nothingFound: 'Никого не найдено',
+  moreEmployees: (n: number) => `И еще ${n}: уточните поиск`,
+  employeesFailed: 'Не удалось загрузить сотрудников',
+  type: 'Тип',
+  amount: 'Сумма',
+  rate: 'Ставка за единицу',
+  rateUnknown: (total: string) =>
+    `Сумма записи ${total} не делится на количество без остатка: укажите ставку за единицу`,
+  quantity: 'Количество',
+  total: 'Итого к начислению',
+  reason: 'Причина',
+  comment: 'Комментарий',
+  date: 'Дата',
+  dateHint: 'Пусто — сегодня',
+  save: 'Сохранить',
+  create: 'Добавить',
+  cancel: 'Отмена',
+} as const;
