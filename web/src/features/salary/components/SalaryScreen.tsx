@@ -1,0 +1,126 @@
+import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconCalculator, IconChartBar } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { CompanyCardFragment } from '@/gql/graphql';
+import { canReopenPay, canWritePay } from '@/shared/auth/roles';
+import { errorMessage } from '@/shared/errors/error-message';
+import { usePayRefresh } from '@/shared/live/usePayRefresh';
+import { useSalaryEmployees } from '../hooks/useSalaryEmployees';
+import { useSalaryFigures } from '../hooks/useSalaryFigures';
+import { useSalaryListActions } from '../hooks/useSalaryListActions';
+import { usePayrollFixes, usePerformanceRecords } from '../hooks/useSalaryLists';
+import { monthOptions, todayIn } from '../pay-periods';
+import { SALARY } from '../salary.messages';
+import { PaymentTypesCard } from './PaymentTypesCard';
+import { PayrollFixesList } from './PayrollFixesList';
+import { PercentCalculator } from './PercentCalculator';
+import { PerformanceModal, type PerformanceIntent } from './PerformanceModal';
+import { PerformanceRecordsList } from './PerformanceRecordsList';
+import { SummaryCards } from './SummaryCards';
+
+/** How far back the month selector reaches: two years. */
+const MONTHS_SHOWN = 24;
+
+/** 'Расчет KPI/ЗП' of one company (spec 2.6) for a chosen month, the current one first. */
+export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
+  const companyId = company.id;
+  const canWrite = canWritePay(company.myRole);
+  const mobile = Boolean(useMediaQuery('(max-width: 48em)'));
+  const today = todayIn(company.timezone);
+  const months = useMemo(() => monthOptions(today, MONTHS_SHOWN), [today]);
+  const [period, setPeriod] = useState(months[0].value);
+  const [dialog, setDialog] = useState<PerformanceIntent | null>(null);
+
+  const figures = useSalaryFigures(companyId, period);
+  const people = useSalaryEmployees(companyId, period);
+  const records = usePerformanceRecords(companyId, period);
+  const fixes = usePayrollFixes(companyId, period);
+  const { deleteRecord, reopenFix } = useSalaryListActions(companyId);
+  usePayRefresh(companyId, () =>
+    Promise.all([figures.refetch(), people.refetch(), records.refetch(), fixes.refetch()]),
+  );
+
+  const { summary } = figures;
+  let overview;
+  if (figures.loading) {
+    overview = (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  } else if (!summary) {
+    overview = (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={SALARY.loadError}>
+        {errorMessage(figures.error, SALARY.loadError)}
+        <Button size="xs" variant="light" color="red" mt="xs" display="block" onClick={() => void figures.refetch()}>
+          {SALARY.retry}
+        </Button>
+      </Alert>
+    );
+  } else {
+    overview = <SummaryCards stats={summary.stats} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Select
+          label={SALARY.period}
+          data={months}
+          value={period}
+          onChange={(value) => value && setPeriod(value)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Group gap="sm" wrap="wrap">
+          <Button leftSection={<IconChartBar size={16} />} onClick={() => setDialog('record')}>
+            {SALARY.performance}
+          </Button>
+          <Button variant="light" leftSection={<IconCalculator size={16} />} onClick={() => setDialog('preview')}>
+            {SALARY.applyRules}
+          </Button>
+        </Group>
+      </Group>
+
+      {overview}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <PercentCalculator />
+        {summary && <PaymentTypesCard stats={summary.salaryTypes} paidEmployees={summary.overview.employeeCount} />}
+      </SimpleGrid>
+
+      <PerformanceRecordsList
+        companyId={companyId}
+        records={records.records}
+        loading={records.loading}
+        error={records.error}
+        known={people}
+        canWrite={canWrite}
+        mobile={mobile}
+        onDelete={deleteRecord}
+      />
+      <PayrollFixesList
+        companyId={companyId}
+        fixes={fixes.fixes}
+        loading={fixes.loading}
+        error={fixes.error}
+        known={people}
+        canReopen={canReopenPay(company.myRole)}
+        mobile={mobile}
+        onReopen={reopenFix}
+      />
+
+      {dialog && (
+        <PerformanceModal
+          companyId={companyId}
+          today={today}
+          employees={people.employees}
+          canWrite={canWrite}
+          intent={dialog}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}
