@@ -118,7 +118,7 @@ describe('sign-up to companies, in Chromium against the production build', () =>
     const storedId = await page.evaluate(() => localStorage.getItem('currentCompanyId'));
 
     await page.getByRole('link', { name: 'Панель управления' }).click();
-    await page.getByTestId('dashboard-company').getByText('Лютик').waitFor();
+    await page.getByTestId('financial-overview').waitFor();
     await heading(page).filter({ hasText: 'Панель управления' }).waitFor();
     await page.getByText('Лютик', { exact: true }).first().waitFor();
     await screenshot(page, 'dashboard');

@@ -87,7 +87,7 @@ describe('settings, profile and the mobile menu', () => {
     const { owner } = await ownerWithCompany('Лютик');
     const { page: p } = await page(390, 844);
     await signInAs(p, owner.email, owner.password);
-    await p.getByTestId('dashboard-company').waitFor();
+    await p.getByTestId('financial-overview').waitFor();
     await screenshot(p, 'mobile-dashboard');
 
     await p.getByRole('button', { name: 'Открыть меню' }).click();

@@ -35,6 +35,12 @@ export const SALARY_MODE_LABELS: Record<SalaryMode, string> = { base: 'Базо�
 /** What an applied rule was: a salary rule's mode, or a penalty template. */
 export const APPLIED_RULE_MODES = ['base', 'bonus', 'penalty'] as const;
 export type AppliedRuleMode = (typeof APPLIED_RULE_MODES)[number];
+/** How a card names an applied rule's part, as the legacy lines write it ('<name> - Бонус: +5 000'). */
+export const APPLIED_RULE_MODE_LABELS: Record<AppliedRuleMode, string> = {
+  base: 'Оклад',
+  bonus: 'Бонус',
+  penalty: 'Штраф',
+};
 
 export const TEAM_BASES = ['department', 'group'] as const;
 export type TeamBase = (typeof TEAM_BASES)[number];
@@ -58,6 +64,13 @@ export const THRESHOLD_TYPE_LABELS: Record<ThresholdType, string> = {
 
 export const ACHIEVEMENT_ICONS = ['trophy', 'star', 'medal', 'crown', 'target'] as const;
 export type AchievementIcon = (typeof ACHIEVEMENT_ICONS)[number];
+export const ACHIEVEMENT_ICON_LABELS: Record<AchievementIcon, string> = {
+  trophy: 'Кубок',
+  star: 'Звезда',
+  medal: 'Медаль',
+  crown: 'Корона',
+  target: 'Цель',
+};
 
 export const CALCULATION_TYPES = ['fixed', 'percentage', 'per_unit'] as const;
 export type CalculationType = (typeof CALCULATION_TYPES)[number];
@@ -77,9 +90,20 @@ export const UNIT_LABELS: Record<UnitType, string> = {
   per_violation: 'нарушений',
   per_percent: 'единиц',
 };
+/** The unit a per_unit template's amount is paid for, as the template form and card name it. */
+export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
+  per_minute: 'За минуту',
+  per_day: 'За день',
+  per_violation: 'За нарушение',
+  per_percent: 'За процент',
+};
 
 export const ASSIGNMENT_TYPES = ['department', 'group'] as const;
 export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
+export const ASSIGNMENT_TYPE_LABELS: Record<AssignmentType, string> = {
+  department: 'Отделам',
+  group: 'Группе сотрудников',
+};
 
 export const RULE_TEMPLATE_KINDS = ['bonus', 'penalty'] as const;
 export type RuleTemplateKind = (typeof RULE_TEMPLATE_KINDS)[number];

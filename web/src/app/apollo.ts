@@ -36,6 +36,11 @@ export function createCache() {
       DepartmentEvent: { keyFields: false },
       BranchEvent: { keyFields: false },
       InvitationPreview: { keyFields: false },
+      // Pay figures belong to a period: the same employee or department has other figures in
+      // another month, so they are kept with the query that asked for them, never merged by id.
+      EmployeeCard: { keyFields: false },
+      ReportGroup: { keyFields: false },
+      ReportBranch: { keyFields: false },
     },
   });
 }

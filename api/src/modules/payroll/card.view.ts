@@ -1,3 +1,4 @@
+import { APPLIED_RULE_MODE_LABELS } from '@staffpay/schema/pay/pay.enums';
 import { jsonOnce } from '../../shared/rest';
 import type { AppliedRule, EmployeeCardFigures } from './engine/engine.types';
 import type { CardPerson } from './payroll-loader';
@@ -42,11 +43,7 @@ export function toCardView(person: CardPerson, f: EmployeeCardFigures): Employee
   };
 }
 
-const LINE_LABELS: Record<AppliedRule['salaryMode'], { label: string; sign: string }> = {
-  base: { label: 'Оклад', sign: '' },
-  bonus: { label: 'Бонус', sign: '+' },
-  penalty: { label: 'Штраф', sign: '-' },
-};
+const LINE_SIGNS: Record<AppliedRule['salaryMode'], string> = { base: '', bonus: '+', penalty: '-' };
 const amountFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
 /**
@@ -56,7 +53,8 @@ const amountFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }
  * `formatted` memoises amounts within one answer: most cards share the same few amounts.
  */
 export function appliedRuleLine(rule: AppliedRule, formatted = new Map<string, string>()): string {
-  const { label, sign } = LINE_LABELS[rule.salaryMode];
+  const label = APPLIED_RULE_MODE_LABELS[rule.salaryMode];
+  const sign = LINE_SIGNS[rule.salaryMode];
   let amount = formatted.get(rule.calculatedAmount);
   if (amount === undefined) {
     // Intl formats a decimal string exactly (no float in between).

@@ -5,7 +5,7 @@ import type { CompanyRole } from '@/gql/graphql';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import { ledgerRecord } from './ledger.fixtures';
-import { companyToday, monthBefore, monthLabel } from './ledger-period';
+import { recentMonths, todayInZone } from '@/shared/format/months';
 import BonusesPage from './pages/BonusesPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -43,7 +43,7 @@ const RECORDS = [
   }),
 ];
 
-const THIS_MONTH = monthBefore(companyToday('Asia/Bishkek'), 0);
+const THIS_MONTH = todayInZone('Asia/Bishkek').slice(0, 7);
 
 function setup(role: CompanyRole | null, handlers: Record<string, Handler> = {}) {
   return renderCompanyPage(<BonusesPage />, role, {
@@ -122,16 +122,16 @@ describe('BonusesPage', () => {
   });
 
   it('asks for another month', async () => {
-    const before = monthBefore(companyToday('Asia/Bishkek'), 1);
+    const before = recentMonths(todayInZone('Asia/Bishkek'), 2)[1]!;
     const { calls } = setup('owner', {
       LedgerRecords: (v) => ({ data: { ledgerRecords: v.period === THIS_MONTH ? RECORDS : [] } }),
     });
     await waitFor(() => expect(rows()).toHaveLength(5));
-    await pick(screen.getByRole('combobox', { name: 'Месяц' }), monthLabel(before));
+    await pick(screen.getByRole('combobox', { name: 'Месяц' }), before.label);
     expect(await screen.findByText('Записей за этот месяц нет')).toBeTruthy();
     expect(calls.filter((c) => c.name === 'LedgerRecords').map((c) => c.variables.period)).toEqual([
       THIS_MONTH,
-      before,
+      before.value,
     ]);
     expect(screen.getByTestId('ledger-count').textContent).toBe('0 записей');
   });

@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialLedgerValues, toLedgerInput, validateLedgerForm, withType } from './ledger-form';
-import { companyToday, monthBefore, monthOptions } from './ledger-period';
 import { ledgerRecord } from './ledger.fixtures';
-
-describe('ledger periods', () => {
-  it('takes today in the company’s timezone, not the browser’s', () => {
-    const instant = new Date('2026-05-31T20:00:00Z');
-    expect(companyToday('Asia/Bishkek', instant)).toBe('2026-06-01');
-    expect(companyToday('America/New_York', instant)).toBe('2026-05-31');
-  });
-
-  it('counts months back across years', () => {
-    expect(monthBefore('2026-01-15', 0)).toBe('2026-01');
-    expect(monthBefore('2026-01-15', 1)).toBe('2025-12');
-    expect(monthBefore('2026-03-31', 14)).toBe('2025-01');
-    expect(monthOptions('2026-02-10', 3)).toEqual([
-      { value: '2026-02', label: 'Февраль 2026' },
-      { value: '2026-01', label: 'Январь 2026' },
-      { value: '2025-12', label: 'Декабрь 2025' },
-    ]);
-  });
-});
 
 describe('ledger form', () => {
   const blank = (mode: 'bonusPenalty' | 'advance' | 'piecework' | 'record') =>

@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import { LedgerRecordModal, type LedgerRecordModalProps } from './components/LedgerRecordModal';
-import { companyToday } from './ledger-period';
+import { todayInZone } from '@/shared/format/months';
 import { ledgerRecord } from './ledger.fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 // The test company's timezone: the dialog's default date is today there.
-const TODAY = companyToday('Asia/Bishkek');
+const TODAY = todayInZone('Asia/Bishkek');
 
 const person = (id: number, firstName: string, lastName: string) => ({
   __typename: 'EmployeeEdge' as const,

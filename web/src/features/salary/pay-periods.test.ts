@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, monthOptions, monthRange, overlaps, presetRange, todayIn } from './pay-periods';
+import { addDays, monthRange, overlaps, presetRange } from './pay-periods';
 
 describe('presetRange (spec 2.6 quick periods)', () => {
   // Thursday, 14 May 2026
@@ -37,32 +37,7 @@ describe('presetRange (spec 2.6 quick periods)', () => {
   });
 });
 
-describe('todayIn (the company timezone decides the day)', () => {
-  // 31 Dec 2026, 20:30 UTC: already 1 January in Bishkek (UTC+6), still 31 December in New York.
-  const now = new Date(Date.UTC(2026, 11, 31, 20, 30));
-
-  it('is the calendar day there', () => {
-    expect(todayIn('Asia/Bishkek', now)).toBe('2027-01-01');
-    expect(todayIn('America/New_York', now)).toBe('2026-12-31');
-    expect(todayIn('UTC', now)).toBe('2026-12-31');
-  });
-
-  it('falls back to the local day for an unknown zone', () => {
-    const local = new Date(2026, 4, 14, 12);
-    expect(todayIn('Nowhere/City', local)).toBe('2026-05-14');
-  });
-});
-
 describe('months', () => {
-  it('lists the current month first, then the ones before, across the year', () => {
-    expect(monthOptions('2026-02-10', 4)).toEqual([
-      { value: '2026-02', label: 'Февраль 2026' },
-      { value: '2026-01', label: 'Январь 2026' },
-      { value: '2025-12', label: 'Декабрь 2025' },
-      { value: '2025-11', label: 'Ноябрь 2025' },
-    ]);
-  });
-
   it('gives the first and last day of a month', () => {
     expect(monthRange('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(monthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });

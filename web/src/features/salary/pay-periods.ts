@@ -11,22 +11,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** Today in `timeZone` (an IANA name); the browser's local day when the name is unknown. */
-export function todayIn(timeZone: string | null | undefined, now = new Date()): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: timeZone || undefined,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  } catch {
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  }
-}
-
 export function addDays(day: string, days: number): string {
   const d = utc(day);
   d.setUTCDate(d.getUTCDate() + days);
@@ -70,38 +54,6 @@ export function presetRange(preset: PeriodPreset, today: string): DayRange {
       return { startDate: monthStart(today, -(month % 3)), endDate: today };
     }
   }
-}
-
-const MONTH_NAMES = [
-  'Январь',
-  'Февраль',
-  'Март',
-  'Апрель',
-  'Май',
-  'Июнь',
-  'Июль',
-  'Август',
-  'Сентябрь',
-  'Октябрь',
-  'Ноябрь',
-  'Декабрь',
-];
-
-export interface MonthOption {
-  /** 'YYYY-MM', as the figures take `period`. */
-  value: string;
-  label: string;
-}
-
-/** The month of `today` and the `count - 1` before it, newest first ('Май 2026'). */
-export function monthOptions(today: string, count: number): MonthOption[] {
-  return Array.from({ length: count }, (_, i) => {
-    const start = utc(monthStart(today, -i));
-    return {
-      value: iso(start).slice(0, 7),
-      label: `${MONTH_NAMES[start.getUTCMonth()]} ${start.getUTCFullYear()}`,
-    };
-  });
 }
 
 /** The first and last day of a 'YYYY-MM' month. */

@@ -5,6 +5,7 @@ import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.en
 import { useCurrentCompany } from '@/features/companies/current/current-company-context';
 import { useMoney } from '@/features/companies/current/useMoney';
 import type { LedgerRecordFragment } from '@/gql/graphql';
+import { todayInZone } from '@/shared/format/months';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { NumberField } from '@/shared/ui/NumberField';
 import { useLedgerMutations } from '../hooks/useLedgerMutations';
@@ -21,7 +22,6 @@ import {
   type LedgerFormValues,
 } from '../ledger-form';
 import { divideAmount } from '../ledger-money';
-import { companyToday } from '../ledger-period';
 import { LEDGER_FORM } from '../ledger.messages';
 import { EmployeeSelect, FixedEmployee } from './EmployeeSelect';
 
@@ -54,7 +54,7 @@ export interface LedgerRecordModalProps {
  */
 export function LedgerRecordModal({ companyId, mode, employeeId, record, onClose, onSaved }: LedgerRecordModalProps) {
   const { currentCompany } = useCurrentCompany();
-  const today = companyToday(currentCompany?.timezone);
+  const today = todayInZone(currentCompany?.timezone);
   const money = useMoney(MONEY_DECIMALS.ledger);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const { createRecord, updateRecord, saving } = useLedgerMutations(companyId);

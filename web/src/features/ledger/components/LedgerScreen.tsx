@@ -6,12 +6,15 @@ import { useMemo, useState } from 'react';
 import type { CompanyCardFragment, LedgerRecordFragment } from '@/gql/graphql';
 import { canWritePay } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
+import { recentMonths, todayInZone } from '@/shared/format/months';
 import { useLedgerMutations } from '../hooks/useLedgerMutations';
 import { useLedgerRecords } from '../hooks/useLedgerRecords';
 import type { LedgerDialogMode } from '../ledger-form';
-import { companyToday, monthBefore, monthOptions } from '../ledger-period';
 import { filterRecords, isFiltered, ledgerTotals, NO_FILTERS, type LedgerFilters as Filters } from '../ledger-view';
 import { LEDGER } from '../ledger.messages';
+
+/** How far back the month choice goes. */
+const MONTHS_BACK = 36;
 import { LedgerCards } from './LedgerCards';
 import { LedgerFilters } from './LedgerFilters';
 import { LedgerRecordModal } from './LedgerRecordModal';
@@ -29,8 +32,9 @@ export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
   const companyId = company.id;
   const canWrite = canWritePay(company.myRole);
   const mobile = useMediaQuery('(max-width: 48em)');
-  const currentMonth = monthBefore(companyToday(company.timezone), 0);
-  const periods = useMemo(() => monthOptions(companyToday(company.timezone)), [company.timezone]);
+  const today = todayInZone(company.timezone);
+  const currentMonth = today.slice(0, 7);
+  const periods = useMemo(() => recentMonths(today, MONTHS_BACK), [today]);
 
   const [period, setPeriod] = useState(currentMonth);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);

@@ -6,11 +6,11 @@ import type { CompanyCardFragment } from '@/gql/graphql';
 import { canReopenPay, canWritePay } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { usePayRefresh } from '@/shared/live/usePayRefresh';
+import { recentMonths, todayInZone } from '@/shared/format/months';
 import { useSalaryEmployees } from '../hooks/useSalaryEmployees';
 import { useSalaryFigures } from '../hooks/useSalaryFigures';
 import { useSalaryListActions } from '../hooks/useSalaryListActions';
 import { usePayrollFixes, usePerformanceRecords } from '../hooks/useSalaryLists';
-import { monthOptions, todayIn } from '../pay-periods';
 import { SALARY } from '../salary.messages';
 import { PaymentTypesCard } from './PaymentTypesCard';
 import { PayrollFixesList } from './PayrollFixesList';
@@ -27,8 +27,8 @@ export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
   const companyId = company.id;
   const canWrite = canWritePay(company.myRole);
   const mobile = Boolean(useMediaQuery('(max-width: 48em)'));
-  const today = todayIn(company.timezone);
-  const months = useMemo(() => monthOptions(today, MONTHS_SHOWN), [today]);
+  const today = todayInZone(company.timezone);
+  const months = useMemo(() => recentMonths(today, MONTHS_SHOWN), [today]);
   const [period, setPeriod] = useState(months[0].value);
   const [dialog, setDialog] = useState<PerformanceIntent | null>(null);
 

@@ -1,0 +1,97 @@
+import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { CompanyCardFragment } from '@/gql/graphql';
+import { useMoney } from '@/features/companies/current/useMoney';
+import { canReadPay, canWritePay, canWriteStaff } from '@/shared/auth/roles';
+import { errorMessage } from '@/shared/errors/error-message';
+import { MONEY_DECIMALS } from '@/shared/format/money';
+import { todayInZone } from '@/shared/format/months';
+import { emptyCardsText } from '../dashboard-logic';
+import { DASHBOARD } from '../dashboard.messages';
+import { useDashboard } from '../hooks/useDashboard';
+import { BirthdayBanner } from './BirthdayBanner';
+import { DashboardDialogs, type DashboardDialog } from './DashboardDialogs';
+import { DepartmentTabs } from './DepartmentTabs';
+import { OverviewRow } from './OverviewCards';
+import { PayCard } from './PayCard';
+import { QuickActions } from './QuickActions';
+import { ThresholdPanel } from './ThresholdPanel';
+
+/** Spec 2.1: the month's pay at a glance, with the quick ledger actions. */
+export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
+  const readsCompany = canReadPay(company.myRole);
+  const canWrite = canWritePay(company.myRole);
+  const [departmentId, setDepartmentId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<DashboardDialog | null>(null);
+  const { data, loading, error, departments, birthdays } = useDashboard(company.id, departmentId, readsCompany);
+  const money = useMoney(MONEY_DECIMALS.dashboard);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const month = todayInZone(company.timezone).slice(0, 7);
+  const cards = data?.employeeCards;
+  const names = useMemo(() => new Map((cards ?? []).map((c) => [c.id, c.name])), [cards]);
+
+  const quick = canWrite && <QuickActions onPick={(mode) => setDialog({ kind: 'ledger', mode, employeeId: null })} />;
+
+  let grid;
+  if (loading) {
+    grid = (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  } else if (error && !data) {
+    grid = (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={DASHBOARD.loadError}>
+        {errorMessage(error, DASHBOARD.loadError)}
+      </Alert>
+    );
+  } else if (!cards || cards.length === 0) {
+    grid = (
+      <Paper withBorder radius="lg" p="xl" ta="center">
+        <Title order={4}>{emptyCardsText(departmentId !== null, DASHBOARD)}</Title>
+      </Paper>
+    );
+  } else {
+    grid = (
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+        {cards.map((card) => (
+          <PayCard
+            key={card.id}
+            card={card}
+            companyId={company.id}
+            month={month}
+            money={money}
+            canWrite={canWrite}
+            canEdit={canWriteStaff(company.myRole)}
+            onAction={(action) => {
+              if (action === 'edit' || action === 'details') setDialog({ kind: action, employeeId: card.id });
+              else if (action === 'history') setDialog({ kind: 'history', employeeId: card.id, name: card.name });
+              else setDialog({ kind: 'ledger', mode: action, employeeId: card.id });
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <BirthdayBanner people={birthdays} />
+      {readsCompany && data?.payrollSummary && (
+        <Group align="center" wrap="nowrap" gap="lg">
+          <OverviewRow summary={data.payrollSummary} money={money} />
+          {!phone && quick}
+        </Group>
+      )}
+      {(!readsCompany || phone) && quick}
+      {readsCompany && <DepartmentTabs departments={departments} value={departmentId} onChange={setDepartmentId} />}
+      {readsCompany && data?.thresholdProgress && (
+        <ThresholdPanel items={data.thresholdProgress} names={names} money={money} />
+      )}
+      {grid}
+      <DashboardDialogs company={company} dialog={dialog} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,237 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CompanyRole } from '@/gql/graphql';
+import { renderCompanyPage } from '@/test/company';
+import type { Handler } from '@/test/render';
+import DashboardPage from './pages/DashboardPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const line = (id: number, reason: string, amount: string) => ({
+  __typename: 'LedgerLine',
+  id,
+  reason,
+  amount,
+  appliedDate: '2026-11-10',
+});
+
+const card = (id: number, over: Record<string, unknown> = {}) => ({
+  __typename: 'EmployeeCard',
+  id,
+  name: `Сотрудник ${id}`,
+  firstName: 'Сотрудник',
+  lastName: String(id),
+  photoUrl: null,
+  departmentId: 1,
+  departmentName: 'Продажи',
+  role: 'employee',
+  status: 'active',
+  jobPosition: 'custom',
+  customPosition: 'Старший продавец',
+  employmentType: 'full_time',
+  ordersCount: 12,
+  employeeProfit: '123456.78',
+  shouldShowOrdersAndProfit: false,
+  baseSalary: '30000.00',
+  totalSalary: '34500.00',
+  totalBonuses: '5000.00',
+  totalPenalties: '500.00',
+  totalAdvances: '10000.00',
+  piecework: '0.00',
+  amountDue: '24500.00',
+  appliedRules: [
+    {
+      __typename: 'AppliedRule',
+      source: 'salary',
+      ruleId: 1,
+      name: 'Оклад',
+      salaryMode: 'base',
+      calculatedAmount: '30000.00',
+    },
+    {
+      __typename: 'AppliedRule',
+      source: 'salary',
+      ruleId: 2,
+      name: 'План',
+      salaryMode: 'bonus',
+      calculatedAmount: '4000.00',
+    },
+    {
+      __typename: 'AppliedRule',
+      source: 'penalty',
+      ruleId: 3,
+      name: 'Опоздания',
+      salaryMode: 'penalty',
+      calculatedAmount: '400.00',
+    },
+  ],
+  bonuses: [line(11, 'Премия', '1000.00')],
+  penalties: [line(12, 'Штраф за брак', '100.00')],
+  advances: [line(13, 'Аванс', '10000.00')],
+  pieceworks: [],
+  ...over,
+});
+
+const threshold = (ruleId: number, progress: string, achieved = false) => ({
+  __typename: 'ThresholdProgressItem',
+  ruleId,
+  ruleName: `Порог ${ruleId}`,
+  thresholdType: 'department_profit',
+  employeeId: null,
+  departments: [{ __typename: 'ThresholdDepartment', id: 1, name: 'Продажи' }],
+  currentValue: '50000.00',
+  thresholdValue: '100000.00',
+  progress,
+  isAchieved: achieved,
+  remaining: '50000.00',
+});
+
+const summary = (profit: string, percent: string | null, best: unknown) => ({
+  __typename: 'PayrollSummary',
+  period: { __typename: 'PayPeriod', from: '2026-11-01', to: '2026-11-30' },
+  overview: {
+    __typename: 'FinancialOverview',
+    employeeCount: 2,
+    totalProfit: profit,
+    totalSalaries: '69000.00',
+    salaryPercentOfProfit: percent,
+    totalAdvances: '10000.00',
+    amountDue: '59000.00',
+  },
+  bestEmployee: best,
+});
+
+function setup(role: CompanyRole, handlers: Record<string, Handler> = {}) {
+  return renderCompanyPage(<DashboardPage />, role, {
+    DashboardScreen: (v) => ({
+      data: {
+        employeeCards: v.departmentId === 2 ? [] : [card(1, { shouldShowOrdersAndProfit: true }), card(2)],
+        thresholdProgress: v.company
+          ? [threshold(1, '59.9'), threshold(2, '80.0'), threshold(3, '125.0', true)].filter(
+              (t) => v.departmentId !== 2 || t.ruleId === 3,
+            )
+          : undefined,
+        payrollSummary: v.company
+          ? summary('123456.78', '55.9', {
+              __typename: 'EmployeeCard',
+              id: 1,
+              name: 'Сотрудник 1',
+              photoUrl: null,
+              departmentName: 'Продажи',
+              employeeProfit: '123456.78',
+              ordersCount: 12,
+            })
+          : undefined,
+      },
+    }),
+    DashboardDepartments: () => ({
+      data: {
+        departments: [
+          { __typename: 'Department', id: 1, name: 'Продажи' },
+          { __typename: 'Department', id: 2, name: 'Склад' },
+        ],
+      },
+    }),
+    DashboardBirthdays: () => ({
+      data: {
+        birthdaysToday: [
+          {
+            __typename: 'BirthdayEntry',
+            id: 2,
+            firstName: 'Вера',
+            lastName: 'Петрова',
+            photoUrl: null,
+            departmentName: 'Склад',
+            branchName: 'Центр',
+          },
+        ],
+      },
+    }),
+    ...handlers,
+  });
+}
+
+const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the dashboard', () => {
+  it('shows the overview with advances negative, the best employee and the birthdays', async () => {
+    setup('manager');
+    const overview = await screen.findByTestId('financial-overview');
+    expect(plain(within(overview).getByTestId('overview-profit').textContent)).toContain('123 457 KGS');
+    expect(plain(within(overview).getByTestId('overview-salaries').textContent)).toContain(
+      '69 000 KGS55.9% от прибыли',
+    );
+    expect(plain(within(overview).getByTestId('overview-advances').textContent)).toContain('-10 000 KGS');
+    expect(plain(within(overview).getByTestId('overview-due').textContent)).toContain('К доплате59 000 KGS');
+    expect(plain(screen.getByTestId('best-employee').textContent)).toContain('Сотрудник 1');
+    expect(plain(screen.getByTestId('birthdays').textContent)).toContain('Вера Петрова');
+    expect(plain(screen.getByTestId('birthdays').textContent)).toContain('Склад · Центр');
+  });
+
+  it('says N/A without profit and Нет данных without a best employee', async () => {
+    setup('manager', {
+      DashboardScreen: () => ({
+        data: { employeeCards: [], thresholdProgress: [], payrollSummary: summary('0.00', null, null) },
+      }),
+    });
+    const overview = await screen.findByTestId('financial-overview');
+    expect(overview.textContent).toContain('N/A');
+    expect(screen.getByTestId('best-employee').textContent).toContain('Нет данных');
+    expect(screen.getByText('Нет активных сотрудников')).toBeTruthy();
+    expect(screen.getByTestId('thresholds').textContent).toContain('Нет бонусных правил с порогами');
+  });
+
+  it('draws the cards: rules as lines, orders and profit only when the card says so, the ledger lists', async () => {
+    setup('manager');
+    const [first, second] = await screen.findAllByTestId('pay-card');
+    expect(plain(first!.textContent)).toContain('Продажи · Старший продавец');
+    const rules = plain(within(first!).getByTestId('applied-rules').textContent);
+    expect(rules).toContain('Оклад - Оклад: 30 000 KGS');
+    expect(rules).toContain('План - Бонус: +4 000 KGS');
+    expect(rules).toContain('Опоздания - Штраф: -400 KGS');
+    expect(plain(within(first!).getByTestId('orders-profit').textContent)).toContain('123 457 KGS');
+    expect(within(second!).queryByTestId('orders-profit')).toBeNull();
+    expect(plain(within(first!).getByTestId('card-bonuses').textContent)).toContain('Премия1 000 KGS');
+    expect(plain(within(first!).getByTestId('card-penalties').textContent)).toContain('-500 KGS');
+    expect(plain(within(first!).getByTestId('card-advances').textContent)).toContain('Аванс-10 000 KGS');
+  });
+
+  it('colours the threshold bars at 60/80/100 and caps them at 100 %', async () => {
+    setup('manager');
+    const items = await screen.findAllByTestId('threshold-item');
+    const bar = (i: number) => items[i]!.querySelector('[data-color]')!;
+    expect([0, 1, 2].map((i) => bar(i).getAttribute('data-color'))).toEqual(['red', 'blue', 'teal']);
+    expect(items[2]!.textContent).toContain('Достигнут');
+    expect(items[0]!.textContent).toContain('59.9%');
+    const fill = items[2]!.querySelector('[role="progressbar"]')!;
+    expect(fill.getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('filters cards and thresholds by department, with the department’s empty text', async () => {
+    const fake = setup('manager');
+    await screen.findAllByTestId('pay-card');
+    await userEvent.click(screen.getByRole('tab', { name: 'Склад' }));
+    expect(await screen.findByText('В этом отделе нет сотрудников')).toBeTruthy();
+    expect(screen.getAllByTestId('threshold-item')).toHaveLength(1);
+    const asked = fake.calls.filter((c) => c.name === 'DashboardScreen').map((c) => c.variables.departmentId);
+    expect(asked).toEqual([null, 2]);
+  });
+
+  it('opens the quick dialogs from the round button', async () => {
+    setup('manager');
+    await userEvent.click(await screen.findByRole('button', { name: 'Быстрые действия' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Начислить аванс' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('the employee role sees its card only, without company figures or write actions', async () => {
+    const fake = setup('employee');
+    await screen.findAllByTestId('pay-card');
+    expect(screen.queryByTestId('financial-overview')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Быстрые действия' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Все отделы' })).toBeNull();
+    expect(fake.calls.find((c) => c.name === 'DashboardScreen')?.variables.company).toBe(false);
+    expect(fake.calls.some((c) => c.name === 'DashboardDepartments')).toBe(false);
+  });
+});
