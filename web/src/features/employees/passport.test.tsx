@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { todayInZone } from '@/shared/format/months';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import { PassportModal } from './components/PassportModal';
@@ -34,7 +35,7 @@ function open(
     <PassportModal
       companyId={10}
       employeeId={1}
-      company={{ currency: 'KGS', language: 'ru' }}
+      company={{ currency: 'KGS', language: 'ru', timezone: 'Asia/Bishkek' }}
       branchNames={new Map([[5, 'Центральный']])}
       onClose={onClose}
     />,
@@ -51,6 +52,7 @@ function open(
       }),
       // The history tab reads the ledger (pay area).
       LedgerHistory: history,
+      PayslipUrl: (v) => ({ data: { payslipUrl: `/api/payslips/${v.employeeId}?companyId=10&period=${v.period}` } }),
     },
   );
   return { ...fake, onClose };
@@ -108,6 +110,19 @@ describe('the passport', () => {
     await screen.findByRole('heading', { name: 'Анна Иванова' });
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('downloads the payslip of the company’s current month', async () => {
+    const { calls } = open({});
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(await screen.findByRole('button', { name: 'Расчетный листок (PDF)' }));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.name === 'PayslipUrl')?.variables).toEqual({
+      companyId: 10,
+      employeeId: 1,
+      period: todayInZone('Asia/Bishkek').slice(0, 7),
+    });
+    clicked.mockRestore();
   });
 
   it('lists the ledger history: a penalty with a minus, everything else with a plus', async () => {

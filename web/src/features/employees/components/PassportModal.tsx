@@ -1,7 +1,9 @@
 import { Alert, Badge, Center, Group, Loader, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { EmployeePassportDocument } from '@/gql/graphql';
+import { PayslipButton } from '@/features/reports/components/PayslipButton';
 import { roleLabel } from '@/shared/auth/roles';
+import { todayInZone } from '@/shared/format/months';
 import { employmentTypeLabel, fullName, jobTitle, namesOf, STATUS_COLORS, statusLabel } from '../employee-display';
 import { PASSPORT } from '../employees.messages';
 import { EmployeeAvatar } from './EmployeeAvatar';
@@ -17,8 +19,8 @@ export function PassportModal({
 }: {
   companyId: number;
   employeeId: number;
-  /** The company's currency and language, for the money shown. */
-  company: CompanyMoney;
+  /** The company's currency and language for the money shown, its timezone for the payslip's month. */
+  company: CompanyMoney & { timezone: string };
   branchNames: ReadonlyMap<number, string>;
   onClose(): void;
 }) {
@@ -44,7 +46,7 @@ export function PassportModal({
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="center">
           <EmployeeAvatar employee={employee} size={72} />
-          <Stack gap={4} miw={0}>
+          <Stack gap={4} miw={0} style={{ flex: 1 }}>
             <Title order={3}>{fullName(employee)}</Title>
             {jobTitle(employee) && <Text c="dimmed">{jobTitle(employee)}</Text>}
             <Group gap={6}>
@@ -59,6 +61,12 @@ export function PassportModal({
               </Badge>
             </Group>
           </Stack>
+          <PayslipButton
+            companyId={companyId}
+            employeeId={employee.id}
+            period={todayInZone(company.timezone).slice(0, 7)}
+            compact
+          />
         </Group>
         <Tabs defaultValue="personal" keepMounted={false}>
           <Tabs.List>
