@@ -1,1 +1,36 @@
-export { default } from '@/features/placeholder/pages/UnavailablePage';
+import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { canReadPay, canWritePay } from '@/shared/auth/roles';
+import { CompanyGate } from '@/shared/ui/CardGridPage';
+import { NoPayAccess } from '../components/NoPayAccess';
+import { SalaryTemplatesSection } from '../components/SalaryTemplatesSection';
+import { useTemplateDirectory } from '../hooks/useTemplateDirectory';
+import { SALARY_TEMPLATES } from '../rule-templates.messages';
+
+/** The standalone salary rule templates page (spec 2.8): count, create and edit dialogs, empty state. */
+export default function SalaryTemplatesPage() {
+  const { currentCompany, loading } = useCurrentCompany();
+  return (
+    <CompanyGate company={currentCompany} loading={loading} texts={SALARY_TEMPLATES}>
+      {(company) =>
+        canReadPay(company.myRole) ? (
+          <SalaryTemplates companyId={company.id} canWrite={canWritePay(company.myRole)} />
+        ) : (
+          <NoPayAccess />
+        )
+      }
+    </CompanyGate>
+  );
+}
+
+function SalaryTemplates({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
+  const directory = useTemplateDirectory(companyId);
+  return (
+    <SalaryTemplatesSection
+      companyId={companyId}
+      canWrite={canWrite}
+      directory={directory}
+      variant="standalone"
+      title={SALARY_TEMPLATES.title}
+    />
+  );
+}
