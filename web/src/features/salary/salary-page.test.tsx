@@ -64,7 +64,7 @@ describe('SalaryPage', () => {
     expect(within(team).getByRole('progressbar', { name: 'Доля: Командная' }).getAttribute('aria-valuenow')).toBe(
       '100',
     );
-    expect(screen.getByText('Доля от 8 сотрудников, получающих зарплату в этом месяце')).toBeTruthy();
+    expect(screen.getByText('Доля среди получающих зарплату в этом месяце: 8 сотрудников')).toBeTruthy();
   });
 
   it('calculates percent / 100 × base + fixed exactly, rounded half-up', async () => {

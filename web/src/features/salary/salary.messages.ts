@@ -34,7 +34,7 @@ export const SALARY = {
 
   // Payment types
   paymentTypes: 'Типы оплаты',
-  paymentTypesHint: (paid: number) => `Доля от ${employees(paid)}, получающих зарплату в этом месяце`,
+  paymentTypesHint: (paid: number) => `Доля среди получающих зарплату в этом месяце: ${employees(paid)}`,
   paymentTypeLabels: { fixed: 'Фиксированная', percentage: 'Процентная', team: 'Командная' } satisfies Record<
     PaymentType,
     string
