@@ -119,3 +119,19 @@ export const LEDGER_TYPE_LABELS: Record<LedgerType, string> = {
 /** Defaults of the quick dialogs (section 5). */
 export const ADVANCE_REASON = 'Аванс';
 export const PIECEWORK_REASON = 'Сдельная выплата';
+
+/** Month names of pay periods, as payslips and month choices write them ('Ноябрь 2026'). */
+export const MONTH_NAMES = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+] as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { AppliedRuleMode } from '@staffpay/schema/pay/pay.enums';
+import { APPLIED_RULE_MODE_LABELS, MONTH_NAMES } from '@staffpay/schema/pay/pay.enums';
 import type { EmployeeCardFigures, LedgerLine, Period } from '../payroll/engine/engine.types';
 
 export interface Payslip {
@@ -33,21 +33,6 @@ function loadFonts() {
   return fonts;
 }
 
-const MONTHS = [
-  'Январь',
-  'Февраль',
-  'Март',
-  'Апрель',
-  'Май',
-  'Июнь',
-  'Июль',
-  'Август',
-  'Сентябрь',
-  'Октябрь',
-  'Ноябрь',
-  'Декабрь',
-];
-const MODES: Record<AppliedRuleMode, string> = { base: 'Оклад', bonus: 'Бонус', penalty: 'Штраф' };
 /** Intl writes most of these as the bare code in ru-RU; a payslip reads better with the local sign (DejaVu has every glyph). */
 const CURRENCY_SIGNS: Record<string, string> = {
   RUB: '₽',
@@ -74,7 +59,7 @@ function range(p: Period): string {
 }
 
 export function monthTitle(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
 const LEFT = 40;
@@ -206,7 +191,7 @@ export function renderPayslip(p: Payslip): Promise<Buffer> {
   for (const r of f.appliedRules) {
     out.row([
       cell(r.name, RULE_COLUMNS.name),
-      cell(MODES[r.salaryMode], RULE_COLUMNS.mode),
+      cell(APPLIED_RULE_MODE_LABELS[r.salaryMode], RULE_COLUMNS.mode),
       cell(cur(r.calculatedAmount), RULE_COLUMNS.amount, { align: 'right' }),
     ]);
   }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { Decimal } from '../../shared/graphql/scalars';
 import { LedgerRecordType } from '../ledger/ledger.graphql';
@@ -46,6 +46,22 @@ class ReportSummaryType {
   latestRecords: LedgerView[];
 }
 
+@ArgsType()
+class ReportPeriodArgs {
+  @Field(() => Int) companyId: number;
+  @Field(() => String, { nullable: true, description: 'month, quarter, year or YYYY-MM' })
+  period?: string | null;
+  @Field(() => String, { nullable: true, description: "First day, 'YYYY-MM-DD' (with to)" })
+  from?: string | null;
+  @Field(() => String, { nullable: true, description: "Last day, 'YYYY-MM-DD' (with from)" })
+  to?: string | null;
+}
+
+@ArgsType()
+class ReportExportArgs extends ReportPeriodArgs {
+  @Field(() => String, { nullable: true, description: 'xlsx (default) or csv' }) format?: string | null;
+}
+
 @Resolver()
 export class ReportResolver {
   @Query(() => ReportSummaryType, {
@@ -54,13 +70,9 @@ export class ReportResolver {
   })
   reportSummary(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('period', () => String, { nullable: true, description: 'month, quarter, year or YYYY-MM' })
-    period: string | null,
-    @Arg('from', () => String, { nullable: true }) from: string | null,
-    @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Args(() => ReportPeriodArgs) { companyId, ...period }: ReportPeriodArgs,
   ): Promise<ReportSummaryType> {
-    return reportSummary(ctx, companyId, { period, from, to });
+    return reportSummary(ctx, companyId, period);
   }
 
   @Query(() => String, {
@@ -69,13 +81,8 @@ export class ReportResolver {
   })
   reportExportUrl(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('period', () => String, { nullable: true, description: 'month, quarter, year or YYYY-MM' })
-    period: string | null,
-    @Arg('from', () => String, { nullable: true }) from: string | null,
-    @Arg('to', () => String, { nullable: true }) to: string | null,
-    @Arg('format', () => String, { nullable: true, description: 'xlsx (default) or csv' }) format: string | null,
+    @Args(() => ReportExportArgs) { companyId, ...args }: ReportExportArgs,
   ): Promise<string> {
-    return reportExportUrl(ctx, companyId, { period, from, to, format });
+    return reportExportUrl(ctx, companyId, args);
   }
 }

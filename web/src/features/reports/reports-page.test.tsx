@@ -71,7 +71,7 @@ const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f
 describe('the reports screen', () => {
   it('shows the period’s figures, counts with percentages, groups and the latest records', async () => {
     setup('manager');
-    expect(plain((await screen.findByTestId('report-fund')).textContent)).toContain('75 001 KGS');
+    expect(plain((await screen.findAllByTestId('salary-summary-card'))[0]!.textContent)).toContain('75 001 KGS');
     expect(plain(screen.getByTestId('report-period').textContent)).toBe('01.11.2026 — 30.11.2026');
     const statuses = screen.getAllByTestId('report-counts')[0]!;
     expect(plain(statuses.textContent)).toContain('Активный2 · 67%');
@@ -99,7 +99,9 @@ describe('the reports screen', () => {
       'month',
       'year',
     ]);
-    await waitFor(() => expect(plain(screen.getByTestId('report-fund').textContent)).toContain('900 000 KGS'));
+    await waitFor(() =>
+      expect(plain(screen.getAllByTestId('salary-summary-card')[0]!.textContent)).toContain('900 000 KGS'),
+    );
   });
 
   it('asks the API where the payslip downloads and follows it', async () => {

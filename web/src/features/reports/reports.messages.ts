@@ -15,7 +15,6 @@ export const REPORTS = {
   periodRange: (from: string, to: string) => `${from} — ${to}`,
 
   fund: 'Фонд оплаты труда',
-  average: 'Средняя зарплата',
   bonuses: 'Бонусы',
   penalties: 'Штрафы',
 

@@ -1,22 +1,9 @@
+import { MONTH_NAMES } from '@staffpay/schema/pay/pay.enums';
+
 /**
  * Calendar months for period choices. Pay periods are the company's (payroll semantics: the
  * company's timezone), so "today" is read in that zone, not the browser's.
  */
-
-const MONTH_NAMES = [
-  'Январь',
-  'Февраль',
-  'Март',
-  'Апрель',
-  'Май',
-  'Июнь',
-  'Июль',
-  'Август',
-  'Сентябрь',
-  'Октябрь',
-  'Ноябрь',
-  'Декабрь',
-];
 
 /** Today as 'YYYY-MM-DD' in `timeZone` (the browser's own when the zone is unknown). */
 export function todayInZone(timeZone: string | null | undefined, now = new Date()): string {

@@ -13,7 +13,9 @@ export function usePayRefresh(companyId: number | null, refresh: () => unknown) 
   const skip = companyId === null;
   const variables = { companyId: companyId ?? 0 };
   const latest = useRef(refresh);
-  latest.current = refresh;
+  useEffect(() => {
+    latest.current = refresh;
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const schedule = () => {
     clearTimeout(timer.current);

@@ -22,6 +22,18 @@ const cardOf = (input: PayrollInput, id: number) => computePayroll(input).byEmpl
 const amounts = (input: PayrollInput, id: number) =>
   cardOf(input, id).appliedRules.map((a) => [a.source, a.ruleId, a.calculatedAmount]);
 
+/** Examples 26 and 27 share their employees: E1 with rules and records, E2, inactive E3. */
+const example26 = () =>
+  payrollInput({
+    employees: [employee(1), employee(2), employee(3, [], 'inactive')],
+    salaryRules: [
+      salaryRule(1, { value: '20000', employees: [1] }),
+      salaryRule(2, { value: '5000', salaryMode: 'bonus', employees: [1] }),
+      salaryRule(3, { value: '10000', employees: [2, 3] }),
+    ],
+    ledger: [ledger(1, 1, 'bonus', '1000'), ledger(2, 1, 'advance', '3000'), ledger(3, 3, 'advance', '50')],
+  });
+
 describe('docs/payroll.md examples', () => {
   it('Example 1: a rule amount is rounded half-up once', () => {
     const input = payrollInput({
@@ -511,15 +523,7 @@ describe('docs/payroll.md examples', () => {
   });
 
   it('Example 26: shared dashboard totals', () => {
-    const input = payrollInput({
-      employees: [employee(1), employee(2), employee(3, [], 'inactive')],
-      salaryRules: [
-        salaryRule(1, { value: '20000', employees: [1] }),
-        salaryRule(2, { value: '5000', salaryMode: 'bonus', employees: [1] }),
-        salaryRule(3, { value: '10000', employees: [2, 3] }),
-      ],
-      ledger: [ledger(1, 1, 'bonus', '1000'), ledger(2, 1, 'advance', '3000'), ledger(3, 3, 'advance', '50')],
-    });
+    const input = example26();
     expect(sharedTotals(computePayroll(input), [1, 2, 3])).toEqual({
       totalTeamBonuses: '5000.00',
       totalAdvances: '3000.00',
@@ -529,16 +533,7 @@ describe('docs/payroll.md examples', () => {
   });
 
   it('Example 27: group figures for reports', () => {
-    const input = payrollInput({
-      employees: [employee(1), employee(2), employee(3, [], 'inactive')],
-      salaryRules: [
-        salaryRule(1, { value: '20000', employees: [1] }),
-        salaryRule(2, { value: '5000', salaryMode: 'bonus', employees: [1] }),
-        salaryRule(3, { value: '10000', employees: [2, 3] }),
-      ],
-      ledger: [ledger(1, 1, 'bonus', '1000'), ledger(2, 1, 'advance', '3000'), ledger(3, 3, 'advance', '50')],
-      performance: [record(1, 3, { employeeProfit: '400' })],
-    });
+    const input = { ...example26(), performance: [record(1, 3, { employeeProfit: '400' })] };
     expect(groupFigures(computePayroll(input), [1, 3])).toEqual({
       employeeCount: 2,
       paidCount: 1,

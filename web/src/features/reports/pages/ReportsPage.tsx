@@ -1,18 +1,18 @@
 import { Alert, Button, Center, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { STATUS_LABELS, type EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
-import { IconAlertCircle, IconCash, IconFileSpreadsheet, IconGift, IconMinus, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CompanyRole } from '@/gql/graphql';
 import { useCurrentCompany } from '@/features/companies/current/current-company-context';
 import { useMoney } from '@/features/companies/current/useMoney';
+import { SummaryCards } from '@/features/salary/components/SummaryCards';
 import { canReadPay } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { todayInZone } from '@/shared/format/months';
 import { CompanyGate } from '@/shared/ui/CardGridPage';
-import { StatCard } from '@/shared/ui/StatCard';
 import { CountsCard } from '../components/CountsCard';
 import { GroupsCard } from '../components/GroupsCard';
 import { LatestRecordsCard } from '../components/LatestRecordsCard';
@@ -76,32 +76,7 @@ function Report({ companyId, timezone }: { companyId: number; timezone: string }
       )}
       {summary && (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            <StatCard
-              label={REPORTS.fund}
-              value={money(summary.stats.totalSalaryFund)}
-              icon={<IconCash size={24} />}
-              testId="report-fund"
-            />
-            <StatCard
-              label={REPORTS.average}
-              value={money(summary.stats.averageSalary)}
-              icon={<IconUsers size={24} />}
-              color="blue"
-            />
-            <StatCard
-              label={REPORTS.bonuses}
-              value={money(summary.stats.totalBonuses)}
-              icon={<IconGift size={24} />}
-              color="teal"
-            />
-            <StatCard
-              label={REPORTS.penalties}
-              value={money(summary.stats.totalPenalties)}
-              icon={<IconMinus size={24} />}
-              color="red"
-            />
-          </SimpleGrid>
+          <SummaryCards stats={summary.stats} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <CountsCard
               title={REPORTS.statuses}
