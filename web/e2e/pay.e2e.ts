@@ -98,7 +98,10 @@ describe('a month of payroll', () => {
     // Templates: two salary rules (a base and a threshold bonus), a bonus and a penalty.
     await page.getByRole('link', { name: 'Шаблоны правил' }).first().click();
     const salaryRule = async (name: string, value: string, bonus?: { threshold: string }) => {
-      await page.getByRole('button', { name: /Создать (первый )?шаблон/ }).first().click();
+      await page
+        .getByRole('button', { name: /Создать (первый )?шаблон/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Новый шаблон зарплатного правила' });
       await field(dialog, 'Название шаблона').fill(name);
       await field(dialog, 'Сумма').fill(value);
@@ -290,7 +293,23 @@ describe('a month of payroll', () => {
     expect(text).toContain('26 900,00');
     await run('pdftoppm', ['-png', '-r', '60', '-singlefile', pdfFile, path.join(SCREENSHOTS, 'pay-payslip')]);
     await screenshot(page, 'pay-reports');
-
     expect(errors).toEqual([]);
+
+    // On a phone: the floating quick-action button over the cards, the ledger as cards.
+    const phoneContext = await browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 } });
+    phoneContext.setDefaultTimeout(15_000);
+    const phone = await phoneContext.newPage();
+    const phoneErrors = watchErrors(phone);
+    await signInAs(phone, owner.email, owner.password);
+    await phone.getByTestId('pay-card').filter({ hasText: 'Айгерим Абаева' }).waitFor();
+    await phone.getByRole('button', { name: 'Быстрые действия' }).click();
+    await phone.getByRole('menuitem', { name: 'Начислить аванс' }).waitFor();
+    await screenshot(phone, 'pay-dashboard-phone');
+    await phone.keyboard.press('Escape');
+    await phone.goto('/bonuses');
+    await expect.poll(() => phone.getByTestId('ledger-row').count()).toBe(3);
+    expect(await phone.locator('table').count()).toBe(0);
+    await screenshot(phone, 'pay-bonuses-phone');
+    expect(phoneErrors).toEqual([]);
   });
 });
