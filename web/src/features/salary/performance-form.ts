@@ -1,5 +1,5 @@
 import { performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
-import type { SalaryRuleTemplateFragment } from '@/gql/graphql';
+import type { SalaryPerformanceRecordFragment, SalaryRuleTemplateFragment } from '@/gql/graphql';
 import { presetRange } from './pay-periods';
 
 export type RuleKind = 'bonus' | 'penalty';
@@ -20,6 +20,21 @@ export const unitKey = (kind: RuleKind, ruleId: number) => `${kind === 'bonus' ?
 /** A new form: no employee, the running month (start of month to today), no counts. */
 export function initialPerformanceValues(today: string): PerformanceFormValues {
   return { employeeId: null, ...presetRange('month', today), ordersCount: 0, employeeProfit: '', units: {} };
+}
+
+/** A saved record as the form edits it: its counts keyed like the form's unit fields. */
+export function recordValues(record: SalaryPerformanceRecordFragment): PerformanceFormValues {
+  const units: PerformanceFormValues['units'] = {};
+  for (const r of record.bonusRules) units[unitKey('bonus', r.ruleId)] = r.unitCount;
+  for (const r of record.penaltyRules) units[unitKey('penalty', r.ruleId)] = r.unitCount;
+  return {
+    employeeId: String(record.employeeId),
+    startDate: record.startDate,
+    endDate: record.endDate,
+    ordersCount: record.ordersCount,
+    employeeProfit: record.employeeProfit,
+    units,
+  };
 }
 
 export interface AssignedRules {

@@ -162,6 +162,38 @@ describe('SalaryPage', () => {
     expect(calls.find((c) => c.name === 'SalaryDeletePerformance')?.variables).toEqual({ companyId: 10, id: 31 });
   });
 
+  it('corrects a saved record: its values in the form, only saving offered, the update sent', async () => {
+    const { calls } = renderSalaryPage('manager', {
+      SalaryUpdatePerformance: (v) => ({
+        data: { updatePerformance: { ...record(), ordersCount: v.input.ordersCount } },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить запись: Анна Иванова' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Изменение записи производительности' });
+    const orders = within(dialog).getByLabelText('Количество заказов') as HTMLInputElement;
+    await waitFor(() => expect(orders.value).toBe('4'));
+    expect((within(dialog).getByLabelText('Переработка') as HTMLInputElement).value).toBe('2');
+    expect(within(dialog).queryByRole('button', { name: 'Применить правила' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Зафиксировать' })).toBeNull();
+    await userEvent.clear(orders);
+    await userEvent.type(orders, '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Запись производительности обновлена, правила применены')).toBeTruthy();
+    expect(calls.find((c) => c.name === 'SalaryUpdatePerformance')?.variables).toEqual({
+      companyId: 10,
+      id: 31,
+      input: {
+        employeeId: 7,
+        startDate: '2026-05-01',
+        endDate: '2026-05-10',
+        ordersCount: 6,
+        employeeProfit: '20000.00',
+        bonusRules: [{ ruleId: 11, unitCount: 2 }],
+        penaltyRules: [],
+      },
+    });
+  });
+
   it('reads everything again when the pay data changes elsewhere (no polling)', async () => {
     let reads = 0;
     const { calls } = renderSalaryPage('verifier', {

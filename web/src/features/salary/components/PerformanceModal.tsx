@@ -4,13 +4,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { PerformanceInput } from '@/gql/graphql';
+import type { PerformanceInput, SalaryPerformanceRecordFragment } from '@/gql/graphql';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDay } from '@/shared/format/dates';
 import { useAssignedRules } from '../hooks/useAssignedRules';
 import { usePerformanceActions, type PerformancePreview } from '../hooks/usePerformanceActions';
 import type { SalaryEmployee } from '../hooks/useSalaryEmployees';
-import { checkPerformance, initialPerformanceValues, type PerformanceFormValues } from '../performance-form';
+import {
+  checkPerformance,
+  initialPerformanceValues,
+  recordValues,
+  type PerformanceFormValues,
+} from '../performance-form';
 import { SALARY } from '../salary.messages';
 import { PerformanceFields } from './PerformanceFields';
 import { PreviewFigures } from './PreviewFigures';
@@ -30,6 +35,7 @@ export function PerformanceModal({
   employees,
   canWrite,
   intent,
+  record = null,
   onClose,
 }: {
   companyId: number;
@@ -37,6 +43,8 @@ export function PerformanceModal({
   employees: readonly SalaryEmployee[];
   canWrite: boolean;
   intent: PerformanceIntent;
+  /** A saved record to correct: only saving is offered (a preview would count it twice). */
+  record?: SalaryPerformanceRecordFragment | null;
   onClose(): void;
 }) {
   const mobile = useMediaQuery('(max-width: 48em)');
@@ -44,7 +52,7 @@ export function PerformanceModal({
   const [preview, setPreview] = useState<PerformancePreview | null>(null);
   const form = useForm<PerformanceFormValues>({
     mode: 'controlled',
-    initialValues: initialPerformanceValues(today),
+    initialValues: record ? recordValues(record) : initialPerformanceValues(today),
     // A preview describes the values it was made from: any change makes it stale.
     onValuesChange: () => setPreview(null),
   });
@@ -69,7 +77,9 @@ export function PerformanceModal({
   };
   const save = async () => {
     const input = checked();
-    if (input && (await actions.savePerformance(input))) onClose();
+    if (!input) return;
+    const done = record ? await actions.updatePerformance(record.id, input) : await actions.savePerformance(input);
+    if (done) onClose();
   };
   const confirmFix = () => {
     const input = checked();
@@ -86,11 +96,18 @@ export function PerformanceModal({
     });
   };
 
-  const recording = canWrite && intent === 'record';
+  const recording = canWrite && (intent === 'record' || record !== null);
+  const creating = record === null;
   const busy = actions.previewing || actions.saving || actions.fixing;
 
   return (
-    <Modal opened onClose={onClose} title={SALARY.formTitle} size="xl" fullScreen={Boolean(mobile)}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={creating ? SALARY.formTitle : SALARY.editTitle}
+      size="xl"
+      fullScreen={Boolean(mobile)}
+    >
       <form onSubmit={form.onSubmit(() => void (recording ? save() : runPreview()))} noValidate>
         <Stack gap="md">
           <PerformanceFields form={form} employees={employees} today={today} />
@@ -115,11 +132,16 @@ export function PerformanceModal({
             </>
           )}
           {preview && <PreviewFigures preview={preview} />}
+          {!creating && (
+            <Text size="sm" c="dimmed">
+              {SALARY.editHint}
+            </Text>
+          )}
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <Button variant="default" onClick={onClose}>
               {SALARY.cancel}
             </Button>
-            {canWrite && (
+            {canWrite && creating && (
               <Button
                 variant="light"
                 color="orange"
@@ -131,15 +153,17 @@ export function PerformanceModal({
                 {SALARY.fix}
               </Button>
             )}
-            <Button
-              type={recording ? 'button' : 'submit'}
-              variant={recording ? 'light' : 'filled'}
-              onClick={recording ? () => void runPreview() : undefined}
-              loading={actions.previewing}
-              disabled={busy && !actions.previewing}
-            >
-              {SALARY.applyRules}
-            </Button>
+            {creating && (
+              <Button
+                type={recording ? 'button' : 'submit'}
+                variant={recording ? 'light' : 'filled'}
+                onClick={recording ? () => void runPreview() : undefined}
+                loading={actions.previewing}
+                disabled={busy && !actions.previewing}
+              >
+                {SALARY.applyRules}
+              </Button>
+            )}
             {canWrite && (
               <Button
                 type={recording ? 'submit' : 'button'}

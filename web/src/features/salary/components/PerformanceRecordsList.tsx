@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { SalaryPerformanceRecordFragment } from '@/gql/graphql';
 import { useMoney } from '@/features/companies/current/useMoney';
 import { formatDay } from '@/shared/format/dates';
@@ -16,9 +16,10 @@ interface RowProps {
   canWrite: boolean;
   mobile: boolean;
   onDelete(id: number): unknown;
+  onEdit(record: SalaryPerformanceRecordFragment): void;
 }
 
-function RecordRow({ companyId, record, known, canWrite, mobile, onDelete }: RowProps) {
+function RecordRow({ companyId, record, known, canWrite, mobile, onDelete, onEdit }: RowProps) {
   const money = useMoney(MONEY_DECIMALS.ledger);
   const name = useEmployeeName(companyId, record.employeeId, known);
   const period = `${formatDay(record.startDate)} – ${formatDay(record.endDate)}`;
@@ -34,11 +35,18 @@ function RecordRow({ companyId, record, known, canWrite, mobile, onDelete }: Row
       onConfirm: () => void onDelete(record.id),
     });
   const remove = canWrite && (
-    <Tooltip label={SALARY.deleteConfirm}>
-      <ActionIcon variant="subtle" color="red" aria-label={SALARY.deleteLabel(name)} onClick={confirmDelete}>
-        <IconTrash size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <Group gap={0} wrap="nowrap">
+      <Tooltip label={SALARY.edit}>
+        <ActionIcon variant="subtle" aria-label={SALARY.editLabel(name)} onClick={() => onEdit(record)}>
+          <IconEdit size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={SALARY.deleteConfirm}>
+        <ActionIcon variant="subtle" color="red" aria-label={SALARY.deleteLabel(name)} onClick={confirmDelete}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 
   if (mobile) {
@@ -76,7 +84,7 @@ function RecordRow({ companyId, record, known, canWrite, mobile, onDelete }: Row
   );
 }
 
-/** The month's performance records; writers may delete a mistaken one (with confirmation). */
+/** The month's performance records; writers may correct a mistaken one or delete it (with confirmation). */
 export function PerformanceRecordsList({
   records,
   loading,

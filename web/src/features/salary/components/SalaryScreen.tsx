@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCalculator, IconChartBar } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import type { CompanyCardFragment } from '@/gql/graphql';
+import type { CompanyCardFragment, SalaryPerformanceRecordFragment } from '@/gql/graphql';
 import { canReopenPay, canWritePay } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { usePayRefresh } from '@/shared/live/usePayRefresh';
@@ -31,6 +31,7 @@ export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
   const months = useMemo(() => recentMonths(today, MONTHS_SHOWN), [today]);
   const [period, setPeriod] = useState(months[0].value);
   const [dialog, setDialog] = useState<PerformanceIntent | null>(null);
+  const [editing, setEditing] = useState<SalaryPerformanceRecordFragment | null>(null);
 
   const figures = useSalaryFigures(companyId, period);
   const people = useSalaryEmployees(companyId, period);
@@ -99,6 +100,7 @@ export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
         canWrite={canWrite}
         mobile={mobile}
         onDelete={deleteRecord}
+        onEdit={setEditing}
       />
       <PayrollFixesList
         companyId={companyId}
@@ -111,14 +113,19 @@ export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
         onReopen={reopenFix}
       />
 
-      {dialog && (
+      {(dialog || editing) && (
         <PerformanceModal
+          key={editing?.id ?? 'new'}
           companyId={companyId}
           today={today}
           employees={people.employees}
           canWrite={canWrite}
-          intent={dialog}
-          onClose={() => setDialog(null)}
+          intent={dialog ?? 'record'}
+          record={editing}
+          onClose={() => {
+            setDialog(null);
+            setEditing(null);
+          }}
         />
       )}
     </Stack>

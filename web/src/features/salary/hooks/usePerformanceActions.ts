@@ -4,6 +4,7 @@ import {
   SalaryFixPeriodDocument,
   SalaryPreviewPerformanceDocument,
   SalarySavePerformanceDocument,
+  SalaryUpdatePerformanceDocument,
   type PerformanceInput,
   type SalaryPreviewPerformanceQuery,
 } from '@/gql/graphql';
@@ -24,6 +25,7 @@ export function usePerformanceActions(companyId: number) {
   const [previewing, setPreviewing] = useState(false);
   const [save, saveState] = useMutation(SalarySavePerformanceDocument, { refetchQueries: SALARY_REFETCH });
   const [fix, fixState] = useMutation(SalaryFixPeriodDocument, { refetchQueries: SALARY_REFETCH });
+  const [update, updateState] = useMutation(SalaryUpdatePerformanceDocument, { refetchQueries: SALARY_REFETCH });
 
   const preview = async (input: PerformanceInput): Promise<PerformancePreview | null> => {
     setPreviewing(true);
@@ -47,15 +49,18 @@ export function usePerformanceActions(companyId: number) {
   const savePerformance = (input: PerformanceInput) =>
     attempt(() => save({ variables: { companyId, input } }), SALARY.saved, SALARY.saveFailed);
 
+  const updatePerformance = (id: number, input: PerformanceInput) =>
+    attempt(() => update({ variables: { companyId, id, input } }), SALARY.updated, SALARY.saveFailed);
   const fixPeriod = (input: PerformanceInput) =>
     attempt(() => fix({ variables: { companyId, input } }), SALARY.fixed, SALARY.fixFailed);
 
   return {
     preview,
     savePerformance,
+    updatePerformance,
     fixPeriod,
     previewing,
-    saving: saveState.loading,
+    saving: saveState.loading || updateState.loading,
     fixing: fixState.loading,
   };
 }
