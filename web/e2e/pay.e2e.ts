@@ -311,5 +311,16 @@ describe('a month of payroll', () => {
     expect(await phone.locator('table').count()).toBe(0);
     await screenshot(phone, 'pay-bonuses-phone');
     expect(phoneErrors).toEqual([]);
+
+    // The session ends while a dialog is open: the refused change says so, then sign-in (spec 8).
+    await page.goto('/bonuses');
+    await page.getByRole('button', { name: 'Выдать аванс' }).click();
+    const late = page.getByRole('dialog', { name: 'Аванс' });
+    await employee(late, 'Бакыт Бекова');
+    await field(late, 'Сумма').fill('100');
+    await context.clearCookies();
+    await late.getByRole('button', { name: 'Добавить' }).click();
+    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await page.waitForURL('**/auth/login**');
   });
 });

@@ -2,11 +2,12 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import { isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
+import { isMutationOperation, isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { createClient, type Client } from 'graphql-ws';
 import { employeesFieldPolicy } from '@/features/employees/employee-cache';
-import { needsRelogin, RELOGIN_PATH } from './relogin';
+import { notifyError } from '@/shared/ui/notify';
+import { needsRelogin, RELOGIN_DELAY_MS, RELOGIN_PATH, RELOGIN_TITLE, reloginText } from './relogin';
 import { socketStatus } from './socket-status';
 
 /** Queries are retried 3 times on network failure (spec 9); `me` is never retried (spec 4); changes never. */
@@ -90,8 +91,16 @@ export function createApollo(): AppApollo {
         !CombinedGraphQLErrors.is(error),
     },
   });
-  const relogin = new ErrorLink(({ error }) => {
-    if (needsRelogin(error, window.location.pathname)) window.location.assign(RELOGIN_PATH);
+  let leaving = false;
+  const relogin = new ErrorLink(({ error, operation }) => {
+    const { pathname } = window.location;
+    if (leaving || !needsRelogin(error, pathname)) return;
+    leaving = true;
+    // A refused change says why before leaving (spec 8); a refused read just goes to sign in.
+    if (isMutationOperation(operation.query)) {
+      notifyError(reloginText(pathname), RELOGIN_TITLE);
+      setTimeout(() => window.location.assign(RELOGIN_PATH), RELOGIN_DELAY_MS);
+    } else window.location.assign(RELOGIN_PATH);
   });
   const link = ApolloLink.split(
     ({ query }) => isSubscriptionOperation(query),

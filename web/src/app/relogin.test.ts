@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { needsRelogin } from './relogin';
+import { needsRelogin, reloginText } from './relogin';
 
 const refused = (code: string) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message: 'Требуется авторизация', extensions: { code } }] });
@@ -17,5 +17,13 @@ describe('needsRelogin', () => {
   it('ignores other errors', () => {
     expect(needsRelogin(refused('FORBIDDEN'), '/companies')).toBe(false);
     expect(needsRelogin(new Error('network down'), '/companies')).toBe(false);
+  });
+});
+
+describe('reloginText', () => {
+  it('says it in Russian, and as the ledger screen does on /bonuses', () => {
+    expect(reloginText('/employees')).toBe('Вы не авторизованы. Выполняется перенаправление...');
+    expect(reloginText('/bonuses')).toBe('You are logged out. Logging in again...');
+    expect(reloginText('/bonuses-archive')).toBe('Вы не авторизованы. Выполняется перенаправление...');
   });
 });

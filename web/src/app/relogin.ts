@@ -15,3 +15,15 @@ export function needsRelogin(error: ErrorLike, pathname: string): boolean {
   if (!CombinedGraphQLErrors.is(error)) return false;
   return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
+
+/** Spec 8 (staff and pay): a refused change is announced, and the browser leaves 500 ms later. */
+export const RELOGIN_DELAY_MS = 500;
+export const RELOGIN_TITLE = 'Ошибка авторизации';
+const RELOGIN_TEXT = 'Вы не авторизованы. Выполняется перенаправление...';
+/** The ledger screen says it in its own words (spec 8). */
+const LEDGER_RELOGIN_TEXT = 'You are logged out. Logging in again...';
+
+/** The toast's text for a change refused for lack of a session on this page. */
+export function reloginText(pathname: string): string {
+  return pathname === '/bonuses' || pathname.startsWith('/bonuses/') ? LEDGER_RELOGIN_TEXT : RELOGIN_TEXT;
+}
