@@ -11,6 +11,11 @@ import { Department } from '../modules/departments/department.entity';
 import { EmployeeBranch, EmployeeDepartment } from '../modules/employees/employee-placement.entity';
 import { Employee } from '../modules/employees/employee.entity';
 import { LedgerRecord } from '../modules/ledger/ledger-record.entity';
+import {
+  BirthdayNotificationRun,
+  Notification,
+  RoleNotificationSettingRow,
+} from '../modules/notifications/notification.entity';
 import { PayrollFix } from '../modules/payroll/payroll-fix.entity';
 import { PerformanceRecord } from '../modules/payroll/performance-record.entity';
 import { RuleTemplate } from '../modules/rule-templates/rule-template.entity';
@@ -36,4 +41,7 @@ export const entities = [
   LedgerRecord,
   PerformanceRecord,
   PayrollFix,
+  Notification,
+  RoleNotificationSettingRow,
+  BirthdayNotificationRun,
 ];

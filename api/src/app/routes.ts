@@ -10,6 +10,7 @@ import { departmentRoutes } from '../modules/departments/department.rest';
 import { employeeRoutes } from '../modules/employees/employee.rest';
 import { employeeImportRoutes } from '../modules/employees/import/import.rest';
 import { ledgerRoutes } from '../modules/ledger/ledger.rest';
+import { notificationRoutes } from '../modules/notifications/notification.rest';
 import { payrollRoutes } from '../modules/payroll/payroll.rest';
 import { payslipRoutes } from '../modules/payslips/payslip.rest';
 import { reportRoutes } from '../modules/reports/report.rest';
@@ -34,4 +35,5 @@ export const restRoutes: RestRoute[] = [
   ...payslipRoutes,
   ...reportRoutes,
   ...ruleTemplateRoutes,
+  ...notificationRoutes,
 ];

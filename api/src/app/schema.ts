@@ -12,6 +12,7 @@ import { DepartmentResolver } from '../modules/departments/department.graphql';
 import { EmployeeResolver } from '../modules/employees/employee.graphql';
 import { EmployeeImportResolver } from '../modules/employees/import/import.graphql';
 import { LedgerResolver } from '../modules/ledger/ledger.graphql';
+import { NotificationResolver } from '../modules/notifications/notification.graphql';
 import { PayrollResolver } from '../modules/payroll/payroll.graphql';
 import { PayslipResolver } from '../modules/payslips/payslip.graphql';
 import { ReportResolver } from '../modules/reports/report.graphql';
@@ -41,6 +42,7 @@ export const resolvers = [
   SalaryRuleTemplateResolver,
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,
+  NotificationResolver,
 ] as const;
 
 /**

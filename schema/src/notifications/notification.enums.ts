@@ -60,3 +60,18 @@ export const NOTIFICATION_MESSAGES = {
   saveSettingsFailed: 'Не удалось сохранить настройки уведомлений',
   notFound: 'Уведомление не найдено',
 } as const;
+
+/** The title each notification carries; the message names the employee and the figures. */
+export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
+  bonus: 'Начислен бонус',
+  penalty: 'Назначен штраф',
+  advance: 'Выдан аванс',
+  piecework: 'Начислена сдельная оплата',
+  employee_created: 'Добавлен сотрудник',
+  employee_updated: 'Изменены данные сотрудника',
+  employee_deleted: 'Удален сотрудник',
+  salary_calculated: 'Зарплата рассчитана',
+  system_update: 'Обновление системы',
+  birthday_today: 'День рождения сегодня',
+  birthday_upcoming: 'Скоро день рождения',
+};

@@ -1,0 +1,57 @@
+import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
+import {
+  DEFAULT_NOTIFICATION_ENABLED,
+  ROLE_NOTIFICATION_TYPES,
+  type RoleNotificationSetting,
+  type RoleNotificationType,
+} from '@staffpay/schema/notifications/notification.enums';
+import { roleNotificationSettingsSchema } from '@staffpay/schema/notifications/notification.schemas';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../shared/context';
+import { requireMembership } from '../../shared/tenancy/membership';
+import { parse } from '../../shared/validation';
+
+/** Every role × type of the company, the ones never saved filled in as on (notifications.read). */
+export async function listRoleNotificationSettings(
+  ctx: RequestContext,
+  companyId: number,
+): Promise<RoleNotificationSetting[]> {
+  await requireMembership(ctx, companyId, 'notifications.read');
+  return allSettings(ctx.em, companyId);
+}
+
+/**
+ * Saves the switches sent (notificationSettings.write); the others stay as they were. The whole
+ * list is validated first, so a bad entry writes nothing. Answers every role × type.
+ */
+export async function saveRoleNotificationSettings(
+  ctx: RequestContext,
+  companyId: number,
+  input: unknown,
+): Promise<RoleNotificationSetting[]> {
+  await requireMembership(ctx, companyId, 'notificationSettings.write');
+  const settings = parse(roleNotificationSettingsSchema, input);
+  await ctx.em.execute(
+    `insert into role_notification_settings (company_id, role, notification_type, enabled)
+     select ?, s.role, s.notification_type, s.enabled
+     from unnest(?::text[], ?::text[], ?::boolean[]) as s(role, notification_type, enabled)
+     on conflict (company_id, role, notification_type) do update set enabled = excluded.enabled`,
+    [companyId, settings.map((s) => s.role), settings.map((s) => s.notificationType), settings.map((s) => s.enabled)],
+  );
+  return allSettings(ctx.em, companyId);
+}
+
+async function allSettings(em: EntityManager, companyId: number): Promise<RoleNotificationSetting[]> {
+  const rows = await em.execute<{ role: CompanyRole; notification_type: RoleNotificationType; enabled: boolean }[]>(
+    'select role, notification_type, enabled from role_notification_settings where company_id = ?',
+    [companyId],
+  );
+  const saved = new Map(rows.map((r) => [`${r.role}/${r.notification_type}`, r.enabled]));
+  return COMPANY_ROLES.flatMap((role) =>
+    ROLE_NOTIFICATION_TYPES.map((notificationType) => ({
+      role,
+      notificationType,
+      enabled: saved.get(`${role}/${notificationType}`) ?? DEFAULT_NOTIFICATION_ENABLED,
+    })),
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The Russian messages of notifications (the titles are the contract's NOTIFICATION_TITLES).
+ * Money is written as the company's currency in ru-RU, from the decimal string, never a float.
+ */
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(amount: string, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('ru-RU', { style: 'currency', currency, minimumFractionDigits: 2 });
+    } catch {
+      format = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    moneyFormats.set(currency, format);
+  }
+  // Intl formats a decimal string exactly; its narrow spaces become plain ones, as the rest of the app writes them.
+  return format.format(amount as unknown as number).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** 'YYYY-MM-DD' → 'dd.MM.yyyy'. */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** «1 день», «2 дня», «5 дней». */
+export function daysText(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  const word = tens >= 11 && tens <= 14 ? 'дней' : ones === 1 ? 'день' : ones >= 2 && ones <= 4 ? 'дня' : 'дней';
+  return `${n} ${word}`;
+}
+
+export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+export const ledgerMessage = (name: string, amount: string, currency: string, reason: string) =>
+  `${name}: ${formatMoney(amount, currency)} — ${reason}`;
+
+export const salaryMessage = (name: string, from: string, to: string, amountDue: string, currency: string) =>
+  `${name}: ${formatDay(from)}–${formatDay(to)}, к выплате ${formatMoney(amountDue, currency)}`;
+
+export const birthdayTodayMessage = (name: string) => `${name} сегодня празднует день рождения`;
+
+export const birthdayUpcomingMessage = (name: string, date: string, daysUntil: number) =>
+  `${name}: день рождения ${formatDay(date)}, через ${daysText(daysUntil)}`;

@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NOTIFICATION_MESSAGES } from '@staffpay/schema/notifications/notification.enums';
+import { notificationPageSchema } from '@staffpay/schema/notifications/notification.schemas';
+import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
+import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { parse } from '../../shared/validation';
+import { publishNotification } from './notification.events';
+import {
+  NOTIFICATION_COLUMNS,
+  toNotificationView,
+  type NotificationRow,
+  type NotificationView,
+} from './notification.view';
+
+const notificationNotFound = () => new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
+
+/** The caller's own notifications in the company, newest first (notifications.read). */
+export async function listNotifications(
+  ctx: RequestContext,
+  companyId: number,
+  page: unknown,
+): Promise<NotificationView[]> {
+  const { userId } = await requireMembership(ctx, companyId, 'notifications.read');
+  const { unreadOnly, first, before } = parse(notificationPageSchema, page ?? {});
+  const rows = await ctx.em.execute<NotificationRow[]>(
+    `select ${NOTIFICATION_COLUMNS} from notifications
+     where user_id = ? and company_id = ? ${unreadOnly ? 'and not is_read' : ''} ${before ? 'and id < ?' : ''}
+     order by id desc limit ?`,
+    [userId, companyId, ...(before ? [before] : []), first],
+  );
+  return rows.map(toNotificationView);
+}
+
+/** The caller's unread count in the company. */
+export async function countNotifications(ctx: RequestContext, companyId: number): Promise<{ count: number }> {
+  const { userId } = await requireMembership(ctx, companyId, 'notifications.read');
+  return { count: await unreadCount(ctx.em, userId, companyId) };
+}
+
+/** One indexed count (the partial index on unread rows). */
+export async function unreadCount(em: EntityManager, userId: number, companyId: number): Promise<number> {
+  const [row] = await em.execute<{ count: string }[]>(
+    'select count(*) as count from notifications where user_id = ? and company_id = ? and not is_read',
+    [userId, companyId],
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Marks one of the caller's notifications read. Another member's, another company's, or one in
+ * a company the caller has left is not found.
+ */
+export async function markNotificationRead(ctx: RequestContext, id: number): Promise<NotificationView> {
+  const userId = requireUser(ctx);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notificationNotFound();
+  const [found] = await ctx.em.execute<{ company_id: number }[]>(
+    'select company_id from notifications where id = ? and user_id = ?',
+    [id, userId],
+  );
+  if (!found) throw notificationNotFound();
+  await requireMembership(ctx, found.company_id, 'notifications.read');
+  const [row] = await ctx.em.execute<NotificationRow[]>(
+    `update notifications set is_read = true where id = ? and user_id = ? returning ${NOTIFICATION_COLUMNS}`,
+    [id, userId],
+  );
+  if (!row) throw notificationNotFound();
+  // Also when it was read already: the count each subscriber re-reads is the same, and cheap.
+  await publishNotification(ctx.app.events, userId, { kind: 'read', companyId: row.company_id });
+  return toNotificationView(row);
+}
+
+/** Marks all the caller's unread notifications in the company read; answers how many were. */
+export async function markAllNotificationsRead(ctx: RequestContext, companyId: number): Promise<number> {
+  const { userId } = await requireMembership(ctx, companyId, 'notifications.read');
+  const marked = await ctx.em.execute<{ id: number }[]>(
+    'update notifications set is_read = true where user_id = ? and company_id = ? and not is_read returning id',
+    [userId, companyId],
+  );
+  if (marked.length > 0) await publishNotification(ctx.app.events, userId, { kind: 'read', companyId });
+  return marked.length;
+}

@@ -1,0 +1,124 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { can, type Action } from '@staffpay/schema/auth/policy';
+import { COMPANY_ROLES } from '@staffpay/schema/auth/roles';
+import {
+  NOTIFICATION_TITLES,
+  SETTING_OF_TYPE,
+  type NotificationType,
+} from '@staffpay/schema/notifications/notification.enums';
+import type { AppDeps } from '../../shared/context';
+import { publishNotification } from './notification.events';
+import { NOTIFICATION_COLUMNS, toNotificationView, type NotificationRow } from './notification.view';
+
+/** One thing to tell a company's members about. */
+export interface NotificationDraft {
+  type: NotificationType;
+  message: string;
+  /** The employee it is about, or null for company-wide news. */
+  employeeId: number | null;
+  /**
+   * The account linked to that employee, when the caller knows it (a deleted record can no longer
+   * be looked up); otherwise it is read from the employee row.
+   */
+  subjectUserId?: number | null;
+}
+
+/**
+ * Which read right shows a type's subject to everyone in a role; a role without it (the
+ * employee role) is told only about its own employee record, as the staff and pay reads rule.
+ */
+const READ_ALL_OF_TYPE: Record<NotificationType, Action | null> = {
+  bonus: 'pay.read',
+  penalty: 'pay.read',
+  advance: 'pay.read',
+  piecework: 'pay.read',
+  salary_calculated: 'pay.read',
+  employee_created: 'staff.read',
+  employee_updated: 'staff.read',
+  employee_deleted: 'staff.read',
+  birthday_today: 'staff.read',
+  birthday_upcoming: 'staff.read',
+  system_update: null,
+};
+
+const rolesReadingAll = (type: NotificationType) => {
+  const action = READ_ALL_OF_TYPE[type];
+  return COMPANY_ROLES.filter((role) => action === null || can(role, action)).join(',');
+};
+
+export type InsertedNotification = NotificationRow & { user_id: number };
+
+/**
+ * Writes the drafts for every member who should get them, in one statement whatever the number
+ * of drafts and members: members whose role has the type's setting on (no row = on), never the
+ * actor (one is not told about one's own change), and members of a role without the read right
+ * only when the subject is their own employee record. Runs in `em`'s transaction, if any.
+ */
+export async function insertNotifications(
+  em: EntityManager,
+  companyId: number,
+  drafts: NotificationDraft[],
+  actorUserId: number | null,
+): Promise<InsertedNotification[]> {
+  if (drafts.length === 0) return [];
+  const column = <T>(pick: (d: NotificationDraft) => T) => drafts.map(pick);
+  return em.execute<InsertedNotification[]>(
+    `insert into notifications (company_id, user_id, type, title, message, employee_id, is_read, created_at)
+     select m.company_id, m.user_id, d.type, d.title, d.message, d.employee_id, false, now()
+     from unnest(?::text[], ?::text[], ?::text[], ?::int[], ?::int[], ?::text[], ?::text[])
+            with ordinality as d(type, title, message, employee_id, subject_user_id, setting, all_roles, n)
+     join memberships m on m.company_id = ?
+     where m.user_id is distinct from ?::int
+       and not exists (
+         select 1 from role_notification_settings s
+         where s.company_id = m.company_id and s.role = m.role and s.notification_type = d.setting and not s.enabled)
+       and (m.role = any(string_to_array(d.all_roles, ','))
+         or m.user_id = coalesce(d.subject_user_id,
+              (select e.user_id from employees e where e.id = d.employee_id and e.company_id = m.company_id)))
+     order by d.n, m.user_id
+     returning user_id, ${NOTIFICATION_COLUMNS}`,
+    [
+      column((d) => d.type),
+      column((d) => NOTIFICATION_TITLES[d.type]),
+      column((d) => d.message),
+      column((d) => d.employeeId),
+      column((d) => d.subjectUserId ?? null),
+      column((d) => SETTING_OF_TYPE[d.type]),
+      column((d) => rolesReadingAll(d.type)),
+      companyId,
+      actorUserId,
+    ],
+  );
+}
+
+/** After commit: each recipient hears of its own new notification on its own channel. */
+export async function publishAdded(app: AppDeps, inserted: InsertedNotification[]): Promise<void> {
+  await Promise.all(
+    inserted.map((row) =>
+      publishNotification(app.events, row.user_id, {
+        kind: 'added',
+        companyId: row.company_id,
+        notification: toNotificationView(row),
+      }),
+    ),
+  );
+}
+
+/**
+ * Notifies about a change that has already committed. A failure is logged and swallowed: the
+ * change stands, and telling people about it must never turn it into an error.
+ */
+export async function notifyAfterCommit(
+  app: AppDeps,
+  em: EntityManager,
+  companyId: number,
+  actorUserId: number | null,
+  draft: (em: EntityManager) => Promise<NotificationDraft[]>,
+): Promise<void> {
+  try {
+    const inserted = await insertNotifications(em, companyId, await draft(em), actorUserId);
+    await publishAdded(app, inserted);
+  } catch (error) {
+    app.log.error({ err: error }, 'notifications not created');
+  }
+}
