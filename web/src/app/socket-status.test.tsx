@@ -18,6 +18,9 @@ describe('fallback polling', () => {
   it('uses the documented intervals', () => {
     expect(POLL_INTERVALS).toEqual({
       notificationCount: 2000,
+      dashboard: 4000,
+      payStats: 4000,
+      birthdays: 60000,
       notifications: 4000,
       customDashboards: 4000,
       sharedDashboard: 4000,

@@ -36,6 +36,11 @@ export function useFallbackPollInterval(intervalMs: number): number {
 /** Poll intervals of the specification (section 9), used only as the fallback. */
 export const POLL_INTERVALS = {
   notificationCount: 2_000,
+  /** Employee cards, threshold progress, departments and branches of the dashboard (staff-and-pay 9). */
+  dashboard: 4_000,
+  /** KPI stats and salary-type stats. */
+  payStats: 4_000,
+  birthdays: 60_000,
   notifications: 4_000,
   customDashboards: 4_000,
   sharedDashboard: 4_000,

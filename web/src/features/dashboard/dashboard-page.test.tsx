@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { socketStatus } from '@/app/socket-status';
 import type { CompanyRole } from '@/gql/graphql';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import DashboardPage from './pages/DashboardPage';
 
 vi.setConfig({ testTimeout: 20_000 });
+
+// The live socket is up, as in the app: no fallback polling adds calls to the ones asserted.
+beforeEach(() => socketStatus.set(true));
+afterEach(() => socketStatus.set(false));
 
 const line = (id: number, reason: string, amount: string) => ({
   __typename: 'LedgerLine',

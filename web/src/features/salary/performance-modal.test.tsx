@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { socketStatus } from '@/app/socket-status';
 import { kgs, NOW, PREVIEW, renderSalaryPage, spaced } from './salary.fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+// The live socket is up, as in the app: no fallback polling adds calls to the ones asserted.
+beforeEach(() => socketStatus.set(true));
+afterEach(() => socketStatus.set(false));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

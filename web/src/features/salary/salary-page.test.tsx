@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { socketStatus } from '@/app/socket-status';
 import { fix, kgs, NOW, record, renderSalaryPage, spaced, summary } from './salary.fixtures';
 
 // Dialogs and selects are slow in jsdom, and slower on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+
+// The live socket is up, as in the app: no fallback polling adds calls to the ones asserted.
+beforeEach(() => socketStatus.set(true));
+afterEach(() => socketStatus.set(false));
 
 beforeEach(() => {
   // Only the clock: timers stay real for Apollo, Mantine and user-event.
@@ -165,7 +170,7 @@ describe('SalaryPage', () => {
   it('corrects a saved record: its values in the form, only saving offered, the update sent', async () => {
     const { calls } = renderSalaryPage('manager', {
       SalaryUpdatePerformance: (v) => ({
-        data: { updatePerformance: { ...record(), ordersCount: v.input.ordersCount } },
+        data: { updatePerformance: { ...record(), ordersCount: (v.input as { ordersCount: number }).ordersCount } },
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Изменить запись: Анна Иванова' }));
