@@ -23,6 +23,7 @@ const pages = {
   salaryTemplates: lazy(() => import('@/features/rule-templates/pages/SalaryTemplatesPage')),
   bonuses: lazy(() => import('@/features/ledger/pages/BonusesPage')),
   reports: lazy(() => import('@/features/reports/pages/ReportsPage')),
+  notifications: lazy(() => import('@/features/notifications/pages/NotificationsPage')),
   unavailable: lazy(() => import('@/features/placeholder/pages/UnavailablePage')),
   notFound: lazy(() => import('@/shared/ui/NotFoundPage')),
 };
@@ -30,7 +31,7 @@ const pages = {
 const el = (Page: LazyExoticComponent<ComponentType>) => <Page />;
 
 /** Shell sections whose features are not built yet: they say so, with their title. */
-export const UNAVAILABLE_PATHS = ['roles', 'notifications', 'custom-dashboards', 'data-protection'];
+export const UNAVAILABLE_PATHS = ['roles', 'custom-dashboards', 'data-protection'];
 
 function Root() {
   return (
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'salary-templates', element: el(pages.salaryTemplates) },
           { path: 'bonuses', element: el(pages.bonuses) },
           { path: 'reports', element: el(pages.reports) },
+          { path: 'notifications', element: el(pages.notifications) },
           ...UNAVAILABLE_PATHS.map((path) => ({ path, element: el(pages.unavailable) })),
         ],
       },

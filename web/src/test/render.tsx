@@ -10,17 +10,26 @@ import { AppProviders } from '@/app/providers';
 type Result = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 export type Handler = (variables: Record<string, unknown>) => Result | Promise<Result>;
 
-/** An Apollo link answering by operation name; every call is recorded. */
+/**
+ * An Apollo link answering by operation name; every call is recorded. `emit(name, result)` pushes
+ * a result to every open subscription of that name, as the server would.
+ */
 export function fakeApollo(handlers: Record<string, Handler>) {
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
+  const open = new Map<string, Set<{ next(result: never): void }>>();
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         const name = operation.operationName ?? '';
         calls.push({ name, variables: operation.variables });
         const handler = handlers[name];
-        // Subscriptions without a fake stay open and silent, like a quiet server.
-        if (!handler && isSubscriptionOperation(operation.query)) return;
+        // Subscriptions without a fake stay open and silent, like a quiet server, until emitted to.
+        if (!handler && isSubscriptionOperation(operation.query)) {
+          const subscribers = open.get(name) ?? new Set();
+          open.set(name, subscribers);
+          subscribers.add(observer);
+          return () => subscribers.delete(observer);
+        }
         if (!handler) {
           observer.error(new Error(`no fake for ${name}`));
           return;
@@ -34,7 +43,10 @@ export function fakeApollo(handlers: Record<string, Handler>) {
       }),
   );
   const client = new ApolloClient({ link, cache: createCache() });
-  return { client, calls };
+  const emit = (name: string, result: Result) => {
+    for (const subscriber of open.get(name) ?? []) subscriber.next(result as never);
+  };
+  return { client, calls, emit };
 }
 
 export function renderApp(

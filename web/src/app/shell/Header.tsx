@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/features/auth/hooks/useMe';
 import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useNotificationCount } from '@/features/notifications/hooks/useNotificationCount';
 import { PRODUCT_NAME } from '@/shared/ui/ProductLogo';
 import { CompanySwitcher } from './CompanySwitcher';
 import { NotificationBell } from './NotificationBell';
@@ -26,6 +27,7 @@ export function Header({
   const { pathname } = useLocation();
   const { currentCompany } = useCurrentCompany();
   const heading = pageHeading(pathname, currentCompany?.name);
+  const unread = useNotificationCount(currentCompany?.id ?? null);
 
   useEffect(() => {
     document.title = `${heading.title} — ${PRODUCT_NAME}`;
@@ -63,8 +65,7 @@ export function Header({
         <Box visibleFrom="sm">
           <CompanySwitcher />
         </Box>
-        {/* No notification source exists yet: the bell shows no unread count. */}
-        <NotificationBell count={0} />
+        <NotificationBell count={unread} />
         <Tooltip label="Настройки" openDelay={700}>
           <ActionIcon
             component={Link}

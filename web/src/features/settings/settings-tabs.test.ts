@@ -18,6 +18,6 @@ describe('settings sections', () => {
       settingsTabs('developer')
         .filter((t) => t.built)
         .map((t) => t.value),
-    ).toEqual(['general', 'profile', 'birthdays']);
+    ).toEqual(['general', 'profile', 'notifications', 'birthdays', 'roles']);
   });
 });

@@ -13,9 +13,9 @@ export interface SettingsTabDef {
 const ALL: SettingsTabDef[] = [
   { value: 'general', label: SETTINGS.tabs.general, built: true },
   { value: 'profile', label: SETTINGS.tabs.profile, built: true },
-  { value: 'notifications', label: SETTINGS.tabs.notifications, built: false },
+  { value: 'notifications', label: SETTINGS.tabs.notifications, built: true },
   { value: 'birthdays', label: SETTINGS.tabs.birthdays, built: true },
-  { value: 'roles', label: SETTINGS.tabs.roles, built: false },
+  { value: 'roles', label: SETTINGS.tabs.roles, built: true },
   { value: 'backups', label: SETTINGS.tabs.backups, built: false },
   { value: 'developer', label: SETTINGS.tabs.developer, built: false },
   { value: 'ai', label: SETTINGS.tabs.ai, built: false },

@@ -28,3 +28,4 @@ export const canWriteStaff = allowed('staff.write');
 export const canReadPay = allowed('pay.read');
 export const canWritePay = allowed('pay.write');
 export const canReopenPay = allowed('pay.reopen');
+export const canWriteNotificationSettings = allowed('notificationSettings.write');

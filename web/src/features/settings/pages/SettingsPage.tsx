@@ -3,10 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useMe } from '@/features/auth/hooks/useMe';
 import { useCurrentCompany } from '@/features/companies/current/current-company-context';
 import type { CompanyCardFragment } from '@/gql/graphql';
-import { canUpdateCompany } from '@/shared/auth/roles';
+import { canUpdateCompany, canWriteNotificationSettings } from '@/shared/auth/roles';
 import { BirthdaysTab } from '../components/BirthdaysTab';
 import { GeneralTab } from '../components/GeneralTab';
+import { NotificationsTab } from '../components/NotificationsTab';
 import { ProfileTab } from '../components/ProfileTab';
+import { RoleNotificationsTab } from '../components/RoleNotificationsTab';
 import { useCompanySettingsForm } from '../hooks/useCompanySettingsForm';
 import { SETTINGS } from '../settings.messages';
 import { settingsTabs, type SettingsTab } from '../settings-tabs';
@@ -65,6 +67,24 @@ export default function SettingsPage() {
               )}
             </Tabs.Panel>
           ))}
+          <Tabs.Panel value="notifications">
+            {currentCompany?.myRole ? (
+              <NotificationsTab key={currentCompany.id} companyId={currentCompany.id} role={currentCompany.myRole} />
+            ) : (
+              <Text c="dimmed">{SETTINGS.noCompany}</Text>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="roles">
+            {currentCompany ? (
+              <RoleNotificationsTab
+                key={currentCompany.id}
+                companyId={currentCompany.id}
+                canWrite={canWriteNotificationSettings(currentCompany.myRole)}
+              />
+            ) : (
+              <Text c="dimmed">{SETTINGS.noCompany}</Text>
+            )}
+          </Tabs.Panel>
           <Tabs.Panel value="profile">{me && <ProfileTab user={me} role={currentCompany?.myRole} />}</Tabs.Panel>
         </Tabs>
       </Paper>

@@ -1,0 +1,14 @@
+import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { CompanyGate } from '@/shared/ui/CardGridPage';
+import { NotificationsScreen } from '../components/NotificationsScreen';
+import { NOTIFICATIONS } from '../notifications.messages';
+
+/** 'Уведомления' (platform.md 2): the caller's notifications in the current company. */
+export default function NotificationsPage() {
+  const { currentCompany, loading } = useCurrentCompany();
+  return (
+    <CompanyGate company={currentCompany} loading={loading} texts={NOTIFICATIONS}>
+      {(company) => <NotificationsScreen companyId={company.id} />}
+    </CompanyGate>
+  );
+}
