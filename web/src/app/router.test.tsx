@@ -45,6 +45,7 @@ const signedIn = (companies: ReturnType<typeof company>[]) => ({
   DashboardScreen: () => ({ data: { employeeCards: [], thresholdProgress: [], payrollSummary: null } }),
   DashboardDepartments: () => ({ data: { departments: [] } }),
   DashboardBirthdays: () => ({ data: { birthdaysToday: [] } }),
+  NotificationUnreadCount: () => ({ data: { notificationCount: { __typename: 'NotificationCount', count: 0 } } }),
 });
 
 describe('routes for visitors', () => {
