@@ -7,6 +7,7 @@ import type { Config } from '../shared/config';
 import type { AppDeps } from '../shared/context';
 import { Events } from '../shared/events';
 import { membershipDirectory } from '../modules/companies/membership.directory';
+import { scheduleBirthdayNotifications } from '../modules/notifications/birthday-notifications';
 import { buildHttp, graphqlArmor } from './http';
 import { initOrm } from './orm';
 import { createEventBus } from './pubsub';
@@ -18,6 +19,8 @@ export interface StartOptions {
   redisPrefix?: string;
   /** Where log lines go (tests read them); without it, stdout, and nothing at all under NODE_ENV=test. */
   logStream?: DestinationStream;
+  /** How often the birthday notification check wakes up (default a minute); tests call `birthdays.runNow`. */
+  birthdayCheckMs?: number;
 }
 
 /** Builds the whole server (HTTP GraphQL, REST, WebSocket, static web) without listening yet. */
@@ -41,14 +44,17 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const ws = attachWebSocket(app.server, deps, schema, armor.validationRules as ValidationRule[], (h) =>
     app.parseCookie(h),
   );
+  const birthdays = scheduleBirthdayNotifications(deps, options.birthdayCheckMs ?? 60_000);
 
   return {
     app,
     deps,
+    birthdays,
     async listen(port = config.PORT, host = config.HOST): Promise<string> {
       return app.listen({ port, host });
     },
     async close() {
+      await birthdays.stop();
       await ws.close();
       await app.close();
       await bus.close();

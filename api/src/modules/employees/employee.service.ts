@@ -12,6 +12,7 @@ import { recordActivity } from '../activity/activity.service';
 import type { ChangeKind } from '../companies/company.events';
 import { StoredImage } from '../images/image.entity';
 import { storeImage } from '../images/image.service';
+import { notifyEmployeeChanged } from '../notifications/notification-sources';
 import { employeeNotFound, readAccess, writeAccess } from './employee-access';
 import { Employee } from './employee.entity';
 import { addPlacements, employeeView, loadPlacements, replacePlacements } from './employee-placements';
@@ -69,6 +70,7 @@ export async function createEmployee(ctx: RequestContext, companyId: number, inp
     return after;
   });
   await publish(ctx, 'created', companyId, view.id, view);
+  await notifyEmployeeChanged(ctx, 'created', view);
   return view;
 }
 
@@ -108,13 +110,14 @@ export async function updateEmployee(
     return after;
   });
   await publish(ctx, 'updated', grant.companyId, id, view);
+  await notifyEmployeeChanged(ctx, 'updated', view);
   return view;
 }
 
 /** Removes an employee with their placements and photo (staff.write). */
 export async function deleteEmployee(ctx: RequestContext, companyId: number | undefined, id: number): Promise<boolean> {
   const grant = await writeAccess(ctx, companyId, id);
-  await write(ctx, async (em) => {
+  const removed = await write(ctx, async (em) => {
     const employee = await em.findOne(
       Employee,
       { id, company: grant.companyId },
@@ -126,8 +129,10 @@ export async function deleteEmployee(ctx: RequestContext, companyId: number | un
     await em.nativeDelete(Employee, { id });
     if (photo) await em.nativeDelete(StoredImage, { id: photo });
     recordActivity(em, ctx, grant.companyId, { entityType: 'employee', entityId: id, action: 'deleted', before });
+    return before;
   });
   await publish(ctx, 'deleted', grant.companyId, id, null);
+  await notifyEmployeeChanged(ctx, 'deleted', removed);
   return true;
 }
 

@@ -15,6 +15,7 @@ import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity/activity.service';
 import { validId } from '../branches/branch.service';
 import { Employee } from '../employees/employee.entity';
+import { notifyLedgerRecordCreated } from '../notifications/notification-sources';
 import { requirePayRead } from '../payroll/pay-access';
 import { companyToday, resolvePeriod } from '../payroll/pay-period';
 import { publishPay } from '../payroll/pay.events';
@@ -83,6 +84,7 @@ export async function createLedgerRecord(
     throw error;
   }
   await publish(ctx, 'created', view);
+  await notifyLedgerRecordCreated(ctx, view);
   return view;
 }
 

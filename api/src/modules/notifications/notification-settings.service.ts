@@ -33,10 +33,10 @@ export async function saveRoleNotificationSettings(
   const settings = parse(roleNotificationSettingsSchema, input);
   await ctx.em.execute(
     `insert into role_notification_settings (company_id, role, notification_type, enabled)
-     select ?, s.role, s.notification_type, s.enabled
-     from unnest(?::text[], ?::text[], ?::boolean[]) as s(role, notification_type, enabled)
+     select ?, s.role, s."notificationType", s.enabled
+     from jsonb_to_recordset(?::jsonb) as s(role text, "notificationType" text, enabled boolean)
      on conflict (company_id, role, notification_type) do update set enabled = excluded.enabled`,
-    [companyId, settings.map((s) => s.role), settings.map((s) => s.notificationType), settings.map((s) => s.enabled)],
+    [companyId, JSON.stringify(settings)],
   );
   return allSettings(ctx.em, companyId);
 }

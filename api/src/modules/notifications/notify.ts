@@ -61,12 +61,22 @@ export async function insertNotifications(
   actorUserId: number | null,
 ): Promise<InsertedNotification[]> {
   if (drafts.length === 0) return [];
-  const column = <T>(pick: (d: NotificationDraft) => T) => drafts.map(pick);
+  // One JSON parameter for all drafts: the query builder would spread a JS array into a list of parameters.
+  const rows = drafts.map((d, n) => ({
+    n,
+    type: d.type,
+    title: NOTIFICATION_TITLES[d.type],
+    message: d.message,
+    employee_id: d.employeeId,
+    subject_user_id: d.subjectUserId ?? null,
+    setting: SETTING_OF_TYPE[d.type],
+    all_roles: rolesReadingAll(d.type),
+  }));
   return em.execute<InsertedNotification[]>(
     `insert into notifications (company_id, user_id, type, title, message, employee_id, is_read, created_at)
      select m.company_id, m.user_id, d.type, d.title, d.message, d.employee_id, false, now()
-     from unnest(?::text[], ?::text[], ?::text[], ?::int[], ?::int[], ?::text[], ?::text[])
-            with ordinality as d(type, title, message, employee_id, subject_user_id, setting, all_roles, n)
+     from jsonb_to_recordset(?::jsonb) as d(n int, type text, title text, message text, employee_id int,
+                                            subject_user_id int, setting text, all_roles text)
      join memberships m on m.company_id = ?
      where m.user_id is distinct from ?::int
        and not exists (
@@ -77,17 +87,7 @@ export async function insertNotifications(
               (select e.user_id from employees e where e.id = d.employee_id and e.company_id = m.company_id)))
      order by d.n, m.user_id
      returning user_id, ${NOTIFICATION_COLUMNS}`,
-    [
-      column((d) => d.type),
-      column((d) => NOTIFICATION_TITLES[d.type]),
-      column((d) => d.message),
-      column((d) => d.employeeId),
-      column((d) => d.subjectUserId ?? null),
-      column((d) => SETTING_OF_TYPE[d.type]),
-      column((d) => rolesReadingAll(d.type)),
-      companyId,
-      actorUserId,
-    ],
+    [JSON.stringify(rows), companyId, actorUserId],
   );
 }
 

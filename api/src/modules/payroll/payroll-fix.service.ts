@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity/activity.service';
+import { notifyPayrollFixed } from '../notifications/notification-sources';
 import { cardFor, checkRecord, insertRecord } from './performance.service';
 import { listedEmployee, requirePayRead } from './pay-access';
 import { publishPay } from './pay.events';
@@ -67,6 +68,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
     employeeIds: [fix.employeeId],
     dates: [fix.periodFrom, fix.periodTo],
   });
+  await notifyPayrollFixed(ctx, fix);
   return fix;
 }
 
