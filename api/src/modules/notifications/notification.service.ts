@@ -59,7 +59,10 @@ export async function markNotificationRead(ctx: RequestContext, id: number): Pro
     [id, userId],
   );
   if (!found) throw notificationNotFound();
-  await requireMembership(ctx, found.company_id, 'notifications.read');
+  // A company the caller has left: the notification is gone for them, like another member's.
+  await requireMembership(ctx, found.company_id, 'notifications.read').catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? notificationNotFound() : error;
+  });
   const [row] = await ctx.em.execute<NotificationRow[]>(
     `update notifications set is_read = true where id = ? and user_id = ? returning ${NOTIFICATION_COLUMNS}`,
     [id, userId],

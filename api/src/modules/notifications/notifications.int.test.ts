@@ -270,7 +270,7 @@ describe('reading and marking', () => {
     // Another member's notification is not found, and stays unread.
     const verifiers = await stored(verifier);
     const theirs = await rest(app, 'PATCH', `/api/notifications/${verifiers[0].id}/read`, { user: manager });
-    expect(theirs.status).toBe(404);
+    expect([theirs.status, theirs.body.message]).toEqual([404, 'Уведомление не найдено']);
     expect((await stored(verifier))[0].is_read).toBe(false);
 
     const all = await rest(app, 'PATCH', '/api/notifications/mark-all-read', { user: manager, body: { companyId } });
@@ -341,7 +341,8 @@ describe('reading and marking', () => {
     await book(owner, other);
     const [note] = await stored(leaver);
     await db.query('delete from memberships where user_id = $1', [leaver.user.id]);
-    expect((await rest(app, 'PATCH', `/api/notifications/${note.id}/read`, { user: leaver })).status).toBe(404);
+    const mark = await rest(app, 'PATCH', `/api/notifications/${note.id}/read`, { user: leaver });
+    expect([mark.status, mark.body.message]).toEqual([404, 'Уведомление не найдено']);
     expect((await rest(app, 'GET', `/api/notifications?companyId=${companyId}`, { user: leaver })).status).toBe(404);
   });
 });
