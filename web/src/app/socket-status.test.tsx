@@ -1,7 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POLL_INTERVALS, socketStatus, useFallbackPollInterval } from './socket-status';
 import { wsUrl } from './apollo';
+import { LiveIndicator, LIVE_TEXT } from './shell/LiveIndicator';
+import { fakeApollo, renderApp } from '@/test/render';
 
 describe('fallback polling', () => {
   afterEach(() => socketStatus.set(false));
@@ -13,6 +15,13 @@ describe('fallback polling', () => {
     expect(result.current).toBe(0);
     act(() => socketStatus.set(false));
     expect(result.current).toBe(2_000);
+  });
+
+  it('shows whether changes are pushed: green while the socket is up, orange while screens poll', () => {
+    renderApp(<LiveIndicator />, { client: fakeApollo({}).client });
+    expect(screen.getByRole('status', { name: LIVE_TEXT.down }).getAttribute('data-live')).toBe('down');
+    act(() => socketStatus.set(true));
+    expect(screen.getByRole('status', { name: LIVE_TEXT.up }).getAttribute('data-live')).toBe('up');
   });
 
   it('uses the documented intervals', () => {

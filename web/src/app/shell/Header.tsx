@@ -7,6 +7,7 @@ import { useCurrentCompany } from '@/features/companies/current/current-company-
 import { useNotificationCount } from '@/features/notifications/hooks/useNotificationCount';
 import { PRODUCT_NAME } from '@/shared/ui/ProductLogo';
 import { CompanySwitcher } from './CompanySwitcher';
+import { LiveIndicator } from './LiveIndicator';
 import { NotificationBell } from './NotificationBell';
 import { pageHeading } from './route-meta';
 import { UserMenu } from './UserMenu';
@@ -65,6 +66,7 @@ export function Header({
         <Box visibleFrom="sm">
           <CompanySwitcher />
         </Box>
+        <LiveIndicator />
         <NotificationBell count={unread} />
         <Tooltip label="Настройки" openDelay={700}>
           <ActionIcon
