@@ -1,8 +1,9 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../modules/accounts/session-token';
+import { endsSession } from '../modules/accounts/account.events';
 import { resolveSession } from '../modules/accounts/session.service';
 import type { AppDeps, RequestContext } from '../shared/context';
 import { armorWsMessage } from './input-armor';
@@ -10,9 +11,36 @@ import { originAllowed, tokenFrom } from './request-auth';
 
 type Extra = {
   request: IncomingMessage;
+  socket: WebSocket;
   token?: string;
   via?: 'cookie' | 'bearer';
+  /** The socket's watch on its session: ended when the socket closes. */
+  sessionWatch?: AsyncIterator<unknown>;
 };
+
+/** Close code for a socket whose session ended (graphql-ws reserves 4400–4499 for the app). */
+export const SESSION_ENDED_CLOSE = 4401;
+
+/**
+ * Closes the socket as soon as its session ends (sign-out, password reset): every subscription on
+ * it stops delivering at once, by an event rather than by polling the sessions table. The client
+ * reconnects without a session and is sent to sign in.
+ */
+async function watchSession(deps: AppDeps, extra: Extra) {
+  const auth = await resolveSession(deps, extra.token, extra.via ?? 'cookie');
+  if (!auth) return;
+  const watch = deps.events.subscribe('sessionsEnded', auth.userId)[Symbol.asyncIterator]();
+  extra.sessionWatch = watch;
+  void (async () => {
+    for (let r = await watch.next(); !r.done; r = await watch.next()) {
+      if (endsSession(r.value, auth.sessionId)) {
+        extra.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+        await watch.return?.();
+        return;
+      }
+    }
+  })().catch((err: unknown) => deps.log.error({ err }, 'session watch failed'));
+}
 
 /**
  * graphql-ws on the same port and path as HTTP GraphQL. The handshake's Origin is checked
@@ -41,13 +69,17 @@ export function attachWebSocket(
     {
       schema,
       validate: (s, document) => validate(s, document, [...specifiedRules, ...rules]),
-      onConnect: (ctx) => {
+      onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         const headers = { ...ctx.extra.request.headers };
         if (typeof params.authToken === 'string') headers.authorization = `Bearer ${params.authToken}`;
         const cookie = parseCookie(ctx.extra.request.headers.cookie ?? '')[SESSION_COOKIE];
         Object.assign(ctx.extra, tokenFrom(headers, cookie));
+        await watchSession(deps, ctx.extra);
         return true;
+      },
+      onClose: async (ctx) => {
+        await ctx.extra.sessionWatch?.return?.();
       },
       onSubscribe: (_ctx, _id, payload) => armorWsMessage(payload),
       context: async (ctx): Promise<RequestContext> => ({

@@ -150,6 +150,10 @@ export const PLAUSIBLE: Record<string, unknown> = {
   unitType: 'per_day',
   assignmentType: 'department',
   employeeIds: [],
+  unreadOnly: true,
+  notificationType: 'employee_added',
+  enabled: false,
+  settings: [{ role: 'manager', notificationType: 'bonus_penalty_added', enabled: false }],
 };
 /** Fields any text is valid for, so broken text in them gets past validation unless something refuses it. */
 const FREE_TEXT = ['name', 'description', 'reason', 'firstName', 'lastName', 'city', 'address', 'password', 'token'];

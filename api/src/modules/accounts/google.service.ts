@@ -95,7 +95,8 @@ interface GoogleIdentity {
  * never proved the address, and must not keep access to the real owner's account.
  */
 async function linkGoogleAccount(ctx: RequestContext, g: GoogleIdentity): Promise<number> {
-  return ctx.em.transactional(async (em) => {
+  let takenOver: number | null = null;
+  const userId = await ctx.em.transactional(async (em) => {
     const known = await em.findOne(User, { googleSubject: g.sub });
     if (known) return known.id;
     if (!g.email || !g.emailVerified) throw new Error('Google did not confirm the e-mail address');
@@ -106,6 +107,7 @@ async function linkGoogleAccount(ctx: RequestContext, g: GoogleIdentity): Promis
         existing.passwordHash = null;
         existing.emailVerifiedAt = new Date();
         await em.nativeDelete(Session, { user: existing.id });
+        takenOver = existing.id;
       }
       existing.googleSubject = g.sub;
       return existing.id;
@@ -120,4 +122,6 @@ async function linkGoogleAccount(ctx: RequestContext, g: GoogleIdentity): Promis
     await em.flush();
     return created.id;
   });
+  if (takenOver !== null) await ctx.app.events.publish('sessionsEnded', takenOver, { sessionId: null, keep: null });
+  return userId;
 }

@@ -37,7 +37,7 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
   const passwordHash = await hashPassword(newPassword);
   const done = await ctx.em.transactional(async (em) => {
     const userId = await consumeToken(em, ctx.app, 'reset_password', token);
-    if (userId === null) return false;
+    if (userId === null) return null;
     const user = await em.findOneOrFail(User, userId);
     user.passwordHash = passwordHash;
     user.emailVerifiedAt ??= new Date();
@@ -45,8 +45,9 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
     const keep = ctx.auth?.userId === userId ? ctx.auth.sessionId : null;
     await em.nativeDelete(Session, keep ? { user: userId, id: { $ne: keep } } : { user: userId });
     await em.nativeDelete(AccountToken, { user: userId, purpose: 'reset_password', usedAt: null });
-    return true;
+    return { userId, keep };
   });
   if (!done) throw badResetToken();
+  await ctx.app.events.publish('sessionsEnded', done.userId, { sessionId: null, keep: done.keep });
   return true;
 }
