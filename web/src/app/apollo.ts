@@ -6,7 +6,7 @@ import { isMutationOperation, isQueryOperation, isSubscriptionOperation } from '
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { createClient, type Client } from 'graphql-ws';
 import { employeesFieldPolicy } from '@/features/employees/employee-cache';
-import { notifyError } from '@/shared/ui/notify';
+import { notifyLeaving } from '@/shared/ui/notify';
 import { needsRelogin, RELOGIN_DELAY_MS, RELOGIN_PATH, RELOGIN_TITLE, reloginText } from './relogin';
 import { socketStatus } from './socket-status';
 
@@ -98,7 +98,7 @@ export function createApollo(): AppApollo {
     leaving = true;
     // A refused change says why before leaving (spec 8); a refused read just goes to sign in.
     if (isMutationOperation(operation.query)) {
-      notifyError(reloginText(pathname), RELOGIN_TITLE);
+      notifyLeaving(reloginText(pathname), RELOGIN_TITLE);
       setTimeout(() => window.location.assign(RELOGIN_PATH), RELOGIN_DELAY_MS);
     } else window.location.assign(RELOGIN_PATH);
   });
