@@ -7,6 +7,8 @@ import { initOrm } from '../src/app/orm';
 import type { AppDeps } from '../src/shared/context';
 import { openSession } from '../src/modules/accounts/session.service';
 import { User } from '../src/modules/accounts/user.entity';
+import { Company } from '../src/modules/companies/company.entity';
+import { Membership } from '../src/modules/companies/membership.entity';
 import { createTestDatabase, TEST_REDIS_URL } from './db';
 import { startApi, type ApiProcess } from './processes';
 import { wsClient } from './subscribe';
@@ -23,6 +25,8 @@ let b: ApiProcess | undefined;
 let orm: MikroORM | undefined;
 let headers: Record<string, string>;
 let token: string;
+/** A manager of the company on another account: told about what the owner books. */
+let managerToken: string;
 let companyId: number;
 
 async function call(api: ApiProcess, query: string, variables: Record<string, unknown> = {}) {
@@ -81,6 +85,15 @@ beforeAll(async () => {
 
   const created = await call(a!, 'mutation { createCompany(input: { name: "Общая" }) { id } }');
   companyId = created.createCompany.id;
+  const manager = em.create(User, {
+    firstName: 'Второй',
+    lastName: 'Участник',
+    email: `two-m-${randomBytes(3).toString('hex')}@example.test`,
+    emailVerifiedAt: new Date(),
+  });
+  em.create(Membership, { user: manager, company: em.getReference(Company, companyId), role: 'manager' });
+  await em.flush();
+  ({ token: managerToken } = await openSession(em, deps, manager, { ip: '127.0.0.1', userAgent: 'two-process test' }));
 }, 90_000);
 
 afterAll(async () => {
@@ -119,6 +132,59 @@ describe('two API processes sharing PostgreSQL and Redis', () => {
       }
     } finally {
       await ws.close();
+    }
+  });
+
+  it('a bonus booked on A reaches B as a pay event and as the manager’s unread count', async () => {
+    const { createDepartment } = await call(
+      a!,
+      'mutation ($c: Int!) { createDepartment(companyId: $c, input: { name: "Продажи" }) { id } }',
+      { c: companyId },
+    );
+    const { createEmployee } = await call(
+      a!,
+      'mutation ($c: Int!, $i: EmployeeInput!) { createEmployee(companyId: $c, input: $i) { id } }',
+      {
+        c: companyId,
+        i: {
+          firstName: 'Айгерим',
+          lastName: 'Абаева',
+          phone: '+1',
+          role: 'employee',
+          departmentIds: [createDepartment.id],
+        },
+      },
+    );
+    const ws = wsClient(b!.url, { token: managerToken });
+    const wsCount = wsClient(b!.url, { token: managerToken });
+    try {
+      const pay = await ws.subscribe(
+        'subscription ($c: Int!) { payChanged(companyId: $c) { source action employeeIds } }',
+        { c: companyId },
+      );
+      const count = await wsCount.subscribe('subscription ($c: Int!) { notificationCount(companyId: $c) { count } }', {
+        c: companyId,
+      });
+      const start = (await count.next(10_000)).data.notificationCount.count as number;
+      await call(
+        a!,
+        'mutation ($c: Int!, $i: LedgerRecordInput!) { createLedgerRecord(companyId: $c, input: $i) { id } }',
+        { c: companyId, i: { employeeId: createEmployee.id, type: 'bonus', amount: '5000', reason: 'Премия' } },
+      );
+      expect((await pay.next(10_000)).data.payChanged).toMatchObject({
+        source: 'ledger',
+        employeeIds: [createEmployee.id],
+      });
+      for (;;) {
+        const next = (await count.next(10_000)).data.notificationCount.count as number;
+        if (next > start) {
+          expect(next).toBe(start + 1);
+          break;
+        }
+      }
+    } finally {
+      await ws.close();
+      await wsCount.close();
     }
   });
 });

@@ -1,30 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registeredUser, uniqueEmail } from '../../api/test/accounts';
 import { gql } from '../../api/test/harness';
-import { startSmtpSink, tokenFrom, type SmtpSink } from '../../api/test/smtp-sink';
-import { launchBrowser, screenshot, watchErrors } from './support/browser';
+import { tokenFrom } from '../../api/test/smtp-sink';
+import { screenshot, watchErrors } from './support/browser';
 import { signInAs } from './support/flows';
-import { startE2eApp, type E2eApp } from './support/server';
+import { withMailEnv } from './support/mail-env';
 
-let app: E2eApp;
-let sink: SmtpSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startE2eApp({ SMTP_URL: sink.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await sink?.close();
-});
+const env = withMailEnv();
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1360, height: 860 } });
+  const context = await env.browser.newContext({ baseURL: env.app.url, viewport: { width: 1360, height: 860 } });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { page, errors: watchErrors(page) };
@@ -32,9 +18,9 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
 
 describe('inviting a colleague', () => {
   it('invites from the members panel; the invitee signs in from the link and joins', async () => {
-    const owner = await registeredUser(app, sink);
-    await gql(app, 'mutation { createCompany(input: { name: "Ромашка" }) { id } }', {}, owner as never);
-    const invitee = await registeredUser(app, sink);
+    const owner = await registeredUser(env.app, env.sink);
+    await gql(env.app, 'mutation { createCompany(input: { name: "Ромашка" }) { id } }', {}, owner as never);
+    const invitee = await registeredUser(env.app, env.sink);
 
     const { page: ownerPage, errors } = await newPage();
     await signInAs(ownerPage, owner.email, owner.password);
@@ -64,7 +50,7 @@ describe('inviting a colleague', () => {
     await ownerPage.getByText('Приглашение отозвано').waitFor();
     expect(await panel.getByTestId('invitation-row').count()).toBe(1);
 
-    const letter = await sink.waitFor(invitee.email, (m) => m.subject.startsWith('Приглашение'));
+    const letter = await env.sink.waitFor(invitee.email, (m) => m.subject.startsWith('Приглашение'));
     const token = tokenFrom(letter, '/invitations/accept');
 
     const { page } = await newPage();

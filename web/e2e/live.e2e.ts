@@ -1,36 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registeredUser } from '../../api/test/accounts';
 import { gql } from '../../api/test/harness';
-import { startSmtpSink, tokenFrom, type SmtpSink } from '../../api/test/smtp-sink';
-import { launchBrowser, screenshot, watchErrors } from './support/browser';
+import { tokenFrom } from '../../api/test/smtp-sink';
+import { screenshot, watchErrors } from './support/browser';
 import { signInAs } from './support/flows';
-import { startE2eApp, type E2eApp } from './support/server';
+import { withMailEnv } from './support/mail-env';
 
 /**
  * Two browsers side by side: a manager books a bonus in one; the owner's dashboard, ledger and
  * bell show it in the other without a reload and without polling (the socket is up).
  */
-let app: E2eApp;
-let sink: SmtpSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startE2eApp({ SMTP_URL: sink.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await sink?.close();
-});
+const env = withMailEnv();
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 async function open(email: string, password: string): Promise<{ page: Page; errors: string[]; graphql: string[] }> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1360, height: 900 } });
+  const context = await env.browser.newContext({ baseURL: env.app.url, viewport: { width: 1360, height: 900 } });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const graphql: string[] = [];
@@ -43,10 +29,10 @@ async function open(email: string, password: string): Promise<{ page: Page; erro
 
 describe('live', () => {
   it('a bonus booked by one user shows on the other’s dashboard, ledger and bell', { timeout: 180_000 }, async () => {
-    const owner = await registeredUser(app, sink);
-    const manager = await registeredUser(app, sink);
+    const owner = await registeredUser(env.app, env.sink);
+    const manager = await registeredUser(env.app, env.sink);
     const as = async (user: typeof owner, query: string, variables: Record<string, unknown> = {}) => {
-      const res = await gql(app, query, variables, user as never);
+      const res = await gql(env.app, query, variables, user as never);
       expect(res.errors).toBeUndefined();
       return res.data;
     };
@@ -63,7 +49,7 @@ describe('live', () => {
         e: manager.email,
       },
     );
-    const letter = await sink.waitFor(manager.email, (m) => m.subject.startsWith('Приглашение'));
+    const letter = await env.sink.waitFor(manager.email, (m) => m.subject.startsWith('Приглашение'));
     await as(manager, 'mutation($t: String!) { acceptInvitation(token: $t) { id } }', {
       t: tokenFrom(letter, '/invitations/accept'),
     });

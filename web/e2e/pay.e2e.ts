@@ -4,14 +4,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registeredUser } from '../../api/test/accounts';
 import { gql } from '../../api/test/harness';
-import { startSmtpSink, type SmtpSink } from '../../api/test/smtp-sink';
-import { launchBrowser, screenshot, SCREENSHOTS, watchErrors } from './support/browser';
+import { screenshot, SCREENSHOTS, watchErrors } from './support/browser';
 import { signInAs } from './support/flows';
-import { startE2eApp, type E2eApp } from './support/server';
+import { withMailEnv } from './support/mail-env';
 
 /**
  * Issue 9 in a real browser: a month of payroll from templates to a fixed period, a spreadsheet
@@ -20,21 +19,7 @@ import { startE2eApp, type E2eApp } from './support/server';
  *   bonus 1 000 − 3 × 200 lateness + piecework 3 × 500 = 36 900; advance 10 000 → due 26 900.
  *   Бакыт: 30 000 + 5 000 + manual bonus 2 000 = 37 000.
  */
-let app: E2eApp;
-let sink: SmtpSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startE2eApp({ SMTP_URL: sink.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await sink?.close();
-});
+const env = withMailEnv();
 
 const run = promisify(execFile);
 /** Text as the screen shows it, with the non-breaking spaces of number formats made plain. */
@@ -55,9 +40,9 @@ async function saved(download: Download, name: string): Promise<string> {
 }
 
 async function setup() {
-  const owner = await registeredUser(app, sink);
+  const owner = await registeredUser(env.app, env.sink);
   const call = async (query: string, variables: Record<string, unknown>) => {
-    const res = await gql(app, query, variables, owner as never);
+    const res = await gql(env.app, query, variables, owner as never);
     expect(res.errors).toBeUndefined();
     return res.data;
   };
@@ -85,8 +70,8 @@ async function setup() {
 describe('a month of payroll', () => {
   it('templates, performance, quick actions, a fixed period, exports and a payslip', { timeout: 300_000 }, async () => {
     const owner = await setup();
-    const context = await browser.newContext({
-      baseURL: app.url,
+    const context = await env.browser.newContext({
+      baseURL: env.app.url,
       viewport: { width: 1360, height: 900 },
       acceptDownloads: true,
     });
@@ -296,7 +281,7 @@ describe('a month of payroll', () => {
     expect(errors).toEqual([]);
 
     // On a phone: the floating quick-action button over the cards, the ledger as cards.
-    const phoneContext = await browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 } });
+    const phoneContext = await env.browser.newContext({ baseURL: env.app.url, viewport: { width: 390, height: 844 } });
     phoneContext.setDefaultTimeout(15_000);
     const phone = await phoneContext.newPage();
     const phoneErrors = watchErrors(phone);

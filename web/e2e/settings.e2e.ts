@@ -1,33 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registeredUser } from '../../api/test/accounts';
 import { gql, rest } from '../../api/test/harness';
-import { startSmtpSink, type SmtpSink } from '../../api/test/smtp-sink';
-import { launchBrowser, screenshot, watchErrors } from './support/browser';
+import { screenshot, watchErrors } from './support/browser';
 import { signInAs } from './support/flows';
 import { makePng } from './support/png';
-import { startE2eApp, type E2eApp } from './support/server';
+import { withMailEnv } from './support/mail-env';
 
-let app: E2eApp;
-let sink: SmtpSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startE2eApp({ SMTP_URL: sink.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await sink?.close();
-});
+const env = withMailEnv();
 
 async function ownerWithCompany(name: string) {
-  const owner = await registeredUser(app, sink);
+  const owner = await registeredUser(env.app, env.sink);
   const created = await gql(
-    app,
+    env.app,
     'mutation($n: String!) { createCompany(input: { name: $n }) { id } }',
     { n: name },
     owner as never,
@@ -36,7 +21,7 @@ async function ownerWithCompany(name: string) {
 }
 
 async function page(width = 1360, height = 860): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width, height } });
+  const context = await env.browser.newContext({ baseURL: env.app.url, viewport: { width, height } });
   context.setDefaultTimeout(10_000);
   const p = await context.newPage();
   return { page: p, errors: watchErrors(p) };
@@ -56,7 +41,7 @@ describe('settings, profile and the mobile menu', () => {
     await days.fill('7');
     await p.getByRole('button', { name: 'Сохранить' }).click();
     await p.getByText('Настройки сохранены').waitFor();
-    const company = await rest(app, 'GET', `/api/companies/${companyId}`, { user: owner as never });
+    const company = await rest(env.app, 'GET', `/api/companies/${companyId}`, { user: owner as never });
     expect(company.body.birthdayNotificationDays).toBe(7);
 
     await p.getByRole('tab', { name: 'Профиль' }).click();

@@ -1,32 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registeredUser } from '../../api/test/accounts';
 import { gql, rest } from '../../api/test/harness';
-import { startSmtpSink, type SmtpSink } from '../../api/test/smtp-sink';
-import { launchBrowser, screenshot, watchErrors } from './support/browser';
+import { screenshot, watchErrors } from './support/browser';
 import { signInAs } from './support/flows';
 import { makePng } from './support/png';
-import { startE2eApp, type E2eApp } from './support/server';
+import { withMailEnv } from './support/mail-env';
 
 /** Issue 7 in a real browser: branches, departments, employees with photos, passport, import, live second tab. */
-let app: E2eApp;
-let sink: SmtpSink;
-let browser: Browser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startE2eApp({ SMTP_URL: sink.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await sink?.close();
-});
+const env = withMailEnv();
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1360, height: 860 } });
+  const context = await env.browser.newContext({ baseURL: env.app.url, viewport: { width: 1360, height: 860 } });
   context.setDefaultTimeout(10_000);
   const p = await context.newPage();
   return { page: p, errors: watchErrors(p) };
@@ -46,9 +31,9 @@ const rows = (page: Page) => page.getByTestId('employee-row');
 
 describe('staff', () => {
   it('builds the structure and the staff list, live in a second tab', { timeout: 240_000 }, async () => {
-    const owner = await registeredUser(app, sink);
+    const owner = await registeredUser(env.app, env.sink);
     const created = await gql(
-      app,
+      env.app,
       'mutation($n: String!) { createCompany(input: { name: $n }) { id } }',
       { n: 'Ромашка' },
       owner as never,
@@ -122,10 +107,10 @@ describe('staff', () => {
     await expect.poll(() => rows(other).count()).toBe(3);
     await screenshot(page, 'employees');
 
-    const stored = await rest(app, 'GET', `/api/employees?companyId=${companyId}`, { user: owner as never });
+    const stored = await rest(env.app, 'GET', `/api/employees?companyId=${companyId}`, { user: owner as never });
     expect(stored.body).toHaveLength(3);
     for (const e of stored.body) {
-      const photo = await fetch(app.url + e.photoUrl);
+      const photo = await fetch(env.app.url + e.photoUrl);
       expect(photo.headers.get('content-type')).toBe('image/jpeg');
     }
 
