@@ -26,6 +26,18 @@ export function todayIn(timeZone: string, now: Date): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/** A company's timezone when it cannot be read (a zone the runtime does not know). */
+const FALLBACK_TIMEZONE = 'Asia/Bishkek';
+
+/** The calendar date at `now` in a company's timezone, or in the fallback zone when that one is unknown. */
+export function companyDate(timeZone: string, now: Date): CalendarDate {
+  try {
+    return todayIn(timeZone, now);
+  } catch {
+    return todayIn(FALLBACK_TIMEZONE, now);
+  }
+}
+
 export function parseDate(value: string): CalendarDate | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return null;

@@ -4,13 +4,12 @@ import { Company } from '../companies/company.entity';
 import { Employee } from '../employees/employee.entity';
 import { requireStaffRead } from '../employees/staff-access';
 import { imageUrl } from '../images/image.service';
-import { monthDaysBetween, nextBirthday, todayIn, type CalendarDate, type Occurrence } from './birthday-dates';
+import { companyDate, monthDaysBetween, nextBirthday, type Occurrence } from './birthday-dates';
 import type { BirthdayView, UpcomingBirthdayView } from './birthday.view';
 
 /** Who is celebrated: working employees, on vacation included. */
 const CELEBRATED = ['active', 'vacation'];
 /** The company default; used only if the stored zone is unknown to this runtime's zone data. */
-const FALLBACK_TIMEZONE = 'Asia/Bishkek';
 
 interface Candidate {
   id: number;
@@ -66,7 +65,7 @@ async function celebrated(
     .select(['c.timezone', 'c.birthdayNotificationDays'])
     .where({ id: companyId })
     .execute<{ timezone: string; birthdayNotificationDays: number }>('get');
-  const today = companyToday(company.timezone, now);
+  const today = companyDate(company.timezone, now);
   const [from, to] = when === 'today' ? [0, 0] : [1, Math.min(30, Math.max(1, company.birthdayNotificationDays))];
   const monthDays = monthDaysBetween(today, from, to);
   const qb = ctx.em
@@ -94,14 +93,6 @@ async function celebrated(
     };
     return [{ view, next }];
   });
-}
-
-function companyToday(timezone: string, now: Date): CalendarDate {
-  try {
-    return todayIn(timezone, now);
-  } catch {
-    return todayIn(FALLBACK_TIMEZONE, now);
-  }
 }
 
 /** The driver may hand a date column over as text or as a Date at UTC midnight. */

@@ -1,14 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../shared/context';
 import { dateText } from '../../shared/sql';
-import { formatDate, monthDaysBetween, nextBirthday, todayIn, type CalendarDate } from '../birthdays/birthday-dates';
+import {
+  companyDate,
+  formatDate,
+  monthDaysBetween,
+  nextBirthday,
+  type CalendarDate,
+} from '../birthdays/birthday-dates';
 import { birthdayTodayMessage, birthdayUpcomingMessage, fullName } from './notification-texts';
 import { insertNotifications, publishAdded, type InsertedNotification, type NotificationDraft } from './notify';
 
 /** Who is celebrated, as in the birthdays module: working employees, on vacation included. */
 const CELEBRATED = '{active,vacation}';
 /** The company default; used only if the stored zone is unknown to this runtime's zone data. */
-const FALLBACK_TIMEZONE = 'Asia/Bishkek';
 /** Companies and their timezones are re-read at least this often, so a new company is checked the same day. */
 const RESCAN_MS = 60 * 60_000;
 
@@ -17,14 +22,6 @@ interface CompanyDue {
   timezone: string;
   birthday_notification_days: number;
   last_run: string | Date | null;
-}
-
-function localToday(timezone: string, now: Date): CalendarDate {
-  try {
-    return todayIn(timezone, now);
-  } catch {
-    return todayIn(FALLBACK_TIMEZONE, now);
-  }
 }
 
 /**
@@ -48,7 +45,7 @@ async function checkCompanies(app: AppDeps, now: Date): Promise<{ ran: number; t
   );
   let ran = 0;
   for (const company of companies) {
-    const today = localToday(company.timezone, now);
+    const today = companyDate(company.timezone, now);
     const date = formatDate(today);
     if (company.last_run && dateText(company.last_run) >= date) continue;
     try {
@@ -116,7 +113,7 @@ export function scheduleBirthdayNotifications(app: AppDeps, intervalMs: number):
   let lastScan = 0;
   let running: Promise<unknown> | null = null;
 
-  const datesOf = (now: Date) => timezones.map((tz) => formatDate(localToday(tz, now))).join();
+  const datesOf = (now: Date) => timezones.map((tz) => formatDate(companyDate(tz, now))).join();
 
   const check = async (now: Date) => {
     timezones = (await checkCompanies(app, now)).timezones;

@@ -1,3 +1,5 @@
+import { dayText } from '../../shared/day-text';
+
 /**
  * The Russian messages of notifications (the titles are the contract's NOTIFICATION_TITLES).
  * Money is written as the company's currency in ru-RU, from the decimal string, never a float.
@@ -19,12 +21,6 @@ export function formatMoney(amount: string, currency: string): string {
   return format.format(amount as unknown as number).replace(/[\u00a0\u202f]/g, ' ');
 }
 
-/** 'YYYY-MM-DD' → 'dd.MM.yyyy'. */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}.${m}.${y}`;
-}
-
 /** «1 день», «2 дня», «5 дней». */
 export function daysText(n: number): string {
   const tens = n % 100;
@@ -39,9 +35,9 @@ export const ledgerMessage = (name: string, amount: string, currency: string, re
   `${name}: ${formatMoney(amount, currency)} — ${reason}`;
 
 export const salaryMessage = (name: string, from: string, to: string, amountDue: string, currency: string) =>
-  `${name}: ${formatDay(from)}–${formatDay(to)}, к выплате ${formatMoney(amountDue, currency)}`;
+  `${name}: ${dayText(from)}–${dayText(to)}, к выплате ${formatMoney(amountDue, currency)}`;
 
 export const birthdayTodayMessage = (name: string) => `${name} сегодня празднует день рождения`;
 
 export const birthdayUpcomingMessage = (name: string, date: string, daysUntil: number) =>
-  `${name}: день рождения ${formatDay(date)}, через ${daysText(daysUntil)}`;
+  `${name}: день рождения ${dayText(date)}, через ${daysText(daysUntil)}`;

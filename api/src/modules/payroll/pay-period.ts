@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { periodSchema } from '@staffpay/schema/pay/pay.schemas';
 import { parse } from '../../shared/validation';
-import { todayIn } from '../birthdays/birthday-dates';
+import { companyDate, formatDate } from '../birthdays/birthday-dates';
 import { Company } from '../companies/company.entity';
 import { monthPeriod } from './engine/engine';
 import type { Period } from './engine/engine.types';
-
-const FALLBACK_TIMEZONE = 'Asia/Bishkek';
 
 /** Today ('YYYY-MM-DD') in the company's timezone. */
 export async function companyToday(em: EntityManager, companyId: number, now = new Date()): Promise<string> {
@@ -15,13 +13,7 @@ export async function companyToday(em: EntityManager, companyId: number, now = n
 }
 
 export function todayInZone(timezone: string, now = new Date()): string {
-  let d;
-  try {
-    d = todayIn(timezone, now);
-  } catch {
-    d = todayIn(FALLBACK_TIMEZONE, now);
-  }
-  return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+  return formatDate(companyDate(timezone, now));
 }
 
 /** The optional period of every figure call: `period=YYYY-MM` or `from`/`to`. */
@@ -39,8 +31,4 @@ export function resolvePeriod(input: unknown, today: string): Period {
   const p = parse(periodSchema, input ?? {});
   if (p.from && p.to) return { from: p.from, to: p.to };
   return monthPeriod(p.period ?? today.slice(0, 7));
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
 }

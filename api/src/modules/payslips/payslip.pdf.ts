@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { APPLIED_RULE_MODE_LABELS, MONTH_NAMES } from '@staffpay/schema/pay/pay.enums';
 import type { EmployeeCardFigures, LedgerLine, Period } from '../payroll/engine/engine.types';
+import { dayText } from '../../shared/day-text';
 
 export interface Payslip {
   companyName: string;
@@ -50,12 +51,8 @@ function money(value: string, currency: string): string {
   return `${amountFormat.format(value as unknown as number)}\u00a0${sign}`;
 }
 
-function day(iso: string): string {
-  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-}
-
 function range(p: Period): string {
-  return `${day(p.from)}–${day(p.to)}`;
+  return `${dayText(p.from)}–${dayText(p.to)}`;
 }
 
 export function monthTitle(month: string): string {
@@ -260,7 +257,9 @@ function header(doc: PDFKit.PDFDocument, out: Layout, p: Payslip): void {
     out.row([cell(label, [LEFT, 80], { color: GRAY }), cell(value || '—', [LEFT + 80, RIGHT - LEFT - 80])], 2);
   }
   if (p.fixedOn) {
-    out.row([cell(`Период зафиксирован ${day(p.fixedOn)}`, [LEFT, RIGHT - LEFT], { bold: true, color: '#1b5e20' })]);
+    out.row([
+      cell(`Период зафиксирован ${dayText(p.fixedOn)}`, [LEFT, RIGHT - LEFT], { bold: true, color: '#1b5e20' }),
+    ]);
   } else if (p.partialFixes.length > 0) {
     const parts = p.partialFixes.map(range).join(', ');
     out.row([
@@ -284,7 +283,7 @@ function ledger(out: Layout, title: string, lines: LedgerLine[], cur: (v: string
   out.title(title);
   for (const l of lines) {
     out.row([
-      cell(day(l.appliedDate), LEDGER_COLUMNS.date),
+      cell(dayText(l.appliedDate), LEDGER_COLUMNS.date),
       cell(l.reason || '—', LEDGER_COLUMNS.reason),
       cell(cur(l.amount), LEDGER_COLUMNS.amount, { align: 'right' }),
     ]);

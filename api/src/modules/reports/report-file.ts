@@ -6,6 +6,7 @@ import { STATUS_LABELS } from '@staffpay/schema/staff/staff.enums';
 import type { EmployeeCardView } from '../payroll/card.view';
 import type { Period } from '../payroll/engine/engine.types';
 import { dec, fmt2, sum } from '../payroll/engine/money';
+import { dayText } from '../../shared/day-text';
 
 export type ReportFormat = 'xlsx' | 'csv';
 
@@ -145,7 +146,7 @@ function csvReport(data: ReportData): Buffer {
 function csvValue(kind: Kind, v: Raw): string {
   if (v === null) return '';
   if (kind === 'money') return (v as string).replace('.', ',');
-  if (kind === 'date') return (v as string).split('-').reverse().join('.');
+  if (kind === 'date') return dayText(v as string);
   if (kind === 'text') return neutralised(v as string);
   return String(v);
 }

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/shared/errors/error-message';
 import { pluralRu } from '@/shared/format/plural';
+import { NoticePanel } from './NoticePanel';
 
 /*
  * The skeleton of a company's card-grid screen (branches, departments): the no-company prompt,
@@ -58,16 +59,7 @@ export function CompanyGate<C extends GateCompany>({
   children: (company: C) => ReactNode;
 }) {
   if (loading) return <Spinner />;
-  if (!company) {
-    return (
-      <Paper withBorder radius="lg" p="xl" maw={640}>
-        <Title order={3}>{texts.noCompany}</Title>
-        <Text c="dimmed" mt="xs">
-          {texts.noCompanyHint}
-        </Text>
-      </Paper>
-    );
-  }
+  if (!company) return <NoticePanel title={texts.noCompany} hint={texts.noCompanyHint} />;
   return <Fragment key={company.id}>{children(company)}</Fragment>;
 }
 

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { errorMessage } from '@/shared/errors/error-message';
 
 /** Toasts: one visible at a time (the provider's limit), 5 seconds (spec 9). */
 export const TOAST_MS = 5_000;
@@ -22,4 +23,25 @@ export function notifyError(message: string, title = 'Ошибка') {
 export function notifyLeaving(message: string, title: string) {
   notifyError(message, title);
   leaving = true;
+}
+
+/**
+ * Runs a change with the spec's toasts (section 8): `success` (titled `successTitle`), or 'Ошибка'
+ * with the server's message (a field's refusal, a conflict) or the `failure` fallback. Resolves
+ * to whether it succeeded, so a dialog knows to close.
+ */
+export async function withToasts(
+  run: () => Promise<unknown>,
+  success: string,
+  failure: string,
+  successTitle?: string,
+): Promise<boolean> {
+  try {
+    await run();
+    notifySuccess(success, successTitle);
+    return true;
+  } catch (e) {
+    notifyError(errorMessage(e, failure));
+    return false;
+  }
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateBranchDocument, DeleteBranchDocument, UpdateBranchDocument, type BranchInput } from '@/gql/graphql';
-import { errorMessage } from '@/shared/errors/error-message';
-import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { withToasts } from '@/shared/ui/notify';
 import { applyBranchChange } from '../branch-cache';
 import { BRANCHES } from '../branches.messages';
 
@@ -15,16 +14,8 @@ export function useBranchMutations(companyId: number) {
   const [update, updateState] = useMutation(UpdateBranchDocument);
   const [remove, removeState] = useMutation(DeleteBranchDocument);
 
-  const attempt = async (run: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await run();
-      notifySuccess(success, BRANCHES.successTitle);
-      return true;
-    } catch (e) {
-      notifyError(errorMessage(e, failure));
-      return false;
-    }
-  };
+  const attempt = (run: () => Promise<unknown>, success: string, failure: string) =>
+    withToasts(run, success, failure, BRANCHES.successTitle);
 
   const createBranch = (input: BranchInput) =>
     attempt(

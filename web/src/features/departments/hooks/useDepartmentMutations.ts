@@ -5,8 +5,7 @@ import {
   UpdateDepartmentDocument,
   type DepartmentInput,
 } from '@/gql/graphql';
-import { errorMessage } from '@/shared/errors/error-message';
-import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { withToasts } from '@/shared/ui/notify';
 import { applyDepartmentChange } from '../department-cache';
 import { DEPARTMENTS } from '../departments.messages';
 
@@ -20,16 +19,8 @@ export function useDepartmentMutations(companyId: number) {
   const [update, updateState] = useMutation(UpdateDepartmentDocument);
   const [remove, removeState] = useMutation(DeleteDepartmentDocument);
 
-  const attempt = async (run: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await run();
-      notifySuccess(success, DEPARTMENTS.successTitle);
-      return true;
-    } catch (e) {
-      notifyError(errorMessage(e, failure));
-      return false;
-    }
-  };
+  const attempt = (run: () => Promise<unknown>, success: string, failure: string) =>
+    withToasts(run, success, failure, DEPARTMENTS.successTitle);
 
   const createDepartment = (input: DepartmentInput) =>
     attempt(

@@ -5,19 +5,9 @@ import type { LedgerRecordFragment } from '@/gql/graphql';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { LEDGER } from '../ledger.messages';
-import { quantityText, RecordActions, TypeBadge, type RecordHandlers } from './LedgerRowParts';
+import { quantityText, RecordActions, TypeBadge, type RecordHandlers, type RecordViewProps } from './LedgerRowParts';
 
-const Card = memo(function Card({
-  record,
-  money,
-  canWrite,
-  handlers,
-}: {
-  record: LedgerRecordFragment;
-  money: (v: string) => string;
-  canWrite: boolean;
-  handlers: RecordHandlers;
-}) {
+const Card = memo(function Card({ record, money, canWrite, handlers }: RecordViewProps) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="ledger-row">
       <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -10,6 +10,14 @@ export interface RecordHandlers {
   onDelete(record: LedgerRecordFragment): void;
 }
 
+/** What a table row and a phone card of one record both take. */
+export interface RecordViewProps {
+  record: LedgerRecordFragment;
+  money: (v: string) => string;
+  canWrite: boolean;
+  handlers: RecordHandlers;
+}
+
 export function TypeBadge({ type }: { type: LedgerType }) {
   return (
     <Badge variant="light" color={TYPE_COLORS[type]}>

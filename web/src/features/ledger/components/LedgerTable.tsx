@@ -5,19 +5,9 @@ import type { LedgerRecordFragment } from '@/gql/graphql';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { LEDGER } from '../ledger.messages';
-import { quantityText, RecordActions, TypeBadge, type RecordHandlers } from './LedgerRowParts';
+import { quantityText, RecordActions, TypeBadge, type RecordHandlers, type RecordViewProps } from './LedgerRowParts';
 
-const Row = memo(function Row({
-  record,
-  money,
-  canWrite,
-  handlers,
-}: {
-  record: LedgerRecordFragment;
-  money: (v: string) => string;
-  canWrite: boolean;
-  handlers: RecordHandlers;
-}) {
+const Row = memo(function Row({ record, money, canWrite, handlers }: RecordViewProps) {
   return (
     <Table.Tr data-testid="ledger-row">
       <Table.Td>

@@ -7,8 +7,7 @@ import {
   RemoveMemberDocument,
   type CompanyRole,
 } from '@/gql/graphql';
-import { errorMessage } from '@/shared/errors/error-message';
-import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { withToasts } from '@/shared/ui/notify';
 import { applyCompanyChange } from '@/features/companies/company-cache';
 import { MEMBERS } from '../members.messages';
 
@@ -27,16 +26,7 @@ export function useMemberActions(companyId: number) {
       d ? { companyMembers: d.companyMembers.filter((m) => m.userId !== userId) } : d,
     );
 
-  const attempt = async (run: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await run();
-      notifySuccess(success);
-      return true;
-    } catch (e) {
-      notifyError(errorMessage(e, failure));
-      return false;
-    }
-  };
+  const attempt = (run: () => Promise<unknown>, success: string, failure: string) => withToasts(run, success, failure);
 
   const remove = (userId: number) =>
     attempt(

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import type { RuleTemplateKind } from '@staffpay/schema/pay/pay.enums';
 import type { RuleTemplateInput, RuleTemplatesRuleFieldsFragment } from '@/gql/graphql';
 import { RULE_KIND_DOCUMENTS } from '../rule-kind-documents';
+import { withToasts as runWithToasts } from '@/shared/ui/notify';
 import { RULE_KIND_TEXTS, TEMPLATES } from '../rule-templates.messages';
 import { addRuleTemplate, removeRuleTemplate } from '../template-cache';
-import { withToasts } from './with-toasts';
 
 /** Bonus or penalty template changes with the spec's toasts; each result goes into the cached list at once. */
 export function useRuleTemplateMutations(companyId: number, kind: RuleTemplateKind) {
@@ -13,6 +13,8 @@ export function useRuleTemplateMutations(companyId: number, kind: RuleTemplateKi
   const [create, createState] = useMutation(documents.create);
   const [update, updateState] = useMutation(documents.update);
   const [toggle] = useMutation(documents.toggle);
+  const withToasts = (run: () => Promise<unknown>, success: string, failure: string) =>
+    runWithToasts(run, success, failure, TEMPLATES.successTitle);
   const [remove] = useMutation(documents.remove);
 
   const createTemplate = (input: RuleTemplateInput) =>

@@ -7,15 +7,17 @@ import {
   type RuleTemplatesSalaryFieldsFragment,
   type SalaryRuleTemplateInput,
 } from '@/gql/graphql';
+import { withToasts as runWithToasts } from '@/shared/ui/notify';
 import { SALARY_TEMPLATES, TEMPLATES } from '../rule-templates.messages';
 import { addSalaryTemplate, removeSalaryTemplate } from '../template-cache';
-import { withToasts } from './with-toasts';
 
 /** Salary template changes with the spec's toasts; each result goes into the cached list at once. */
 export function useSalaryTemplateMutations(companyId: number) {
   const [create, createState] = useMutation(RuleTemplatesCreateSalaryDocument);
   const [update, updateState] = useMutation(RuleTemplatesUpdateSalaryDocument);
   const [toggle] = useMutation(RuleTemplatesToggleSalaryDocument);
+  const withToasts = (run: () => Promise<unknown>, success: string, failure: string) =>
+    runWithToasts(run, success, failure, TEMPLATES.successTitle);
   const [remove] = useMutation(RuleTemplatesDeleteSalaryDocument);
 
   const createTemplate = (input: SalaryRuleTemplateInput) =>

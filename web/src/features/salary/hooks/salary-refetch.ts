@@ -1,5 +1,4 @@
-import { errorMessage } from '@/shared/errors/error-message';
-import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { withToasts } from '@/shared/ui/notify';
 import { SALARY } from '../salary.messages';
 
 /**
@@ -8,14 +7,6 @@ import { SALARY } from '../salary.messages';
  */
 export const SALARY_REFETCH = ['SalaryFigures', 'SalaryEmployees', 'SalaryPerformanceRecords', 'SalaryPayrollFixes'];
 
-/** Runs a change with the spec's toasts (section 8): the success text, or the server's message / the fallback. */
-export async function attempt(run: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
-  try {
-    await run();
-    notifySuccess(success, SALARY.successTitle);
-    return true;
-  } catch (e) {
-    notifyError(errorMessage(e, failure));
-    return false;
-  }
-}
+/** A change of the KPI screen with the spec's toasts (section 8), titled 'Успешно'. */
+export const attempt = (run: () => Promise<unknown>, success: string, failure: string) =>
+  withToasts(run, success, failure, SALARY.successTitle);

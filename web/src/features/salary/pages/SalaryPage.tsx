@@ -1,7 +1,7 @@
-import { Paper, Text, Title } from '@mantine/core';
 import { useCurrentCompany } from '@/features/companies/current/current-company-context';
 import { canReadPay } from '@/shared/auth/roles';
 import { CompanyGate } from '@/shared/ui/CardGridPage';
+import { NoticePanel } from '@/shared/ui/NoticePanel';
 import { SalaryScreen } from '../components/SalaryScreen';
 import { SALARY } from '../salary.messages';
 
@@ -14,12 +14,7 @@ export default function SalaryPage() {
         canReadPay(company.myRole) ? (
           <SalaryScreen company={company} />
         ) : (
-          <Paper withBorder radius="lg" p="xl" maw={640}>
-            <Title order={3}>{SALARY.noAccess}</Title>
-            <Text c="dimmed" mt="xs">
-              {SALARY.noAccessHint}
-            </Text>
-          </Paper>
+          <NoticePanel title={SALARY.noAccess} hint={SALARY.noAccessHint} />
         )
       }
     </CompanyGate>
