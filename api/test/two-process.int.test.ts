@@ -135,7 +135,7 @@ describe('two API processes sharing PostgreSQL and Redis', () => {
     }
   });
 
-  it('a bonus booked on A reaches B as a pay event and as the manager’s unread count', async () => {
+  it('a bonus booked on A reaches B as a pay event, as the one changed card and as the manager’s unread count', async () => {
     const { createDepartment } = await call(
       a!,
       'mutation ($c: Int!) { createDepartment(companyId: $c, input: { name: "Продажи" }) { id } }',
@@ -155,9 +155,27 @@ describe('two API processes sharing PostgreSQL and Redis', () => {
         },
       },
     );
+    await call(
+      a!,
+      'mutation ($c: Int!, $i: SalaryRuleTemplateInput!) { createSalaryRuleTemplate(companyId: $c, input: $i) { id } }',
+      {
+        c: companyId,
+        i: {
+          templateName: 'Оклад',
+          ruleType: 'fixed',
+          value: '30000',
+          appliesTo: { departments: [createDepartment.id] },
+        },
+      },
+    );
     const ws = wsClient(b!.url, { token: managerToken });
     const wsCount = wsClient(b!.url, { token: managerToken });
+    const wsCards = wsClient(b!.url, { token: managerToken });
     try {
+      const cards = await wsCards.subscribe(
+        'subscription ($c: Int!) { employeeCardsChanged(companyId: $c) { cards { id totalBonuses totalSalary } removedIds } }',
+        { c: companyId },
+      );
       const pay = await ws.subscribe(
         'subscription ($c: Int!) { payChanged(companyId: $c) { source action employeeIds } }',
         { c: companyId },
@@ -175,6 +193,10 @@ describe('two API processes sharing PostgreSQL and Redis', () => {
         source: 'ledger',
         employeeIds: [createEmployee.id],
       });
+      expect((await cards.next(10_000)).data.employeeCardsChanged).toEqual({
+        cards: [{ id: createEmployee.id, totalBonuses: '5000.00', totalSalary: '35000.00' }],
+        removedIds: [],
+      });
       for (;;) {
         const next = (await count.next(10_000)).data.notificationCount.count as number;
         if (next > start) {
@@ -183,8 +205,7 @@ describe('two API processes sharing PostgreSQL and Redis', () => {
         }
       }
     } finally {
-      await ws.close();
-      await wsCount.close();
+      await Promise.all([ws.close(), wsCount.close(), wsCards.close()]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -15,6 +16,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** What a bench's API processes run with: production mode, quiet logs, no web bundle, a scratch data folder. */
+export function productionEnv(db: { name: string; url: string }, redisUrl: string, sessionSecret: string) {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: sessionSecret,
+    LOG_LEVEL: 'warn',
+    APP_URL: 'http://localhost:3000',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: path.join(os.tmpdir(), `sp-bench-${db.name}`),
+  };
+}
+
 export interface ApiProcess {
   name: string;
   url: string;
@@ -26,7 +41,9 @@ export interface ApiProcess {
 export async function startApi(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
   const port = await freePort();
   // The flags of api's start script and the Dockerfile.
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'], {
+  // BENCH_API_NODE_FLAGS adds node flags (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof) to find where the time goes.
+  const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       PATH: process.env.PATH ?? '',

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startApi, type ApiProcess, ROOT } from './api-processes';
+import { productionEnv, startApi, type ApiProcess, ROOT } from './api-processes';
+import { benchServers, intEnv } from './env';
 import { measureCompaniesQuery } from './measure-query';
 import { measurePush } from './measure-push';
 import { addMembers, createBenchDatabase, createCompanies, seedUsers } from './seed';
@@ -13,14 +14,6 @@ import { formatSummary } from './stats';
  * loopback; measures the companies query over HTTP and the cross-process subscription push.
  * Every loop is bounded by count and by BENCH_TIMEOUT_S.
  */
-function intEnv(name: string, fallback: number, min = 1, max = 1_000_000): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
-  return n;
-}
-
 const settings = {
   companies: intEnv('BENCH_COMPANIES', 20, 1, 1000),
   users: intEnv('BENCH_USERS', 50, 0, 5000),
@@ -30,13 +23,7 @@ const settings = {
   pushSamples: intEnv('BENCH_PUSH_SAMPLES', 200, 1, 10_000),
   timeoutSeconds: intEnv('BENCH_TIMEOUT_S', 900, 10, 3600),
 };
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-for (const u of [pgAdminUrl, redisUrl]) {
-  const host = new URL(u).hostname;
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host))
-    throw new Error(`bench targets loopback only, not ${host}`);
-}
+const { pgAdminUrl, redisUrl } = benchServers();
 
 const log = (s: string) => console.log(`[bench] ${s}`);
 const apis: ApiProcess[] = [];
@@ -55,16 +42,7 @@ async function main() {
   dropDatabase = db.drop;
   log(`database ${db.name}; companies ${settings.companies}, extra users ${settings.users}`);
 
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: db.url,
-    REDIS_URL: redisUrl,
-    SESSION_SECRET: sessionSecret,
-    LOG_LEVEL: 'warn',
-    APP_URL: 'http://localhost:3000',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: path.join(os.tmpdir(), `sp-bench-${db.name}`),
-  };
+  const env = productionEnv(db, redisUrl, sessionSecret);
   const a = await startApi('A', env);
   apis.push(a);
   const b = await startApi('B', env);

@@ -23,33 +23,56 @@ export async function createBenchDatabase(adminUrl: string) {
   };
 }
 
+async function insertUser(db: pg.Client, first: string, last: string): Promise<number> {
+  const email = `${last.toLowerCase()}-${randomBytes(4).toString('hex')}@bench.test`;
+  const { rows } = await db.query<{ id: number }>(
+    `insert into users (first_name, last_name, email, email_verified_at, created_at) values ($1, $2, $3, now(), now()) returning id`,
+    [first, last, email],
+  );
+  return rows[0].id;
+}
+
+/** A day-long session for the user; returns its bearer token, hashed exactly as the API does (session-token.ts). */
+async function insertSession(db: pg.Client, sessionSecret: string, userId: number): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at, user_agent, ip)
+     values ($1, $2, now(), now(), now() + interval '1 day', 'bench', '127.0.0.1')`,
+    [hashToken(sessionSecret, token), userId],
+  );
+  return token;
+}
+
 /**
  * Users and sessions go straight into the database: registration through the API is
  * rate-limited per IP (and needs the e-mailed link), which a bench would trip over.
- * Tokens are hashed exactly as the API does (session-token.ts).
  */
 export async function seedUsers(databaseUrl: string, sessionSecret: string, extraUsers: number) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const insertUser = async (first: string, last: string) => {
-      const email = `${last.toLowerCase()}-${randomBytes(4).toString('hex')}@bench.test`;
-      const { rows } = await db.query<{ id: number }>(
-        `insert into users (first_name, last_name, email, email_verified_at, created_at) values ($1, $2, $3, now(), now()) returning id`,
-        [first, last, email],
-      );
-      return rows[0].id;
-    };
-    const userId = await insertUser('Бенч', 'Owner');
-    const token = newToken();
-    await db.query(
-      `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at, user_agent, ip)
-       values ($1, $2, now(), now(), now() + interval '1 day', 'bench', '127.0.0.1')`,
-      [hashToken(sessionSecret, token), userId],
-    );
+    const userId = await insertUser(db, 'Бенч', 'Owner');
+    const token = await insertSession(db, sessionSecret, userId);
     const extraIds: number[] = [];
-    for (let i = 0; i < extraUsers; i++) extraIds.push(await insertUser('Сотрудник', `Member${i}`));
+    for (let i = 0; i < extraUsers; i++) extraIds.push(await insertUser(db, 'Сотрудник', `Member${i}`));
     return { userId, token, extraIds };
+  } finally {
+    await db.end();
+  }
+}
+
+/** A further signed-in member of a company with the given role; returns the member's token. */
+export async function seedMember(databaseUrl: string, sessionSecret: string, companyId: number, role: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const userId = await insertUser(db, 'Бенч', role);
+    await db.query(`insert into memberships (user_id, company_id, role, created_at) values ($1, $2, $3, now())`, [
+      userId,
+      companyId,
+      role,
+    ]);
+    return await insertSession(db, sessionSecret, userId);
   } finally {
     await db.end();
   }

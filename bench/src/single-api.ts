@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startApi, ROOT, type ApiProcess } from './api-processes';
+import { productionEnv, startApi, ROOT, type ApiProcess } from './api-processes';
+import { benchServers } from './env';
 import { createBenchDatabase, seedUsers } from './seed';
 
 /** What a single-process bench works with: the API, its database and a signed-in owner's token. */
@@ -11,9 +12,6 @@ export interface SingleApi {
   databaseUrl: string;
   token: string;
 }
-
-const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A request with the bench user's token; anything but 2xx fails the bench with the answer's start. */
 export async function call(url: string, token: string, init: RequestInit = {}): Promise<string> {
@@ -50,19 +48,11 @@ export function runSingleApi(name: string, bench: (ctx: SingleApi) => Promise<vo
   }, 15 * 60_000);
   deadline.unref();
   (async () => {
+    const { pgAdminUrl, redisUrl } = benchServers();
     const sessionSecret = randomBytes(24).toString('hex');
     const db = await createBenchDatabase(pgAdminUrl);
     drop = db.drop;
-    api = await startApi('A', {
-      NODE_ENV: 'production',
-      DATABASE_URL: db.url,
-      REDIS_URL: redisUrl,
-      SESSION_SECRET: sessionSecret,
-      LOG_LEVEL: 'warn',
-      APP_URL: 'http://localhost:3000',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: path.join(os.tmpdir(), `sp-bench-${db.name}`),
-    });
+    api = await startApi('A', productionEnv(db, redisUrl, sessionSecret));
     const { token } = await seedUsers(db.url, sessionSecret, 0);
     await bench({ api, databaseUrl: db.url, token });
   })()

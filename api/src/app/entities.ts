@@ -7,6 +7,7 @@ import { StoredImage } from '../modules/images/image.entity';
 import { Invitation } from '../modules/members/invitation.entity';
 import { ActivityLog } from '../modules/activity/activity-log.entity';
 import { Branch } from '../modules/branches/branch.entity';
+import { CustomDashboard } from '../modules/dashboards/dashboard.entity';
 import { Department } from '../modules/departments/department.entity';
 import { EmployeeBranch, EmployeeDepartment } from '../modules/employees/employee-placement.entity';
 import { Employee } from '../modules/employees/employee.entity';
@@ -44,4 +45,5 @@ export const entities = [
   Notification,
   RoleNotificationSettingRow,
   BirthdayNotificationRun,
+  CustomDashboard,
 ];

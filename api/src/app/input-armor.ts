@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, Kind, parse, visit, type DocumentNode } from 'graphql';
+import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
 import { findUnsafeText, unsafeTextError } from '../shared/unsafe-text';
 
 /**
@@ -47,14 +47,8 @@ export const graphqlInputArmor: ApolloServerPlugin = {
   },
 };
 
-/** For graphql-ws `onSubscribe`: errors to answer with, or undefined to let the operation run. */
-export function armorWsMessage(payload: { query: string; variables?: unknown }): GraphQLError[] | undefined {
-  let document: DocumentNode;
-  try {
-    document = parse(payload.query);
-  } catch {
-    return undefined; // graphql-ws reports the syntax error itself
-  }
-  const path = unsafeGraphqlInput(document, payload.variables);
+/** For graphql-ws `onSubscribe`, on the parsed operation: errors to answer with, or undefined to let it run. */
+export function armorWsInput(document: DocumentNode, variables: unknown): GraphQLError[] | undefined {
+  const path = unsafeGraphqlInput(document, variables);
   return path ? [badInput(path)] : undefined;
 }

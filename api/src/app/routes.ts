@@ -6,6 +6,7 @@ import { memberRoutes } from '../modules/members/member.rest';
 import { activityRoutes } from '../modules/activity/activity.rest';
 import { birthdayRoutes } from '../modules/birthdays/birthday.rest';
 import { branchRoutes } from '../modules/branches/branch.rest';
+import { dashboardRoutes } from '../modules/dashboards/dashboard.rest';
 import { departmentRoutes } from '../modules/departments/department.rest';
 import { employeeRoutes } from '../modules/employees/employee.rest';
 import { employeeImportRoutes } from '../modules/employees/import/import.rest';
@@ -36,4 +37,5 @@ export const restRoutes: RestRoute[] = [
   ...reportRoutes,
   ...ruleTemplateRoutes,
   ...notificationRoutes,
+  ...dashboardRoutes,
 ];

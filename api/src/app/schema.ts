@@ -8,11 +8,14 @@ import { MemberResolver } from '../modules/members/member.graphql';
 import { ActivityResolver } from '../modules/activity/activity.graphql';
 import { BirthdayResolver } from '../modules/birthdays/birthday.graphql';
 import { BranchResolver } from '../modules/branches/branch.graphql';
+import { CustomDashboardResolver } from '../modules/dashboards/dashboard.graphql';
+import { SharedDashboardResolver } from '../modules/dashboards/shared-dashboard.graphql';
 import { DepartmentResolver } from '../modules/departments/department.graphql';
 import { EmployeeResolver } from '../modules/employees/employee.graphql';
 import { EmployeeImportResolver } from '../modules/employees/import/import.graphql';
 import { LedgerResolver } from '../modules/ledger/ledger.graphql';
 import { NotificationResolver } from '../modules/notifications/notification.graphql';
+import { PayFeedResolver } from '../modules/payroll/pay-feed.graphql';
 import { PayrollResolver } from '../modules/payroll/payroll.graphql';
 import { PayslipResolver } from '../modules/payslips/payslip.graphql';
 import { ReportResolver } from '../modules/reports/report.graphql';
@@ -37,12 +40,15 @@ export const resolvers = [
   EmployeeImportResolver,
   LedgerResolver,
   PayrollResolver,
+  PayFeedResolver,
   PayslipResolver,
   ReportResolver,
   SalaryRuleTemplateResolver,
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,
   NotificationResolver,
+  CustomDashboardResolver,
+  SharedDashboardResolver,
 ] as const;
 
 /**

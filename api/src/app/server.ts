@@ -26,9 +26,9 @@ export interface StartOptions {
 /** Builds the whole server (HTTP GraphQL, REST, WebSocket, static web) without listening yet. */
 export async function createServer(config: Config, options: StartOptions = {}) {
   const orm = await initOrm(config.DATABASE_URL, config.DATA_DIR);
-  const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '');
   const quiet = config.NODE_ENV === 'test' && !options.logStream;
   const log = createLogger(quiet ? 'silent' : config.LOG_LEVEL, options.logStream);
+  const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '', log);
   const deps: AppDeps = {
     config,
     orm,

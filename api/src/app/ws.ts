@@ -1,12 +1,15 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import type { GraphQLSchema, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../modules/accounts/session-token';
 import { endsSession } from '../modules/accounts/account.events';
 import { resolveSession } from '../modules/accounts/session.service';
 import type { AppDeps, RequestContext } from '../shared/context';
-import { armorWsMessage } from './input-armor';
+import { armorWsInput } from './input-armor';
+import { subscribeShared } from './shared-execution';
+import { documentCache } from './ws-documents';
+import { placeholderFor, sendShared } from './shared-frames';
 import { originAllowed, tokenFrom } from './request-auth';
 
 type Extra = {
@@ -18,8 +21,16 @@ type Extra = {
   sessionWatch?: AsyncIterator<unknown>;
 };
 
-/** Close code for a socket whose session ended (graphql-ws reserves 4400–4499 for the app). */
+/** Close code for a socket whose session ended (graphql-ws's Unauthorized: its client does not retry). */
 export const SESSION_ENDED_CLOSE = 4401;
+/**
+ * Close code for every socket when events resume after a Redis outage: the socket missed events,
+ * so its client must reconnect and refetch. Not one of graphql-ws's own codes (some of which its
+ * client treats as fatal): this one it retries like a dropped connection.
+ */
+export const EVENTS_RESUMED_CLOSE = 4503;
+/** Close code for a socket with a subscriber too far behind its pushes: its client reconnects and refetches. */
+export const TOO_SLOW_CLOSE = 4509;
 
 /**
  * Closes the socket as soon as its session ends (sign-out, password reset): every subscription on
@@ -65,33 +76,60 @@ export function attachWebSocket(
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
+  // Each operation's context, to find its socket when a subscription has to drop it.
+  const sockets = new WeakMap<object, WebSocket>();
+  const documentOf = documentCache(schema, rules);
   const disposable = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
-      validate: (s, document) => validate(s, document, [...specifiedRules, ...rules]),
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         const headers = { ...ctx.extra.request.headers };
         if (typeof params.authToken === 'string') headers.authorization = `Bearer ${params.authToken}`;
         const cookie = parseCookie(ctx.extra.request.headers.cookie ?? '')[SESSION_COOKIE];
         Object.assign(ctx.extra, tokenFrom(headers, cookie));
+        sendShared(ctx.extra.socket);
         await watchSession(deps, ctx.extra);
         return true;
       },
       onClose: async (ctx) => {
         await ctx.extra.sessionWatch?.return?.();
       },
-      onSubscribe: (_ctx, _id, payload) => armorWsMessage(payload),
-      context: async (ctx): Promise<RequestContext> => ({
-        app: deps,
-        em: deps.orm.em.fork(),
-        auth: await resolveSession(deps, ctx.extra.token, ctx.extra.via ?? 'cookie'),
-        ip: ctx.extra.request.socket.remoteAddress ?? '',
-        userAgent: ctx.extra.request.headers['user-agent'] ?? null,
-      }),
+      onSubscribe: (_ctx, _id, payload) => {
+        const parsed = documentOf(payload.query);
+        if (!('document' in parsed)) return [...parsed];
+        const refused = armorWsInput(parsed.document, payload.variables);
+        if (refused) return refused;
+        if (parsed.errors.length > 0) return [...parsed.errors];
+        return {
+          schema,
+          document: parsed.document,
+          variableValues: payload.variables ?? undefined,
+          operationName: payload.operationName ?? undefined,
+        };
+      },
+      onNext: (ctx, _id, _payload, _args, result) => placeholderFor(ctx.extra.socket, result),
+      context: async (ctx): Promise<RequestContext> => {
+        const context: RequestContext = {
+          app: deps,
+          em: deps.orm.em.fork(),
+          auth: await resolveSession(deps, ctx.extra.token, ctx.extra.via ?? 'cookie'),
+          ip: ctx.extra.request.socket.remoteAddress ?? '',
+          userAgent: ctx.extra.request.headers['user-agent'] ?? null,
+        };
+        sockets.set(context, ctx.extra.socket);
+        return context;
+      },
+      subscribe: (args) =>
+        subscribeShared(args, () =>
+          sockets.get(args.contextValue as object)?.close(TOO_SLOW_CLOSE, 'Subscriber too slow'),
+        ),
     },
     wss,
   );
+  deps.events.onRecovered(() => {
+    for (const client of wss.clients) client.close(EVENTS_RESUMED_CLOSE, 'Events resumed');
+  });
   return {
     async close() {
       for (const client of wss.clients) client.terminate();

@@ -4,8 +4,17 @@
  * listen to. Redis carries JSON, so payloads hold ISO strings rather than Date objects.
  */
 export interface EventBus {
+  /**
+   * Never fails and never holds a request up for long: the change is committed either way, and an
+   * event Redis cannot take is logged as lost (screens catch up through `onRecovered`).
+   */
   publish(topic: string, scopeId: string | number, payload: unknown): Promise<void>;
   subscribe(topic: string, scopeId: string | number): AsyncIterable<unknown>;
+  /**
+   * Told when the bus's subscriptions work again after an outage: events published meanwhile
+   * never arrived, so whatever was built from them (caches, screens) must be rebuilt.
+   */
+  onRecovered(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -41,5 +50,10 @@ export class Events {
 
   subscribe<T extends Topic>(topic: T, scopeId: string | number): AsyncIterable<Topics[T]> {
     return this.bus.subscribe(topic, scopeId) as AsyncIterable<Topics[T]>;
+  }
+
+  /** See `EventBus.onRecovered`: events of other processes may have been missed until now. */
+  onRecovered(listener: () => void): void {
+    this.bus.onRecovered(listener);
   }
 }

@@ -154,6 +154,19 @@ export const PLAUSIBLE: Record<string, unknown> = {
   notificationType: 'employee_added',
   enabled: false,
   settings: [{ role: 'manager', notificationType: 'bonus_penalty_added', enabled: false }],
+  shareUrl: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  selectedDepartments: [],
+  selectedBranches: [],
+  showCompanyProfit: true,
+  showDepartmentProfit: true,
+  showEmployeeProfit: false,
+  showTeamBonuses: true,
+  showAdvances: true,
+  showSalaryPayouts: true,
+  showThresholdProgress: true,
+  thresholdProgressDepartments: [],
+  showEmployeeCards: true,
+  employeeCardsDepartments: [],
 };
 /** Fields any text is valid for, so broken text in them gets past validation unless something refuses it. */
 const FREE_TEXT = ['name', 'description', 'reason', 'firstName', 'lastName', 'city', 'address', 'password', 'token'];

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { getNamedType, isEnumType, isScalarType, type GraphQLField } from 'graphql';
+import { GraphQLError, getNamedType, isEnumType, isScalarType, parse, subscribe, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../src/app/pubsub';
 import { restRoutes } from '../../src/app/routes';
 import { createSchema } from '../../src/app/schema';
+import type { RequestContext } from '../../src/shared/context';
 import { isUnsafeText } from '../../src/shared/unsafe-text';
 import { rest, signedInUser, startTestApp, type TestApp, type TestUser } from '../harness';
 import { startOAuthMock, type OAuthMock } from '../oauth-mock';
@@ -161,8 +162,12 @@ function selection(field: GraphQLField<unknown, unknown>): string {
   return isScalarType(named) || isEnumType(named) ? '' : '{ __typename }';
 }
 
-function operationsOf(kind: 'query' | 'mutation') {
-  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+function operationsOf(kind: 'query' | 'mutation' | 'subscription') {
+  const root = {
+    query: schema.getQueryType(),
+    mutation: schema.getMutationType(),
+    subscription: schema.getSubscriptionType(),
+  }[kind];
   return root ? Object.values(root.getFields()) : [];
 }
 
@@ -188,6 +193,46 @@ describe('every query and mutation survives hostile variables', () => {
         fc.asyncProperty(variables, extra, async (v, junk) => {
           const body = JSON.stringify({ query, variables: junk === undefined ? v : { ...v, junk } });
           expectContract(`${kind} ${field.name} ${body.slice(0, 200)}`, await send('POST', '/graphql', body), true);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    });
+  }
+});
+
+/**
+ * Subscriptions start in process, as the socket server starts them (its message armor has its own
+ * test): every refusal is one of ours (AppError) or GraphQL's own, never an unexpected error; one that
+ * starts is ended at once.
+ */
+describe('every subscription survives hostile variables', () => {
+  for (const field of operationsOf('subscription')) {
+    it(`subscription ${field.name}`, async () => {
+      await freshOwner();
+      const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+      const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const document = parse(
+        `subscription${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection(field)} }`,
+      );
+      await fc.assert(
+        fc.asyncProperty(variablesFor(field.args, ids), async (variableValues) => {
+          const { deps } = app.server;
+          const contextValue: RequestContext = {
+            app: deps,
+            em: deps.orm.em.fork(),
+            auth: { userId: owner.user.id, sessionId: owner.sessionId, via: 'bearer' },
+            ip: '127.0.0.1',
+            userAgent: 'fuzz',
+          };
+          const result = await subscribe({ schema, document, variableValues, contextValue });
+          if (Symbol.asyncIterator in result) {
+            await result.return?.();
+            return;
+          }
+          for (const e of result.errors ?? []) {
+            const where = `subscription ${field.name} ${JSON.stringify(variableValues).slice(0, 200)}: ${e.message}`;
+            expect(e.originalError === undefined || e.originalError instanceof GraphQLError, where).toBe(true);
+          }
         }),
         { numRuns: RUNS, seed: SEED },
       );

@@ -1,6 +1,8 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { birthdaysTodayChanges } from './birthday-live';
 import { birthdaysToday, upcomingBirthdays } from './birthday.service';
+import type { BirthdayView } from './birthday.view';
 
 @ObjectType('BirthdayEntry')
 class BirthdayEntryType {
@@ -34,5 +36,13 @@ export class BirthdayResolver {
   })
   upcomingBirthdays(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
     return upcomingBirthdays(ctx, companyId);
+  }
+
+  @Subscription(() => [BirthdayEntryType], {
+    description: 'birthdaysToday, whole, whenever it changes (staff, structure, settings, a new day)',
+    subscribe: ({ args, context }) => birthdaysTodayChanges(context as RequestContext, args.companyId),
+  })
+  birthdaysTodayChanged(@Root() list: BirthdayView[], @Arg('companyId', () => Int) _companyId: number): BirthdayView[] {
+    return list;
   }
 }

@@ -1,10 +1,20 @@
-import type { RequestContext } from '../../shared/context';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { companyCache } from '../../shared/cache/company-cache';
+import type { AppDeps, RequestContext } from '../../shared/context';
+import type { Topic } from '../../shared/events';
 import { dateText, intArray } from '../../shared/sql';
 import { Company } from '../companies/company.entity';
 import { Employee } from '../employees/employee.entity';
-import { requireStaffRead } from '../employees/staff-access';
+import { requireStaffRead, type StaffScope } from '../employees/staff-access';
 import { imageUrl } from '../images/image.service';
-import { companyDate, monthDaysBetween, nextBirthday, type Occurrence } from './birthday-dates';
+import {
+  companyDate,
+  formatDate,
+  monthDaysBetween,
+  nextBirthday,
+  type CalendarDate,
+  type Occurrence,
+} from './birthday-dates';
 import type { BirthdayView, UpcomingBirthdayView } from './birthday.view';
 
 /** Who is celebrated: working employees, on vacation included. */
@@ -28,8 +38,43 @@ export async function birthdaysToday(
   companyId: number,
   now = new Date(),
 ): Promise<BirthdayView[]> {
-  const found = await celebrated(ctx, companyId, now, 'today');
-  return found.sort(byName).map(({ view }) => view);
+  const scope = await requireStaffRead(ctx, companyId);
+  return seenBy(scope, await todaysList(ctx.app, companyId, now));
+}
+
+/** What a scope sees of the company's list: everything, or the employee role's own entry. */
+export function seenBy(scope: StaffScope, list: BirthdayView[]): BirthdayView[] {
+  return scope.all ? list : list.filter((v) => v.id === scope.ownEmployeeId);
+}
+
+const EVERYONE = { all: true, ownEmployeeId: null };
+
+/** Staff, structure and settings changes, and a new day, change who is celebrated today. */
+export const TODAY_MOVED_BY = [
+  'employeeChanged',
+  'departmentChanged',
+  'branchChanged',
+  'companyChanged',
+  'companyDayStarted',
+] as const satisfies readonly Topic[];
+
+/**
+ * The company's whole list of today, read once per process for every request and live subscriber
+ * until one of TODAY_MOVED_BY says it changed, or the company's date moved on before the day's
+ * event arrived.
+ */
+export async function todaysList(app: AppDeps, companyId: number, now: Date): Promise<BirthdayView[]> {
+  const cache = companyCache(app.events, 'birthdaysToday', TODAY_MOVED_BY);
+  const read = () =>
+    cache.get(companyId, 'today', async () => {
+      const em = app.orm.em.fork();
+      const { timezone, today, found } = await celebrated(em, companyId, now, 'today', EVERYONE);
+      return { timezone, date: formatDate(today), list: found.sort(byName).map(({ view }) => view) };
+    });
+  const { timezone, date, list } = await read();
+  if (date === formatDate(companyDate(timezone, now))) return list;
+  cache.invalidate(companyId);
+  return (await read()).list;
 }
 
 /**
@@ -41,7 +86,9 @@ export async function upcomingBirthdays(
   companyId: number,
   now = new Date(),
 ): Promise<UpcomingBirthdayView[]> {
-  const found = await celebrated(ctx, companyId, now, 'upcoming');
+  const scope = await requireStaffRead(ctx, companyId);
+  if (!scope.all && scope.ownEmployeeId === null) return [];
+  const { found } = await celebrated(ctx.em, companyId, now, 'upcoming', scope);
   return found
     .sort((a, b) => a.next.daysUntil - b.next.daysUntil || byName(a, b))
     .map(({ view, next }) => ({ ...view, date: next.date, daysUntil: next.daysUntil }));
@@ -53,14 +100,13 @@ interface Found {
 }
 
 async function celebrated(
-  ctx: RequestContext,
+  em: EntityManager,
   companyId: number,
   now: Date,
   when: 'today' | 'upcoming',
-): Promise<Found[]> {
-  const scope = await requireStaffRead(ctx, companyId);
-  if (!scope.all && scope.ownEmployeeId === null) return [];
-  const company = await ctx.em
+  scope: Pick<StaffScope, 'all' | 'ownEmployeeId'>,
+): Promise<{ timezone: string; today: CalendarDate; found: Found[] }> {
+  const company = await em
     .createQueryBuilder(Company, 'c')
     .select(['c.timezone', 'c.birthdayNotificationDays'])
     .where({ id: companyId })
@@ -68,7 +114,7 @@ async function celebrated(
   const today = companyDate(company.timezone, now);
   const [from, to] = when === 'today' ? [0, 0] : [1, Math.min(30, Math.max(1, company.birthdayNotificationDays))];
   const monthDays = monthDaysBetween(today, from, to);
-  const qb = ctx.em
+  const qb = em
     .createQueryBuilder(Employee, 'e')
     .select(['e.id', 'e.firstName', 'e.lastName', 'e.photo', 'e.birthDate'])
     .where({ company: companyId, status: { $in: CELEBRATED }, birthDate: { $ne: null } })
@@ -76,10 +122,10 @@ async function celebrated(
   if (!scope.all) qb.andWhere({ id: scope.ownEmployeeId });
   const rows = await qb.execute<Candidate[]>('all');
   const names = await placementNames(
-    ctx,
+    em,
     rows.map((r) => r.id),
   );
-  return rows.flatMap((r) => {
+  const found = rows.flatMap((r) => {
     const next = nextBirthday(dateText(r.birthDate), today);
     if (!next || next.daysUntil < from || next.daysUntil > to) return [];
     const placed = names.get(r.id);
@@ -93,6 +139,7 @@ async function celebrated(
     };
     return [{ view, next }];
   });
+  return { timezone: company.timezone, today, found };
 }
 
 /** The driver may hand a date column over as text or as a Date at UTC midnight. */
@@ -102,11 +149,11 @@ const byName = (a: Found, b: Found) =>
   a.view.id - b.view.id;
 
 /** Each employee's first department and first branch (in the order chosen), in one query. */
-async function placementNames(ctx: RequestContext, employeeIds: number[]) {
+async function placementNames(em: EntityManager, employeeIds: number[]) {
   const out = new Map<number, { department?: string; branch?: string }>();
   if (employeeIds.length === 0) return out;
   const ids = intArray(employeeIds);
-  const rows = await ctx.em.execute<{ employee_id: number; kind: 'd' | 'b'; name: string }[]>(
+  const rows = await em.execute<{ employee_id: number; kind: 'd' | 'b'; name: string }[]>(
     `select distinct on (employee_id, kind) employee_id, kind, name from (
         select ed.employee_id, 'd' as kind, d.name, ed.sort_order, d.id
           from employee_departments ed join departments d on d.id = ed.department_id

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { wsClient } from '../../../test/subscribe';
 import { connect, fixtures } from '../branches/staff.fixtures';
 
 /**
@@ -167,5 +168,35 @@ describe('birthdays', () => {
     );
     expect(res.data.birthdaysToday.map((e: any) => e.lastName)).toEqual(['feb28', 'leapling']);
     expect(res.data.upcomingBirthdays[0]).toEqual({ lastName: 'mar01', date: '2027-03-01', daysUntil: 1 });
+  });
+
+  it('pushes today’s list when a change moves it, and refuses a stranger', async () => {
+    const { owner, companyId } = bishkek;
+    const ws = wsClient(app.url, { token: owner.token });
+    const other = wsClient(app.url, { token: outsider.token });
+    try {
+      const query = 'subscription($c:Int!){ birthdaysTodayChanged(companyId:$c){ lastName departmentName } }';
+      const sub = await ws.subscribe(query, { c: companyId });
+      const refused = await other.subscribe(query, { c: companyId });
+      expect((await refused.next()).errors[0].extensions.code).toBe('NOT_FOUND');
+      // Another day's birthday leaving changes nothing today: the first push is feb27's removal.
+      expect(
+        (
+          await rest(app, 'DELETE', `/api/employees/${ids[`${companyId}:mar03`]}?companyId=${companyId}`, {
+            user: owner,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await rest(app, 'DELETE', `/api/employees/${ids[`${companyId}:feb27`]}?companyId=${companyId}`, {
+            user: owner,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await sub.next()).data.birthdaysTodayChanged).toEqual([]);
+    } finally {
+      await Promise.all([ws.close(), other.close()]);
+    }
   });
 });

@@ -5,6 +5,8 @@ import { parse } from '../../shared/validation';
 import { publishMe } from '../accounts/profile.service';
 import { User } from '../accounts/user.entity';
 import { storeImage } from '../images/image.service';
+import { notifyCompanySettingsChanged } from '../notifications/notification-sources';
+import type { CompanySetting } from '../notifications/notification-texts';
 import { Company } from './company.entity';
 import type { ChangeKind } from './company.events';
 import { COMPANY_MESSAGES, createCompanySchema, updateCompanySchema } from '@staffpay/schema/companies/company.schemas';
@@ -50,9 +52,13 @@ export async function createCompany(ctx: RequestContext, input: unknown): Promis
 export async function updateCompany(ctx: RequestContext, id: number, input: unknown): Promise<CompanyView> {
   const membership = await requireMembership(ctx, id, 'company.update');
   const data = parse(updateCompanySchema, input);
+  const changed: CompanySetting[] = [];
   const company = await ctx.em.transactional(async (em) => {
     const found = await em.findOneOrFail(Company, id);
     const { logo, ...fields } = data;
+    for (const [key, value] of Object.entries(fields) as [Exclude<CompanySetting, 'logo'>, unknown][])
+      if (value !== undefined && found[key] !== value) changed.push(key);
+    if (logo !== undefined && (logo !== null || found.logo)) changed.push('logo');
     em.assign(found, fields);
     if (logo === null) found.logo = null;
     else if (logo) found.logo = ref(await storeImage(em, logo, logoMessages));
@@ -60,6 +66,7 @@ export async function updateCompany(ctx: RequestContext, id: number, input: unkn
   });
   const view = toCompanyView(company);
   await publish(ctx, 'updated', id, view, await memberIds(ctx, id));
+  await notifyCompanySettingsChanged(ctx, company, changed);
   return { ...view, myRole: membership.role };
 }
 

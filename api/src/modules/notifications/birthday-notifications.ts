@@ -8,6 +8,7 @@ import {
   nextBirthday,
   type CalendarDate,
 } from '../birthdays/birthday-dates';
+import { publishCompanyDayStarted } from '../birthdays/birthday.events';
 import { birthdayTodayMessage, birthdayUpcomingMessage, fullName } from './notification-texts';
 import { insertNotifications, publishAdded, type InsertedNotification, type NotificationDraft } from './notify';
 
@@ -52,6 +53,7 @@ async function checkCompanies(app: AppDeps, now: Date): Promise<{ ran: number; t
       const inserted = await em.transactional((tx) => runCompany(tx, company, today, date));
       if (inserted === null) continue;
       ran++;
+      await publishCompanyDayStarted(app, { companyId: company.id, date });
       await publishAdded(app, inserted);
     } catch (error) {
       // One company's failure must not hold up the others; its run row rolled back, so the next check retries it.

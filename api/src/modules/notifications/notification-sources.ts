@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationType } from '@staffpay/schema/notifications/notification.enums';
 import type { RequestContext } from '../../shared/context';
-import { fullName, ledgerMessage, salaryMessage } from './notification-texts';
+import {
+  companySettingsMessage,
+  fullName,
+  ledgerMessage,
+  salaryMessage,
+  type CompanySetting,
+} from './notification-texts';
 import { notifyAfterCommit } from './notify';
 
 /**
@@ -82,5 +88,17 @@ export function notifyPayrollFixed(
       ),
       employeeId: fix.employeeId,
     },
+  ]);
+}
+
+/** The company's settings changed (system_update): its members learn what now works differently. */
+export function notifyCompanySettingsChanged(
+  ctx: RequestContext,
+  company: { id: number; name: string },
+  changed: CompanySetting[],
+): Promise<void> {
+  if (changed.length === 0) return Promise.resolve();
+  return notifyAfterCommit(ctx.app, ctx.em, company.id, ctx.auth?.userId ?? null, async () => [
+    { type: 'system_update', message: companySettingsMessage(company.name, changed), employeeId: null },
   ]);
 }

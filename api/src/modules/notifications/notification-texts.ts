@@ -41,3 +41,25 @@ export const birthdayTodayMessage = (name: string) => `${name} сегодня п
 
 export const birthdayUpcomingMessage = (name: string, date: string, daysUntil: number) =>
   `${name}: день рождения ${dayText(date)}, через ${daysText(daysUntil)}`;
+
+/** What a company settings change is called in its system notification, in the settings screen's order. */
+export const COMPANY_SETTING_LABELS = {
+  name: 'название',
+  description: 'описание',
+  language: 'язык',
+  timezone: 'часовой пояс',
+  currency: 'валюта',
+  logo: 'логотип',
+  showBirthdaysOnDashboard: 'дни рождения на дашборде',
+  birthdayNotificationDays: 'дни до напоминания о дне рождения',
+} as const;
+
+export type CompanySetting = keyof typeof COMPANY_SETTING_LABELS;
+
+const SETTING_ORDER = Object.keys(COMPANY_SETTING_LABELS);
+
+export const companySettingsMessage = (company: string, changed: CompanySetting[]) =>
+  `Настройки компании «${company}» изменены: ${[...changed]
+    .sort((a, b) => SETTING_ORDER.indexOf(a) - SETTING_ORDER.indexOf(b))
+    .map((k) => COMPANY_SETTING_LABELS[k])
+    .join(', ')}`;

@@ -157,6 +157,27 @@ describe('created from domain events', () => {
     expect(await stored(self)).toEqual([]);
   });
 
+  it('a settings change is a system_update for every other member, naming what changed', async () => {
+    await clear();
+    const res = await rest(app, 'PUT', `/api/companies/${companyId}`, {
+      user: owner,
+      body: { timezone: 'Asia/Almaty', currency: 'RUB', birthdayNotificationDays: 5 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const expected = {
+      type: 'system_update',
+      title: 'Обновление системы',
+      message: 'Настройки компании «Ромашка» изменены: часовой пояс, дни до напоминания о дне рождения',
+      employee_id: null,
+    };
+    for (const member of [manager, verifier, self]) expect(await stored(member)).toMatchObject([expected]);
+    expect(await stored(owner)).toEqual([]);
+    // The same values again change nothing and tell no one.
+    await clear();
+    await rest(app, 'PUT', `/api/companies/${companyId}`, { user: owner, body: { timezone: 'Asia/Almaty' } });
+    expect(await stored(manager)).toEqual([]);
+  });
+
   it('a role switched off no longer receives the type; the others still do', async () => {
     await clear();
     const saved = await rest(app, 'POST', '/api/role-notification-settings', {

@@ -9,7 +9,7 @@ import { Employee } from '../employees/employee.entity';
 import type { EmployeeCardView } from '../payroll/card.view';
 import { monthPeriod } from '../payroll/engine/engine';
 import type { EmployeeCardFigures, Period } from '../payroll/engine/engine.types';
-import { computeFor } from '../payroll/figures.service';
+import { computeFor } from '../payroll/payroll-compute';
 import { requirePayRead, seesEmployee } from '../payroll/pay-access';
 import { todayInZone } from '../payroll/pay-period';
 import type { CardPerson } from '../payroll/payroll-loader';

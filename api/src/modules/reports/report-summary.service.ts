@@ -6,7 +6,7 @@ import { selectLedgerViews } from '../ledger/ledger-query';
 import type { LedgerView } from '../ledger/ledger.view';
 import { dashboardStats, groupFigures } from '../payroll/engine/engine';
 import type { DashboardStats, GroupFigures, Period } from '../payroll/engine/engine.types';
-import { computeFor } from '../payroll/figures.service';
+import { computeFor } from '../payroll/payroll-compute';
 import { parseArgs, reportPeriodOf, type ReportArgs } from './report.service';
 
 /** How many of the period's ledger records the reports screen lists (spec 9). */

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { computeFor } from '../payroll/figures.service';
+import { computeFor } from '../payroll/payroll-compute';
 import { companyToday, type PeriodArgs } from '../payroll/pay-period';
 import { buildReport, type ReportFile, type ReportFormat } from './report-file';
 import { isPeriodKeyword, keywordPeriod, type PeriodKeyword } from './report-period';

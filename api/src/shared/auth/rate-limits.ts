@@ -21,12 +21,22 @@ export interface RateLimits {
 
 /** Shared across replicas through Redis when configured, per process otherwise. */
 export function createRateLimits(redisUrl: string | undefined, prefix = 'rl'): RateLimits {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  // A command waits for the connection at start-up, and fails at the first failed reconnect while
+  // Redis is down: the in-memory insurance limiter below counts meanwhile.
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 0 }) : null;
+  // The event bus reports Redis outages; without a listener ioredis would print every retry.
+  redis?.on('error', () => {});
   const limiters = Object.fromEntries(
     Object.entries(LIMITS).map(([name, o]) => {
       const keyPrefix = `${prefix}:${name}`;
       const limiter: RateLimiterAbstract = redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...o })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix,
+            ...o,
+            // Sign-in keeps working, and limited, per process while Redis is unreachable.
+            insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...o }),
+          })
         : new RateLimiterMemory({ keyPrefix, ...o });
       return [name, limiter];
     }),
@@ -42,7 +52,8 @@ export function createRateLimits(redisUrl: string | undefined, prefix = 'rl'): R
       }
     },
     async reset(name, key) {
-      await limiters[name].delete(key.toLowerCase());
+      // A reset that cannot reach Redis leaves the count to expire by itself; the sign-in still succeeds.
+      await limiters[name].delete(key.toLowerCase()).catch(() => undefined);
     },
     async close() {
       redis?.disconnect();

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { Events, type EventBus } from '../events';
 import { CompanyCache } from './company-cache';
 
-/** A bus that delivers nothing: only the synchronous local listener can invalidate. */
+const recoveredListeners: (() => void)[] = [];
+/** A bus that delivers nothing: only the synchronous local listener and a recovery can invalidate. */
 const silentBus: EventBus = {
   publish: async () => undefined,
   subscribe: () => ({ [Symbol.asyncIterator]: () => ({ next: () => new Promise(() => undefined) }) }),
+  onRecovered: (listener) => void recoveredListeners.push(listener),
   close: async () => undefined,
 };
 const OCTOBER = '2026-10';
@@ -42,5 +44,14 @@ describe('CompanyCache', () => {
     const cache = new CompanyCache(new Events(silentBus), ['payChanged']);
     await expect(cache.get(1, OCTOBER, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get(1, OCTOBER, async () => 'ok')).toBe('ok');
+  });
+
+  it('drops every company’s entries when the bus recovers from an outage', async () => {
+    const cache = new CompanyCache(new Events(silentBus), ['payChanged']);
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect([await cache.get(1, OCTOBER, compute), await cache.get(2, OCTOBER, compute)]).toEqual([1, 2]);
+    for (const listener of recoveredListeners) listener();
+    expect([await cache.get(1, OCTOBER, compute), await cache.get(2, OCTOBER, compute)]).toEqual([3, 4]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Events, Topic } from '../events';
+import { watchTopics } from '../live/topic-watch';
 
-/** A safety net for an invalidation lost between processes (a Redis reconnect): nothing lives longer. */
+/** A safety net for an invalidation lost unnoticed (only the writer's publisher cut off): nothing lives longer. */
 const MAX_AGE_MS = 60_000;
 const MAX_COMPANIES = 50;
 
@@ -15,7 +16,8 @@ interface CompanyEntries {
  * changes: concurrent requests share the computation in flight, later ones its result. A change is
  * any event of `staleOn` on the company's channel: this process's own publishes drop the
  * company's entries synchronously (before the writer's answer leaves), other processes' arrive
- * over the bus. Values must never be mutated by their readers.
+ * over the bus; when the bus comes back after an outage, everything is dropped. Values must never
+ * be mutated by their readers.
  */
 export class CompanyCache {
   private readonly companies = new Map<number, CompanyEntries>();
@@ -26,6 +28,10 @@ export class CompanyCache {
   ) {
     events.onPublish((topic, scopeId) => {
       if (staleOn.includes(topic)) this.invalidate(Number(scopeId));
+    });
+    // Other processes' changes of the outage never arrived: any entry may be stale.
+    events.onRecovered(() => {
+      for (const entries of this.companies.values()) entries.results.clear();
     });
   }
 
@@ -60,26 +66,13 @@ export class CompanyCache {
       this.companies.delete(oldest);
       evicted.unwatch();
     }
-    entries = { results: new Map(), unwatch: this.watch(companyId) };
+    // Other processes' changes arrive over the bus; each event drops the company's entries.
+    entries = {
+      results: new Map(),
+      unwatch: watchTopics(this.events, this.staleOn, companyId, () => this.invalidate(companyId)),
+    };
     this.companies.set(companyId, entries);
     return entries;
-  }
-
-  /** Listens for the company's changes from every process; each event drops its entries. */
-  private watch(companyId: number): () => void {
-    const iterators = this.staleOn.map((topic) => this.events.subscribe(topic, companyId)[Symbol.asyncIterator]());
-    for (const iterator of iterators) {
-      void (async () => {
-        for (;;) {
-          const next = await iterator.next().catch(() => ({ done: true as const, value: undefined }));
-          if (next.done) return;
-          this.invalidate(companyId);
-        }
-      })();
-    }
-    return () => {
-      for (const iterator of iterators) void iterator.return?.();
-    };
   }
 }
 

@@ -1,4 +1,5 @@
 import { can, type Action } from '@staffpay/schema/auth/policy';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { RequestContext } from '../context';
 import { requireUser } from './membership';
 
@@ -19,6 +20,24 @@ declare module '../events' {
 /** After the commit that removed the membership or changed its role. */
 export function publishMembershipChanged(ctx: RequestContext, userId: number, companyId: number): Promise<void> {
   return ctx.app.events.publish('membershipChanged', userId, { companyId });
+}
+
+const readsByEvent = new WeakMap<object, Map<string, Promise<CompanyRole | null>>>();
+
+/**
+ * The member's role for the first-event check below. Subscriptions of one member woken by the
+ * same event share one read started after that event (a thousand open dashboards of a manager
+ * cost one query, not a thousand), which is exactly as fresh as a read of their own.
+ */
+function roleAfter(event: unknown, ctx: RequestContext, userId: number, companyId: number) {
+  const read = () => ctx.app.memberships.roleOf(ctx.app.orm.em.fork({ clear: true }), userId, companyId);
+  if (typeof event !== 'object' || event === null) return read();
+  let reads = readsByEvent.get(event);
+  if (!reads) readsByEvent.set(event, (reads = new Map()));
+  const key = `${userId}:${companyId}`;
+  let role = reads.get(key);
+  if (!role) reads.set(key, (role = read()));
+  return role;
 }
 
 type Race<T> =
@@ -58,10 +77,12 @@ export function whileMember<T>(
     await Promise.allSettled([control.return?.(), events.return?.()]);
   };
 
-  const stillAllowed = async (): Promise<boolean> => {
+  const stillAllowed = async (event?: unknown): Promise<boolean> => {
     try {
       // A fresh identity map: the operation's own one still holds the role it was admitted with.
-      const role = await ctx.app.memberships.roleOf(ctx.em.fork({ clear: true }), userId, companyId);
+      const role = event
+        ? await roleAfter(event, ctx, userId, companyId)
+        : await ctx.app.memberships.roleOf(ctx.em.fork({ clear: true }), userId, companyId);
       // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role too.
       ctx.em.clear();
       return role !== null && can(role, action);
@@ -94,7 +115,7 @@ export function whileMember<T>(
       pendingSource = null;
       if (!verified) {
         verified = true;
-        if (!(await stillAllowed())) {
+        if (!(await stillAllowed(winner.result.value))) {
           await stop();
           break;
         }

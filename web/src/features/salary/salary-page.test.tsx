@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socketStatus } from '@/app/socket-status';
@@ -199,7 +199,7 @@ describe('SalaryPage', () => {
     });
   });
 
-  it('reads everything again when the pay data changes elsewhere (no polling)', async () => {
+  it('reads the lists again when the pay data changes elsewhere, the figures not (no polling)', async () => {
     let reads = 0;
     const { calls } = renderSalaryPage('verifier', {
       // One event, as another tab's ledger change would push it.
@@ -212,8 +212,44 @@ describe('SalaryPage', () => {
       },
     });
     await waitFor(() => expect(screen.getAllByTestId('performance-record')).toHaveLength(2));
-    for (const name of ['SalaryFigures', 'SalaryEmployees', 'SalaryPerformanceRecords', 'SalaryPayrollFixes']) {
+    for (const name of ['SalaryEmployees', 'SalaryPerformanceRecords', 'SalaryPayrollFixes']) {
       expect(calls.filter((c) => c.name === name)).toHaveLength(2);
     }
+    expect(calls.filter((c) => c.name === 'SalaryFigures')).toHaveLength(1);
+  });
+
+  it('shows the figures the pay feed pushes for the chosen month, without asking again', async () => {
+    const { calls, emit } = renderSalaryPage('manager');
+    const opened = (period: string) =>
+      waitFor(() =>
+        expect(calls.filter((c) => c.name === 'SalaryFiguresChanged').map((c) => c.variables)).toContainEqual({
+          companyId: 10,
+          period,
+        }),
+      );
+    await cards();
+    await opened('2026-05');
+    act(() =>
+      emit('SalaryFiguresChanged', {
+        data: { payrollSummaryChanged: summary({ fund: '470000.00', salaryTypes: { fixed: 2 } }).payrollSummary },
+      }),
+    );
+    await waitFor(async () => expect((await cards())[0].textContent).toBe(`Фонд зарплат${kgs('470000.00', 0)}`));
+    expect(within(screen.getByTestId('payment-type-fixed')).getByText('2 сотрудника · 25%')).toBeTruthy();
+    expect(calls.filter((c) => c.name === 'SalaryFigures')).toHaveLength(1);
+
+    // Another month: its own feed, written into its own figures.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Месяц' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Апрель 2026', hidden: true }));
+    await opened('2026-04');
+    await waitFor(async () => expect((await cards())[0].textContent).toBe(`Фонд зарплат${kgs('456000.00', 0)}`));
+    act(() =>
+      emit('SalaryFiguresChanged', { data: { payrollSummaryChanged: summary({ fund: '390000.00' }).payrollSummary } }),
+    );
+    await waitFor(async () => expect((await cards())[0].textContent).toBe(`Фонд зарплат${kgs('390000.00', 0)}`));
+    expect(calls.filter((c) => c.name === 'SalaryFigures').map((c) => c.variables.period)).toEqual([
+      '2026-05',
+      '2026-04',
+    ]);
   });
 });

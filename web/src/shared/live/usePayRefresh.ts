@@ -1,27 +1,17 @@
 import { useSubscription } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 import { PayLiveChangedDocument, PayLiveEmployeeChangedDocument } from '@/gql/graphql';
-import { REFETCH_DEBOUNCE_MS } from './useLiveList';
+import { useBurstRefresh } from './useBurstRefresh';
 
 /**
- * Keeps a pay screen current without polling: every pay event (ledger, performance, templates,
- * fixes) and every staff event of the company calls `refresh` once per burst. Pay figures are
- * derived by the engine on the server, so the screen asks again rather than patching its cache.
- * `companyId` null subscribes to nothing.
+ * Keeps a pay screen's lists current without polling: every pay event (ledger, performance,
+ * templates, fixes) and every staff event of the company calls `refresh` once per burst. For
+ * what has no push of its own (records, fixes, history, reports); the dashboard's and the KPI
+ * screen's figures are pushed instead (usePushedInto). `companyId` null subscribes to nothing.
  */
 export function usePayRefresh(companyId: number | null, refresh: () => unknown) {
   const skip = companyId === null;
   const variables = { companyId: companyId ?? 0 };
-  const latest = useRef(refresh);
-  useEffect(() => {
-    latest.current = refresh;
-  });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const schedule = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void Promise.resolve(latest.current()).catch(() => {}), REFETCH_DEBOUNCE_MS);
-  };
+  const schedule = useBurstRefresh(refresh);
   useSubscription(PayLiveChangedDocument, { variables, skip, onData: schedule });
   useSubscription(PayLiveEmployeeChangedDocument, { variables, skip, onData: schedule });
-  useEffect(() => () => clearTimeout(timer.current), []);
 }

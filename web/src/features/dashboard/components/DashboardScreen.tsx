@@ -25,7 +25,12 @@ export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
   const canWrite = canWritePay(company.myRole);
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
-  const { data, loading, error, departments, birthdays } = useDashboard(company.id, departmentId, readsCompany);
+  const { data, loading, error, departments, birthdays } = useDashboard(
+    company.id,
+    departmentId,
+    readsCompany,
+    company.timezone,
+  );
   const money = useMoney(MONEY_DECIMALS.dashboard);
   const phone = useMediaQuery('(max-width: 48em)');
   const month = todayInZone(company.timezone).slice(0, 7);

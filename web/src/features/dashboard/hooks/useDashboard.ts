@@ -1,33 +1,48 @@
-import { useQuery } from '@apollo/client/react';
-import { DashboardBirthdaysDocument, DashboardDepartmentsDocument, DashboardScreenDocument } from '@/gql/graphql';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import {
+  DashboardBirthdaysChangedDocument,
+  DashboardBirthdaysDocument,
+  DashboardDepartmentChangedDocument,
+  DashboardDepartmentsDocument,
+} from '@/gql/graphql';
 import { POLL_INTERVALS, useFallbackPollInterval } from '@/app/socket-status';
-import { usePayRefresh } from '@/shared/live/usePayRefresh';
+import { useBurstRefresh } from '@/shared/live/useBurstRefresh';
+import { usePushedInto } from '@/shared/live/usePushedInto';
+import { useDashboardFigures } from './useDashboardFigures';
 
 /**
- * The dashboard's figures for a department (null: all), read once and refreshed by pay and staff
- * events; the original's 4-second polling remains only as the fallback while the socket is down. `company` false (the employee role) asks
- * for the caller's own card only.
+ * Everything the dashboard shows: the pay figures (useDashboardFigures), today's birthdays
+ * (pushed whole by the server when they change) and, for readers of company figures, the
+ * department tabs (refetched on department events). None of it polls while the socket is up.
  */
-export function useDashboard(companyId: number, departmentId: number | null, company: boolean) {
-  // The original's intervals apply only while the socket is down (0 while it is up).
-  const pollInterval = useFallbackPollInterval(POLL_INTERVALS.dashboard);
-  const screen = useQuery(DashboardScreenDocument, {
-    variables: { companyId, departmentId, company },
-    fetchPolicy: 'cache-and-network',
-    pollInterval,
-  });
+export function useDashboard(companyId: number, departmentId: number | null, company: boolean, timeZone: string) {
+  const screen = useDashboardFigures(companyId, departmentId, company, timeZone);
   const departments = useQuery(DashboardDepartmentsDocument, {
     variables: { companyId },
     skip: !company,
-    pollInterval,
+    pollInterval: useFallbackPollInterval(POLL_INTERVALS.dashboard),
   });
-  const birthdays = useQuery(DashboardBirthdaysDocument, {
+  const structureChanged = useBurstRefresh(() => departments.refetch());
+  useSubscription(DashboardDepartmentChangedDocument, {
     variables: { companyId },
+    skip: !company,
+    onData: structureChanged,
+  });
+
+  const variables = { companyId };
+  const birthdays = useQuery(DashboardBirthdaysDocument, {
+    variables,
     pollInterval: useFallbackPollInterval(POLL_INTERVALS.birthdays),
   });
-  usePayRefresh(companyId, () =>
-    Promise.all([screen.refetch(), birthdays.refetch(), company ? departments.refetch() : null]),
+  usePushedInto(
+    { query: DashboardBirthdaysDocument, variables, result: birthdays },
+    DashboardBirthdaysChangedDocument,
+    {
+      variables,
+      apply: (_data, { birthdaysTodayChanged }) => ({ birthdaysToday: birthdaysTodayChanged }),
+    },
   );
+
   return {
     data: screen.data,
     loading: screen.loading && !screen.data,

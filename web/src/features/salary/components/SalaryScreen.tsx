@@ -38,9 +38,8 @@ export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
   const records = usePerformanceRecords(companyId, period);
   const fixes = usePayrollFixes(companyId, period);
   const { deleteRecord, reopenFix } = useSalaryListActions(companyId);
-  usePayRefresh(companyId, () =>
-    Promise.all([figures.refetch(), people.refetch(), records.refetch(), fixes.refetch()]),
-  );
+  // The figures come pushed (useSalaryFigures); the lists are read again on pay and staff events.
+  usePayRefresh(companyId, () => Promise.all([people.refetch(), records.refetch(), fixes.refetch()]));
 
   const { summary } = figures;
   let overview;

@@ -1,0 +1,44 @@
+import type { RequestContext } from '../../shared/context';
+import { pushQueue } from '../../shared/live/push-queue';
+import { watchTopics } from '../../shared/live/topic-watch';
+import { whileMember } from '../../shared/tenancy/live';
+import { requireStaffRead } from '../employees/staff-access';
+import { seenBy, TODAY_MOVED_BY, todaysList } from './birthday.service';
+import type { BirthdayView } from './birthday.view';
+
+/** Lets the process's list of today drop its entry on the same event before it is read again. */
+const SETTLE_MS = 5;
+
+/**
+ * Today's birthdays as the caller sees them, pushed whole whenever they change: a staff or
+ * structure change, a settings change, or the company's new day. Every subscriber reads the
+ * process's one list of the company (no SQL of its own) and is pushed only when its view moved.
+ */
+export async function birthdaysTodayChanges(
+  ctx: RequestContext,
+  companyId: number,
+): Promise<AsyncIterableIterator<BirthdayView[]>> {
+  const scope = await requireStaffRead(ctx, companyId);
+  let last = JSON.stringify(seenBy(scope, await todaysList(ctx.app, companyId, new Date())));
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const refresh = async () => {
+    timer = null;
+    try {
+      const now = seenBy(scope, await todaysList(ctx.app, companyId, new Date()));
+      const json = JSON.stringify(now);
+      if (json === last) return;
+      last = json;
+      push(now);
+    } catch (error) {
+      ctx.app.log.error({ err: error, companyId }, 'birthdays refresh failed');
+    }
+  };
+  const unwatch = watchTopics(ctx.app.events, TODAY_MOVED_BY, companyId, () => {
+    timer ??= setTimeout(() => void refresh(), SETTLE_MS);
+  });
+  const { push, iterator } = pushQueue<BirthdayView[]>(() => {
+    unwatch();
+    if (timer) clearTimeout(timer);
+  });
+  return whileMember(ctx, companyId, scope.all ? 'staff.read' : 'company.read', iterator);
+}

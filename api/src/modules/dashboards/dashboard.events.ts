@@ -1,0 +1,24 @@
+import type { ChangeKind } from '../companies/company.events';
+import type { DashboardView } from './dashboard.view';
+
+export interface DashboardEvent {
+  kind: ChangeKind;
+  companyId: number;
+  id: number;
+  /** Null when deleted. */
+  dashboard: DashboardView | null;
+}
+
+/** The public link a screen holds stopped working (rotated or deleted). */
+export interface ShareEndedEvent {
+  reason: 'rotated' | 'deleted';
+}
+
+declare module '../../shared/events' {
+  interface Topics {
+    /** Scoped by company id: a custom dashboard was created, changed (its link included) or deleted. */
+    customDashboardChanged: DashboardEvent;
+    /** Scoped by shareScope(token), never the token itself: the link is dead, its screens end. */
+    sharedDashboardEnded: ShareEndedEvent;
+  }
+}

@@ -1,0 +1,108 @@
+import type { AppDeps, RequestContext } from '../../shared/context';
+import { pushQueue } from '../../shared/live/push-queue';
+import { markShared } from '../../shared/live/shared-payload';
+import type { Period } from '../payroll/engine/engine.types';
+import { payFeeds, type PayUpdate } from '../payroll/pay-feed';
+import { changedFigure } from '../payroll/pay-feed-views';
+import type { Computed } from '../payroll/payroll-compute';
+import type { DashboardView } from './dashboard.view';
+import { consumeSharedRead } from './share-rate-limit';
+import { shareScope } from './share-token';
+import { findShared, sharedSource } from './shared-dashboard.service';
+import { sharedDataOf, toSharedConfig, type SharedDashboardData, type SharedSource } from './shared-dashboard.view';
+
+type Shaped = Omit<SharedSource, 'computed'>;
+
+/** A dashboard as of one edit: every watcher of that version shares its derived views. */
+interface Version {
+  key: string;
+  dashboard: DashboardView;
+  shaped: Shaped;
+}
+
+/** The data of one pay update for one dashboard version, derived once for all its watchers, or null when unmoved. */
+const dataOfUpdate = (update: PayUpdate, v: Version): SharedDashboardData | null =>
+  changedFigure(update, `shared:${v.key}`, (computed) =>
+    sharedDataOf({ ...v.shaped, computed }, toSharedConfig(v.dashboard)),
+  );
+
+/** Per process: the data of a dashboard's latest edit, derived once for all of its watchers. */
+const editedByApp = new WeakMap<AppDeps, Map<number, { key: string; data: Promise<SharedDashboardData> }>>();
+
+function dataOfEdit(app: AppDeps, v: Version, period: Period, compute: () => Promise<Computed>) {
+  let edited = editedByApp.get(app);
+  if (!edited) editedByApp.set(app, (edited = new Map()));
+  const known = edited.get(v.dashboard.id);
+  if (known?.key === `${v.key}|${period.from}`) return known.data;
+  const data = compute().then((computed) =>
+    markShared(sharedDataOf({ ...v.shaped, computed }, toSharedConfig(v.dashboard))),
+  );
+  edited.set(v.dashboard.id, { key: `${v.key}|${period.from}`, data });
+  return data;
+}
+
+const versionKey = (d: DashboardView) => `${d.id}:${d.updatedAt}`;
+
+/**
+ * The public dashboard's data, pushed whole when a pay change or an edit moves it; no sign-in.
+ * Ends at once when its link is rotated or the dashboard deleted. The period is the company's
+ * month when the screen subscribed; the client resubscribes at the month's turn.
+ */
+export async function sharedDashboardChanges(
+  ctx: RequestContext,
+  shareUrl: unknown,
+): Promise<AsyncIterableIterator<SharedDashboardData>> {
+  await consumeSharedRead(ctx.app, ctx.ip);
+  const first = await findShared(ctx.em, shareUrl);
+  const token = first.dashboard.shareUrl;
+  const companyId = first.company.id;
+  const { period } = first;
+  // Listen for the link's end before reading it again, so a rotation in between is not missed.
+  const ended = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(token))[Symbol.asyncIterator]();
+  const edits = ctx.app.events.subscribe('customDashboardChanged', companyId)[Symbol.asyncIterator]();
+  const releases: (() => void)[] = [() => void ended.return?.(), () => void edits.return?.()];
+  const { push, iterator } = pushQueue<SharedDashboardData>(() => releases.forEach((release) => release()));
+  try {
+    const again = await findShared(ctx.em.fork(), token);
+    const source = await sharedSource(ctx.app, ctx.em, again.company, period);
+    const shaped: Shaped = { companyId: source.companyId, company: source.company, branches: source.branches };
+    let version: Version = { key: versionKey(again.dashboard), dashboard: again.dashboard, shaped };
+    releases.push(
+      await payFeeds(ctx.app).listen(companyId, period, (update) => {
+        const data = dataOfUpdate(update, version);
+        if (data) push(data);
+      }),
+    );
+    void ended.next().then((next) => {
+      if (!next.done) void iterator.return!();
+    });
+    void (async () => {
+      for (;;) {
+        const next = await edits.next().catch(() => ({ done: true as const, value: undefined }));
+        if (next.done) return;
+        const event = next.value;
+        if (event.id !== version.dashboard.id) continue;
+        if (!event.dashboard || event.dashboard.shareUrl !== token) {
+          void iterator.return!();
+          return;
+        }
+        version = { ...version, key: versionKey(event.dashboard), dashboard: event.dashboard };
+        const edited = version;
+        const data = await dataOfEdit(
+          ctx.app,
+          edited,
+          period,
+          async () => (await sharedSource(ctx.app, ctx.app.orm.em.fork(), again.company, period)).computed,
+        ).catch((error: unknown) => {
+          ctx.app.log.error({ err: error, companyId }, 'shared dashboard recomputation failed');
+          return null;
+        });
+        if (data && version === edited) push(data);
+      }
+    })();
+  } catch (error) {
+    void iterator.return!();
+    throw error;
+  }
+  return iterator;
+}

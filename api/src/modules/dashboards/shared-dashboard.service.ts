@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { shareUrlSchema } from '@staffpay/schema/dashboards/dashboard.schemas';
+import type { AppDeps, RequestContext } from '../../shared/context';
+import { Company } from '../companies/company.entity';
+import { imageUrl } from '../images/image.service';
+import type { Period } from '../payroll/engine/engine.types';
+import { resolvePeriod, todayInZone } from '../payroll/pay-period';
+import { computePeriod } from '../payroll/payroll-compute';
+import { CustomDashboard } from './dashboard.entity';
+import { dashboardNotFound } from './dashboard.service';
+import { toDashboardView, type DashboardView } from './dashboard.view';
+import { consumeSharedRead } from './share-rate-limit';
+import { sharedDataOf, toSharedConfig, type SharedDashboardData, type SharedSource } from './shared-dashboard.view';
+
+/** A link's dashboard and its company's current month; an unknown, malformed or rotated link is 404. */
+export async function findShared(
+  em: EntityManager,
+  shareUrl: unknown,
+): Promise<{ dashboard: DashboardView; period: Period; company: Company }> {
+  const token = shareUrlSchema.safeParse(shareUrl);
+  if (!token.success) throw dashboardNotFound();
+  const dashboard = await em.findOne(CustomDashboard, { shareToken: token.data }, { populate: ['company'] });
+  if (!dashboard) throw dashboardNotFound();
+  const company = dashboard.company.getEntity();
+  return {
+    dashboard: toDashboardView(dashboard),
+    period: resolvePeriod({}, todayInZone(company.timezone)),
+    company,
+  };
+}
+
+/** What every public view of one company and period is built from, shared by all its dashboards. */
+export async function sharedSource(
+  app: AppDeps,
+  em: EntityManager,
+  company: Company,
+  period: Period,
+): Promise<SharedSource> {
+  const [computed, branches] = await Promise.all([
+    computePeriod(app, em, company.id, period),
+    em
+      .fork()
+      .execute<{ id: number; name: string }[]>('select id, name from branches where company_id = ? order by name, id', [
+        company.id,
+      ]),
+  ]);
+  return {
+    computed,
+    companyId: company.id,
+    company: {
+      name: company.name,
+      logoUrl: imageUrl(company.logo?.id),
+      currency: company.currency,
+      language: company.language,
+    },
+    branches: branches.map((b) => ({ id: b.id, name: b.name })),
+  };
+}
+
+/** The public dashboard's data, without sign-in: only what its flags and selections allow. */
+export async function sharedDashboardData(ctx: RequestContext, shareUrl: unknown): Promise<SharedDashboardData> {
+  await consumeSharedRead(ctx.app, ctx.ip);
+  const { dashboard, period, company } = await findShared(ctx.em, shareUrl);
+  return sharedDataOf(await sharedSource(ctx.app, ctx.em, company, period), toSharedConfig(dashboard));
+}

@@ -1,0 +1,198 @@
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
+import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
+import type { EmployeeCardView } from '../payroll/card.view';
+import { sharedTotals } from '../payroll/engine/engine';
+import { baseRateOf, thresholdsOf } from '../payroll/figure-views';
+import type { Computed } from '../payroll/payroll-compute';
+import type { DashboardView } from './dashboard.view';
+
+/** What the public page may show of its dashboard: its texts and flags, never its id, link or company's ids. */
+export type SharedDashboardConfig = Omit<DashboardView, 'id' | 'companyId' | 'shareUrl' | 'createdAt' | 'updatedAt'>;
+
+export interface SharedCompany {
+  name: string;
+  logoUrl: string | null;
+  currency: string;
+  language: string;
+}
+
+export interface SharedAppliedRule {
+  name: string;
+  salaryMode: AppliedRuleMode;
+  calculatedAmount: string;
+}
+
+/** Optional keys are absent (not null) when the dashboard's flags hide them. */
+export interface SharedEmployee {
+  id: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  photoUrl: string | null;
+  role: CompanyRole;
+  departmentId: number | null;
+  status: EmployeeStatus;
+  ordersCount?: number;
+  employeeProfit?: string;
+  averageCheck?: string | null;
+  shouldShowOrdersAndProfit?: boolean;
+  totalSalary?: string;
+  baseSalary: string;
+  bonusAmount: string;
+  penaltyAmount: string;
+  advanceAmount?: string;
+  appliedRules: SharedAppliedRule[];
+}
+
+export interface SharedThreshold {
+  templateName: string;
+  departmentName: string;
+  currentValue: string;
+  thresholdValue: string;
+}
+
+export interface SharedDashboardData {
+  dashboard: SharedDashboardConfig;
+  company: SharedCompany;
+  companyId: number;
+  departments: { id: number; name: string }[];
+  branches: { id: number; name: string }[];
+  employees?: SharedEmployee[];
+  thresholdProgress?: SharedThreshold[];
+  baseRatePercentage?: string | null;
+  totalBaseRateAmount?: string;
+  totalTeamBonuses?: string;
+  totalAdvances?: string;
+  totalSalaryPayouts?: string;
+}
+
+export interface SharedSource {
+  computed: Computed;
+  companyId: number;
+  company: SharedCompany;
+  branches: { id: number; name: string }[];
+}
+
+const chosen = (selection: number[], id: number | null) =>
+  selection.length === 0 || (id !== null && selection.includes(id));
+const anyChosen = (selection: number[], ids: number[]) =>
+  selection.length === 0 || ids.some((id) => selection.includes(id));
+
+export function toSharedConfig(d: DashboardView): SharedDashboardConfig {
+  return {
+    name: d.name,
+    description: d.description,
+    selectedDepartments: d.selectedDepartments,
+    selectedBranches: d.selectedBranches,
+    showCompanyProfit: d.showCompanyProfit,
+    showDepartmentProfit: d.showDepartmentProfit,
+    showEmployeeProfit: d.showEmployeeProfit,
+    showTeamBonuses: d.showTeamBonuses,
+    showAdvances: d.showAdvances,
+    showSalaryPayouts: d.showSalaryPayouts,
+    showThresholdProgress: d.showThresholdProgress,
+    thresholdProgressDepartments: d.thresholdProgressDepartments,
+    showEmployeeCards: d.showEmployeeCards,
+    employeeCardsDepartments: d.employeeCardsDepartments,
+  };
+}
+
+/**
+ * The public answer, built key by key from one computation: a figure the flags hide is never
+ * set, so it cannot leave through any transport. Employees are the paid ones of the selected
+ * departments (any of theirs) and branches (their first branch); empty selections mean all.
+ */
+export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig): SharedDashboardData {
+  const { computed } = source;
+  const shown = computed.paidCards.filter(
+    (c) => anyChosen(d.selectedDepartments, c.departmentIds) && chosen(d.selectedBranches, c.card.branchId),
+  );
+  const data: SharedDashboardData = {
+    dashboard: d,
+    company: source.company,
+    companyId: source.companyId,
+    departments: computed.input.departments
+      .filter((x) => chosen(d.selectedDepartments, x.id))
+      .map((x) => ({ id: x.id, name: x.name })),
+    branches: source.branches.filter((b) => chosen(d.selectedBranches, b.id)),
+  };
+  if (d.showEmployeeCards) {
+    data.employees = shown
+      .filter((c) => anyChosen(d.employeeCardsDepartments, c.departmentIds))
+      .map((c) => sharedEmployee(c.card, d));
+  }
+  if (d.showThresholdProgress) {
+    const people = new Set(shown.map((c) => c.card.id));
+    data.thresholdProgress = thresholdsOf(computed, null)
+      .filter(
+        (t) =>
+          (t.employeeId === null ? true : people.has(t.employeeId)) &&
+          metricShown(d, t.thresholdType) &&
+          anyChosen(
+            d.selectedDepartments,
+            t.departments.map((x) => x.id),
+          ) &&
+          anyChosen(
+            d.thresholdProgressDepartments,
+            t.departments.map((x) => x.id),
+          ),
+      )
+      .map((t) => ({
+        templateName: t.ruleName,
+        departmentName: t.departments.map((x) => x.name).join(', '),
+        currentValue: t.currentValue,
+        thresholdValue: t.thresholdValue,
+      }));
+  }
+  if (d.showCompanyProfit) {
+    const rate = baseRateOf(computed, null);
+    data.baseRatePercentage = rate.baseRulePercentage;
+    data.totalBaseRateAmount = rate.totalBaseRateAmount;
+  }
+  const totals = sharedTotals(
+    computed.result,
+    shown.map((c) => c.card.id),
+  );
+  if (d.showTeamBonuses) data.totalTeamBonuses = totals.totalTeamBonuses;
+  if (d.showAdvances) data.totalAdvances = totals.totalAdvances;
+  if (d.showSalaryPayouts) data.totalSalaryPayouts = totals.totalSalaryPayouts;
+  return data;
+}
+
+/** A threshold shows its metric, so it needs the flag that shows that metric. */
+function metricShown(d: SharedDashboardConfig, type: ThresholdType): boolean {
+  if (type === 'company_profit') return d.showCompanyProfit;
+  if (type === 'department_profit') return d.showDepartmentProfit;
+  return d.showEmployeeProfit;
+}
+
+function sharedEmployee(card: EmployeeCardView, d: SharedDashboardConfig): SharedEmployee {
+  const e: SharedEmployee = {
+    id: card.id,
+    firstName: card.firstName,
+    lastName: card.lastName,
+    name: card.name,
+    photoUrl: card.photoUrl,
+    role: card.role,
+    departmentId: card.departmentId,
+    status: card.status,
+    baseSalary: card.baseSalary,
+    bonusAmount: card.totalBonuses,
+    penaltyAmount: card.totalPenalties,
+    appliedRules: card.appliedRules.map((r) => ({
+      name: r.name,
+      salaryMode: r.salaryMode,
+      calculatedAmount: r.calculatedAmount,
+    })),
+  };
+  if (d.showEmployeeProfit) {
+    e.ordersCount = card.ordersCount;
+    e.employeeProfit = card.employeeProfit;
+    e.averageCheck = card.averageCheck;
+    e.shouldShowOrdersAndProfit = card.shouldShowOrdersAndProfit;
+  }
+  if (d.showSalaryPayouts) e.totalSalary = card.totalSalary;
+  if (d.showAdvances) e.advanceAmount = card.totalAdvances;
+  return e;
+}

@@ -1,0 +1,56 @@
+import { markShared } from '../../shared/live/shared-payload';
+import type { EmployeeCardView } from './card.view';
+import type { Period } from './engine/engine.types';
+import { cardsOf } from './figure-views';
+import type { PayScope } from './pay-access';
+import type { PayUpdate } from './pay-feed';
+import type { Computed } from './payroll-compute';
+
+/** What a cards subscriber receives: the cards that changed or appeared, and the ids that left. */
+export interface CardsDelta {
+  period: Period;
+  cards: EmployeeCardView[];
+  removedIds: number[];
+}
+
+const cardJson = new WeakMap<EmployeeCardView, string>();
+
+/** A card's content, serialised once per card object (computations are never mutated). */
+function contentOf(card: EmployeeCardView): string {
+  let json = cardJson.get(card);
+  if (json === undefined) cardJson.set(card, (json = JSON.stringify(card)));
+  return json;
+}
+
+/** Derives a view's push once per update; every subscriber of the view shares the same object. */
+function once<T extends object>(update: PayUpdate, key: string, derive: () => T | null): T | null {
+  if (!update.views.has(key)) {
+    const view = derive();
+    update.views.set(key, view && markShared(view));
+  }
+  return update.views.get(key) as T | null;
+}
+
+/** The cards of a scope and department that changed in the update, or null when none did. */
+export function cardsDelta(update: PayUpdate, scope: PayScope, departmentId: number | null): CardsDelta | null {
+  const viewer = scope.all ? '*' : String(scope.ownEmployeeId);
+  return once(update, `cards:${departmentId ?? '*'}:${viewer}`, () => {
+    const before = new Map(cardsOf(update.before, scope, departmentId).map((c) => [c.id, c]));
+    const after = cardsOf(update.after, scope, departmentId);
+    const cards = after.filter((c) => {
+      const was = before.get(c.id);
+      return !was || contentOf(was) !== contentOf(c);
+    });
+    const kept = new Set(after.map((c) => c.id));
+    const removedIds = [...before.keys()].filter((id) => !kept.has(id));
+    return cards.length || removedIds.length ? { period: update.after.period, cards, removedIds } : null;
+  });
+}
+
+/** A whole figure (stats, thresholds, base rate, summary) when the update changed it, else null. */
+export function changedFigure<T extends object>(update: PayUpdate, key: string, figure: (c: Computed) => T): T | null {
+  return once(update, key, () => {
+    const after = figure(update.after);
+    return JSON.stringify(after) === JSON.stringify(figure(update.before)) ? null : after;
+  });
+}

@@ -1,0 +1,70 @@
+import type { RequestContext } from '../../shared/context';
+import { pushQueue } from '../../shared/live/push-queue';
+import { whileMember } from '../../shared/tenancy/live';
+import type { Period } from './engine/engine.types';
+import { baseRateOf, salaryTypesOf, statsOf, summaryOf, thresholdsOf, type PayrollSummary } from './figure-views';
+import { departmentOf, requireCompanyFigures } from './figures.service';
+import { requirePayRead } from './pay-access';
+import { payFeeds, type PayUpdate } from './pay-feed';
+import { cardsDelta, changedFigure, type CardsDelta } from './pay-feed-views';
+import type { PeriodArgs } from './pay-period';
+import { periodFor } from './payroll-compute';
+import type { BaseRate, DashboardStats, SalaryTypeStats, ThresholdProgressItem } from './engine/engine.types';
+
+/** A subscriber's pushes: its view of every update of the company's period that changed it. */
+async function feedOf<T>(
+  ctx: RequestContext,
+  companyId: number,
+  period: Period,
+  view: (update: PayUpdate) => T | null,
+): Promise<AsyncIterableIterator<T>> {
+  let stop = () => {};
+  const { push, iterator } = pushQueue<T>(() => stop());
+  stop = await payFeeds(ctx.app).listen(companyId, period, (update) => {
+    const value = view(update);
+    if (value !== null) push(value);
+  });
+  return iterator;
+}
+
+type Args = PeriodArgs & { departmentId?: unknown };
+
+/** The cards that changed and the ids that left, as the caller may see them (the employee role: their own). */
+export async function employeeCardsChanges(ctx: RequestContext, companyId: number, args: Args) {
+  const scope = await requirePayRead(ctx, companyId);
+  const departmentId = departmentOf(args.departmentId);
+  const period = await periodFor(ctx, companyId, args);
+  const source = await feedOf<CardsDelta>(ctx, companyId, period, (u) => cardsDelta(u, scope, departmentId));
+  return whileMember(ctx, companyId, scope.all ? 'pay.read' : 'company.read', source);
+}
+
+/** A company-wide figure (pay.read), pushed whole when a change moves it. */
+async function figureChanges<T extends object>(
+  ctx: RequestContext,
+  companyId: number,
+  args: Args,
+  name: string,
+  figure: (computed: Parameters<typeof statsOf>[0], departmentId: number | null) => T,
+) {
+  await requireCompanyFigures(ctx, companyId);
+  const departmentId = departmentOf(args.departmentId);
+  const period = await periodFor(ctx, companyId, args);
+  const key = `${name}:${departmentId ?? '*'}`;
+  const source = await feedOf<T>(ctx, companyId, period, (u) => changedFigure(u, key, (c) => figure(c, departmentId)));
+  return whileMember(ctx, companyId, 'pay.read', source);
+}
+
+export const payrollStatsChanges = (ctx: RequestContext, companyId: number, args: Args) =>
+  figureChanges<DashboardStats>(ctx, companyId, args, 'stats', statsOf);
+
+export const salaryTypeStatsChanges = (ctx: RequestContext, companyId: number, args: PeriodArgs) =>
+  figureChanges<SalaryTypeStats>(ctx, companyId, args, 'salaryTypes', (c) => salaryTypesOf(c));
+
+export const baseRateChanges = (ctx: RequestContext, companyId: number, args: Args) =>
+  figureChanges<BaseRate>(ctx, companyId, args, 'baseRate', baseRateOf);
+
+export const thresholdProgressChanges = (ctx: RequestContext, companyId: number, args: Args) =>
+  figureChanges<ThresholdProgressItem[]>(ctx, companyId, args, 'thresholds', thresholdsOf);
+
+export const payrollSummaryChanges = (ctx: RequestContext, companyId: number, args: PeriodArgs) =>
+  figureChanges<PayrollSummary>(ctx, companyId, args, 'summary', (c) => summaryOf(c));

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pushQueue, SLOW_SUBSCRIBER_LIMIT, SlowSubscriberError } from './push-queue';
+
+describe('pushQueue', () => {
+  it('hands pushes over in order, to a waiting reader at once', async () => {
+    const { push, iterator } = pushQueue<number>(() => {});
+    const waiting = iterator.next();
+    push(1);
+    push(2);
+    expect(await waiting).toEqual({ value: 1, done: false });
+    expect(await iterator.next()).toEqual({ value: 2, done: false });
+  });
+
+  it('drops a reader that lets pushes pile up, and releases the source once', async () => {
+    const onEnd = vi.fn();
+    const { push, iterator } = pushQueue<number>(onEnd);
+    for (let i = 0; i <= SLOW_SUBSCRIBER_LIMIT; i++) push(i);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    await expect(iterator.next()).rejects.toBeInstanceOf(SlowSubscriberError);
+    await iterator.return!();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a reader that falls behind by less than the limit', async () => {
+    const onEnd = vi.fn();
+    const { push, iterator } = pushQueue<number>(onEnd);
+    for (let i = 0; i < SLOW_SUBSCRIBER_LIMIT; i++) push(i);
+    expect(onEnd).not.toHaveBeenCalled();
+    expect(await iterator.next()).toEqual({ value: 0, done: false });
+  });
+
+  it('ends a parked reader on return and ignores later pushes', async () => {
+    const onEnd = vi.fn();
+    const { push, iterator } = pushQueue<number>(onEnd);
+    const parked = iterator.next();
+    await iterator.return!();
+    expect(await parked).toEqual({ value: undefined, done: true });
+    push(1);
+    expect(await iterator.next()).toEqual({ value: undefined, done: true });
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+});

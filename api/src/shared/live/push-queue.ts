@@ -1,0 +1,64 @@
+/** Pushes a subscriber has not taken yet beyond which it is too slow and is dropped. */
+export const SLOW_SUBSCRIBER_LIMIT = 64;
+
+/** Ends a subscription whose subscriber could not keep up; the client resubscribes and refetches. */
+export class SlowSubscriberError extends Error {
+  constructor() {
+    super('Subscriber too slow: subscribe again and refetch');
+  }
+}
+
+/**
+ * An async iterator fed by pushes from a shared source (one computation, many subscribers). A
+ * subscriber that lets SLOW_SUBSCRIBER_LIMIT pushes pile up is dropped rather than buffered
+ * without end, so one slow socket never holds memory or delays the others. A plain object (not a
+ * generator), so `return()` releases the source at once even while parked.
+ */
+export function pushQueue<T>(onEnd: () => void): { push(value: T): void; iterator: AsyncIterableIterator<T> } {
+  const queue: T[] = [];
+  let waiting: ((result: IteratorResult<T>) => void) | null = null;
+  let state: 'open' | 'done' | 'dropped' = 'open';
+
+  let ended = false;
+  const end = () => {
+    if (state === 'open') state = 'done';
+    queue.length = 0;
+    if (!ended) onEnd();
+    ended = true;
+  };
+
+  const push = (value: T) => {
+    if (state !== 'open') return;
+    if (waiting) {
+      const resolve = waiting;
+      waiting = null;
+      resolve({ value, done: false });
+      return;
+    }
+    queue.push(value);
+    if (queue.length > SLOW_SUBSCRIBER_LIMIT) {
+      state = 'dropped';
+      end();
+    }
+  };
+
+  const iterator: AsyncIterableIterator<T> = {
+    next() {
+      if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
+      if (state === 'dropped') return Promise.reject(new SlowSubscriberError());
+      if (state === 'done') return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => (waiting = resolve));
+    },
+    return() {
+      const resolve = waiting;
+      waiting = null;
+      end();
+      resolve?.({ value: undefined, done: true });
+      return Promise.resolve({ value: undefined, done: true });
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return { push, iterator };
+}

@@ -1,0 +1,286 @@
+import { startApi, type ApiProcess } from './api-processes';
+import type { BonusBook } from './bonus-book';
+import { CardSubscribers, cardsFeed, type Feed } from './card-subscribers';
+import { STATS_FLUSH_MS, transactionCounter } from './db-activity';
+import { employeeCards, type LiveCompany } from './live-company';
+import { measureCardPush } from './measure-card-push';
+import { measurePolling } from './measure-polling';
+import { cpuSeconds, rssKiB } from './proc-stats';
+import { startSqlCounter } from './sql-counter';
+import { formatSummary } from './stats';
+
+export interface LiveSettings {
+  subscribers: number;
+  samples: number;
+  many: number;
+  manySamples: number;
+  gapMs: number;
+  lostMs: number;
+  readyS: number;
+  connectConcurrency: number;
+  settleS: number;
+  idleSeconds: number;
+  idleSubscribers: number;
+  pollers: number;
+  pollIntervalMs: number;
+}
+
+/** What the phases share: the run's settings and company, and the run's record of what to clean up. */
+export interface LiveRun {
+  settings: LiveSettings;
+  env: Record<string, string>;
+  company: LiveCompany;
+  book: BonusBook;
+  apis: Set<ApiProcess>;
+  subscribers: Set<CardSubscribers>;
+  log(line: string): void;
+}
+
+/**
+ * How long a warm-up change waits for every subscriber before the next: a subscription whose
+ * server side was not ready for one change needs another, and ten thousand take ~2 s to reach.
+ */
+const READY_ROUND_MS = 3000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function api(run: LiveRun, name: string, env = run.env): Promise<ApiProcess> {
+  const p = await startApi(name, env);
+  run.apis.add(p);
+  return p;
+}
+
+async function stop(run: LiveRun, p: ApiProcess) {
+  await p.stop();
+  run.apis.delete(p);
+}
+
+/** Opens `count` dashboards on `on` and books bonuses through `via` until each has had a push. */
+async function openLive(
+  run: LiveRun,
+  on: ApiProcess,
+  via: ApiProcess,
+  count: number,
+  feed: Feed = cardsFeed(run.company.managerToken, run.company.companyId),
+) {
+  const subs = new CardSubscribers();
+  run.subscribers.add(subs);
+  const started = performance.now();
+  await subs.open(on.url, feed, count, run.settings.connectConcurrency);
+  const connectSeconds = Math.round(performance.now() - started) / 1000;
+  const book = () => run.book.book(via.url, run.book.plan());
+  const neverLive = await subs.untilLive(book, READY_ROUND_MS, run.settings.readyS * 1000);
+  const liveSeconds = Math.round(performance.now() - started) / 1000;
+  run.log(`  ${count} subscribers on ${on.name}: connected in ${connectSeconds} s, all live in ${liveSeconds} s`);
+  if (neverLive) run.log(`  ${neverLive} subscribers received no push within BENCH_LIVE_READY_S`);
+  return { subs, open: { connectSeconds, liveSeconds, neverLive } };
+}
+
+async function close(run: LiveRun, subs: CardSubscribers) {
+  await subs.close();
+  run.subscribers.delete(subs);
+}
+
+/** CPU over a window, of the API process and of this one (the clients), each as a percentage of one core. */
+function cpuMeter(pid: number) {
+  const api0 = cpuSeconds(pid);
+  const bench0 = process.cpuUsage();
+  const t0 = performance.now();
+  return () => {
+    const seconds = (performance.now() - t0) / 1000;
+    const apiSeconds = cpuSeconds(pid) - api0;
+    const bench = process.cpuUsage(bench0);
+    const benchSeconds = (bench.user + bench.system) / 1e6;
+    const percent = (cpu: number) => Math.round((cpu / seconds) * 1000) / 10;
+    return {
+      seconds: Math.round(seconds * 10) / 10,
+      apiCpuSeconds: apiSeconds,
+      apiCpuPercent: percent(apiSeconds),
+      benchCpuSeconds: benchSeconds,
+      benchCpuPercent: percent(benchSeconds),
+    };
+  };
+}
+
+/** The samples, with the CPU that the subscribers' API process and the clients spent per delivery. */
+async function samples(run: LiveRun, subs: CardSubscribers, on: ApiProcess, via: ApiProcess, count: number) {
+  const cpu = cpuMeter(on.child.pid!);
+  const push = await measureCardPush(subs, run.book, via.url, {
+    samples: count,
+    timeoutMs: run.settings.lostMs,
+    gapMs: run.settings.gapMs,
+  });
+  const used = cpu();
+  const perDelivery = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, push.deliveries));
+  const cpuPerDelivery = {
+    apiMicros: perDelivery(used.apiCpuSeconds),
+    clientsMicros: perDelivery(used.benchCpuSeconds),
+  };
+  run.log(`  push ${formatSummary(push.pushLatencyMs)}, lost ${push.lost}`);
+  run.log(`  until the first subscriber: ${formatSummary(push.firstSubscriberMs)}`);
+  run.log(`  until the last subscriber: ${formatSummary(push.lastSubscriberMs)}`);
+  run.log(`  the booking's round trip: ${formatSummary(push.mutationMs)}`);
+  run.log(
+    `  CPU per delivery: ${cpuPerDelivery.apiMicros} µs in API ${on.name}, ${cpuPerDelivery.clientsMicros} µs in the clients`,
+  );
+  return { ...push, cpuPerDelivery };
+}
+
+const target = (p99Ms: number, r: { pushLatencyMs: { p99: number }; lost: number }) => ({
+  p99Ms,
+  lost: 0,
+  met: r.pushLatencyMs.p99 <= p99Ms && r.lost === 0,
+});
+
+/** 1. Subscribers on process B, bonuses booked through process A: the push crosses Redis. */
+export async function crossReplica(run: LiveRun) {
+  const { settings: s } = run;
+  run.log(`cross-replica push: ${s.subscribers} subscribers on B, ${s.samples} bonuses booked through A`);
+  const a = await api(run, 'A');
+  const b = await api(run, 'B');
+  const { subs, open } = await openLive(run, b, a, s.subscribers);
+  const push = await samples(run, subs, b, a, s.samples);
+  await close(run, subs);
+  await Promise.all([stop(run, a), stop(run, b)]);
+  return { ...push, open, target: target(100, push) };
+}
+
+/** The wall screen's subscription: each employee's bonus total as the public page receives it. */
+function wallFeed(shareUrl: string): Feed {
+  type Data = { sharedDashboard?: { employees?: { id: number; bonusAmount: string }[] | null } };
+  return {
+    query: 'subscription ($s: String!) { sharedDashboard(shareUrl: $s) { employees { id bonusAmount } } }',
+    variables: { s: shareUrl },
+    token: null,
+    totals: (data) =>
+      ((data as Data).sharedDashboard?.employees ?? []).map((e) => ({ id: e.id, totalBonuses: e.bonusAmount })),
+  };
+}
+
+/**
+ * 1b. Wall screens: a base dashboard's public link watched without sign-in by the cross-replica
+ * number of screens on process B, bonuses booked through A; with the payroll recomputed and the
+ * public data derived once per change, whatever the number of screens.
+ */
+export async function wallScreens(run: LiveRun) {
+  const { settings: s } = run;
+  run.log(`wall screens: ${s.subscribers} public screens of one dashboard on B, ${s.samples} bonuses booked through A`);
+  const a = await api(run, 'A');
+  const b = await api(run, 'B');
+  const res = await fetch(`${a.url}/api/custom-dashboards/base`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${run.company.managerToken}` },
+    body: JSON.stringify({ companyId: run.company.companyId }),
+  });
+  const dashboard = (await res.json()) as { shareUrl?: string };
+  if (!res.ok || !dashboard.shareUrl) throw new Error(`base dashboard: ${res.status} ${JSON.stringify(dashboard)}`);
+  const { subs, open } = await openLive(run, b, a, s.subscribers, wallFeed(dashboard.shareUrl));
+  const push = await samples(run, subs, b, a, s.samples);
+  await close(run, subs);
+  await Promise.all([stop(run, a), stop(run, b)]);
+  return { ...push, open };
+}
+
+/** 2. Many subscribers on one process, bonuses booked through it; its memory per idle subscriber. */
+export async function oneReplica(run: LiveRun) {
+  const { settings: s } = run;
+  run.log(`one replica: ${s.many} subscribers, ${s.manySamples} bonuses`);
+  const c = await api(run, 'C');
+  const pid = c.child.pid!;
+  // The first cards read loads the code paths and the company's payroll, which every subscriber shares.
+  await employeeCards(c.url, run.company.managerToken, run.company.companyId);
+  await sleep(s.settleS * 1000);
+  const rssBefore = rssKiB(pid);
+  const { subs, open } = await openLive(run, c, c, s.many);
+  await sleep(s.settleS * 1000);
+  const rssAfter = rssKiB(pid);
+  const memory = {
+    rssBeforeMiB: Math.round(rssBefore / 102.4) / 10,
+    rssAfterMiB: Math.round(rssAfter / 102.4) / 10,
+    perSubscriberKiB: Math.round(((rssAfter - rssBefore) / s.many) * 10) / 10,
+  };
+  run.log(
+    `  API RSS ${memory.rssBeforeMiB} MiB before, ${memory.rssAfterMiB} MiB after: ${memory.perSubscriberKiB} KiB per subscriber`,
+  );
+  const push = await samples(run, subs, c, c, s.manySamples);
+  await close(run, subs);
+  await stop(run, c);
+  return { ...push, open, memory, target: target(500, push) };
+}
+
+/**
+ * Runs `work` on process `pid` and measures it: the statements the API sent (counted at the
+ * proxy), the transactions PostgreSQL counted for the database (the API's and its own background
+ * work, such as autovacuum), and CPU.
+ */
+async function measured<T>(
+  pid: number,
+  sql: { statements(): number },
+  transactions: { read(): Promise<number> },
+  work: () => Promise<T>,
+) {
+  await sleep(STATS_FLUSH_MS);
+  const tx = await transactions.read();
+  const statements = sql.statements();
+  const cpu = cpuMeter(pid);
+  const value = await work();
+  const used = cpu();
+  const sqlStatements = sql.statements() - statements;
+  await sleep(STATS_FLUSH_MS);
+  return {
+    value,
+    measuredSeconds: used.seconds,
+    apiCpuPercent: used.apiCpuPercent,
+    clientsCpuPercent: used.benchCpuPercent,
+    sqlStatements,
+    dbTransactions: (await transactions.read()) - tx,
+  };
+}
+
+/**
+ * 3. One process: open dashboards and no change for BENCH_IDLE_S, then the same number of
+ * dashboards polling the cards instead; SQL and CPU of each window. The process reaches
+ * PostgreSQL through a counting proxy.
+ */
+export async function idleVersusPolling(run: LiveRun, pgAdminUrl: string, db: { name: string; url: string }) {
+  const { settings: s } = run;
+  const dbUrl = new URL(db.url);
+  const sql = await startSqlCounter({ host: dbUrl.hostname, port: Number(dbUrl.port || 5432) });
+  const transactions = await transactionCounter(pgAdminUrl, db.name);
+  try {
+    dbUrl.port = String(sql.port);
+    const d = await api(run, 'D', { ...run.env, DATABASE_URL: dbUrl.toString() });
+    const pid = d.child.pid!;
+    run.log(`idle: ${s.idleSubscribers} open subscriptions, no change for ${s.idleSeconds} s`);
+    const { subs, open } = await openLive(run, d, d, s.idleSubscribers);
+    const { value: _, ...idleWindow } = await measured(pid, sql, transactions, () => sleep(s.idleSeconds * 1000));
+    const idle = { subscribers: s.idleSubscribers, open, ...idleWindow };
+    run.log(
+      `  ${idle.sqlStatements} SQL statements from the API (${idle.dbTransactions} transactions in the database), ` +
+        `API CPU ${idle.apiCpuPercent}% of a core`,
+    );
+    await close(run, subs);
+
+    run.log(
+      `polling: ${s.pollers} dashboards asking for the cards every ${s.pollIntervalMs} ms for ${s.idleSeconds} s`,
+    );
+    const { value: load, ...pollWindow } = await measured(pid, sql, transactions, () =>
+      measurePolling(d.url, run.company.managerToken, run.company.companyId, {
+        clients: s.pollers,
+        intervalMs: s.pollIntervalMs,
+        windowMs: s.idleSeconds * 1000,
+      }),
+    );
+    const polling = { ...load, ...pollWindow };
+    run.log(
+      `  ${polling.requestsPerSecond} req/s answered of ${polling.offeredPerSecond} asked (${polling.errors} errors), ${formatSummary(polling.latencyMs)}; ` +
+        `${polling.sqlStatements} SQL statements (${polling.dbTransactions} transactions in the database), ` +
+        `API CPU ${polling.apiCpuPercent}% of a core, clients ${polling.clientsCpuPercent}%`,
+    );
+    await stop(run, d);
+    return { idle, polling };
+  } finally {
+    await transactions.close();
+    await sql.close();
+  }
+}
