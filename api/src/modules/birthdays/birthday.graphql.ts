@@ -5,7 +5,7 @@ import { birthdaysToday, upcomingBirthdays } from './birthday.service';
 import type { BirthdayView } from './birthday.view';
 
 @ObjectType('BirthdayEntry')
-class BirthdayEntryType {
+export class BirthdayEntryType {
   @Field(() => Int) id: number;
   @Field(() => String) firstName: string;
   @Field(() => String) lastName: string;

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { body, bodyCompanyId, defineRoutes, intId, param, query } from '../../shared/rest';
 import {
   createBaseDashboard,
@@ -7,7 +8,11 @@ import {
   rotateDashboardLink,
   updateDashboard,
 } from './dashboard.service';
+import { sharedDashboardBirthdays } from './shared-birthdays';
 import { sharedDashboardData } from './shared-dashboard.service';
+
+/** Company data behind a bearer link: no proxy or browser cache may keep it or hand it to another. */
+const noStore = (reply: FastifyReply, data: unknown) => reply.header('cache-control', 'no-store').send(data);
 
 export const dashboardRoutes = defineRoutes([
   {
@@ -55,7 +60,14 @@ export const dashboardRoutes = defineRoutes([
     auth: 'none',
     input: (req) => param(req, 'shareUrl'),
     handler: (ctx, shareUrl) => sharedDashboardData(ctx, shareUrl),
-    // Company data behind a bearer link: no proxy or browser cache may keep it or hand it to another.
-    send: (reply, data) => reply.header('cache-control', 'no-store').send(data),
+    send: noStore,
+  },
+  {
+    method: 'GET',
+    path: '/api/shared-dashboard/:shareUrl/birthdays',
+    auth: 'none',
+    input: (req) => param(req, 'shareUrl'),
+    handler: (ctx, shareUrl) => sharedDashboardBirthdays(ctx, shareUrl),
+    send: noStore,
   },
 ]);

@@ -7,6 +7,9 @@ import { CompanyRoleEnum } from '../../shared/graphql/enums';
 import { Decimal } from '../../shared/graphql/scalars';
 import { EmployeeStatusEnum } from '../employees/employee.types';
 import { AppliedRuleModeEnum } from '../rule-templates/pay-enums.graphql';
+import { BirthdayEntryType } from '../birthdays/birthday.graphql';
+import type { BirthdayView } from '../birthdays/birthday.view';
+import { sharedDashboardBirthdays, sharedDashboardBirthdaysChanges } from './shared-birthdays';
 import { sharedDashboardChanges } from './shared-dashboard-live';
 import { sharedDashboardData } from './shared-dashboard.service';
 import type { SharedAppliedRule, SharedDashboardData, SharedEmployee, SharedThreshold } from './shared-dashboard.view';
@@ -35,6 +38,8 @@ class SharedCompanyType {
   @Field(() => String, { nullable: true }) logoUrl: string | null;
   @Field(() => String) currency: string;
   @Field(() => String) language: string;
+  @Field(() => String, { description: 'IANA zone of the company’s calendar: its month turns at midnight there' })
+  timezone: string;
 }
 
 @ObjectType('SharedNamed')
@@ -117,5 +122,25 @@ export class SharedDashboardResolver {
     @Arg('shareUrl', () => String) _shareUrl: string,
   ): SharedDashboardData {
     return data;
+  }
+
+  @Query(() => [BirthdayEntryType], {
+    description:
+      'No sign-in: today’s birthdays of the employees the link’s dashboard shows; empty when the company turned the widget off',
+  })
+  sharedDashboardBirthdays(@Ctx() ctx: RequestContext, @Arg('shareUrl', () => String) shareUrl: string) {
+    return sharedDashboardBirthdays(ctx, shareUrl);
+  }
+
+  @Subscription(() => [BirthdayEntryType], {
+    description:
+      'No sign-in: sharedDashboardBirthdays, whole, whenever it changes; completes when the link is rotated or the dashboard deleted',
+    subscribe: ({ args, context }) => sharedDashboardBirthdaysChanges(context as RequestContext, args.shareUrl),
+  })
+  sharedDashboardBirthdaysChanged(
+    @Root() list: BirthdayView[],
+    @Arg('shareUrl', () => String) _shareUrl: string,
+  ): BirthdayView[] {
+    return list;
   }
 }

@@ -185,7 +185,13 @@ describe('the public shared dashboard', () => {
         employeeCardsDepartments: [],
         ...allOn,
       },
-      company: { name: 'Ромашка', logoUrl: null, currency: 'KGS', language: expect.any(String) },
+      company: {
+        name: 'Ромашка',
+        logoUrl: null,
+        currency: 'KGS',
+        language: expect.any(String),
+        timezone: 'Asia/Bishkek',
+      },
       companyId,
       departments: expect.arrayContaining([
         { id: sales, name: 'Продажи' },

@@ -52,6 +52,7 @@ export async function sharedSource(
       logoUrl: imageUrl(company.logo?.id),
       currency: company.currency,
       language: company.language,
+      timezone: company.timezone,
     },
     branches: branches.map((b) => ({ id: b.id, name: b.name })),
   };

@@ -15,6 +15,7 @@ export interface SharedCompany {
   logoUrl: string | null;
   currency: string;
   language: string;
+  timezone: string;
 }
 
 export interface SharedAppliedRule {

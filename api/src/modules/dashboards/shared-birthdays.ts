@@ -1,0 +1,98 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
+import { pushQueue } from '../../shared/live/push-queue';
+import { watchTopics } from '../../shared/live/topic-watch';
+import { intArray } from '../../shared/sql';
+import { TODAY_MOVED_BY, todaysList } from '../birthdays/birthday.service';
+import type { BirthdayView } from '../birthdays/birthday.view';
+import { consumeSharedRead } from './share-rate-limit';
+import { shareScope } from './share-token';
+import { findShared } from './shared-dashboard.service';
+
+/** Lets the process's list of today drop its entry on the same event before it is read again. */
+const SETTLE_MS = 5;
+
+/**
+ * Today's birthdays for a public link: none when the company turned the dashboard's birthday
+ * widget off, otherwise those of the employees in the dashboard's departments (any of theirs)
+ * and branches (their first), like its cards. The entry holds no birth date or year.
+ */
+async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], shareUrl: unknown) {
+  const { dashboard, company } = await findShared(em, shareUrl);
+  if (!company.showBirthdaysOnDashboard) return { token: dashboard.shareUrl, companyId: company.id, list: [] };
+  const all = await todaysList(app, company.id, new Date());
+  const { selectedDepartments: departments, selectedBranches: branches } = dashboard;
+  if (all.length === 0 || (departments.length === 0 && branches.length === 0)) {
+    return { token: dashboard.shareUrl, companyId: company.id, list: all };
+  }
+  const placed = await em.execute<{ id: number }[]>(
+    `select e.id from employees e
+      where e.id = any(?::int[])
+        and (cardinality(?::int[]) = 0 or exists (
+              select 1 from employee_departments ed where ed.employee_id = e.id and ed.department_id = any(?::int[])))
+        and (cardinality(?::int[]) = 0 or (
+              select eb.branch_id from employee_branches eb where eb.employee_id = e.id
+               order by eb.sort_order, eb.branch_id limit 1) = any(?::int[]))`,
+    [
+      intArray(all.map((v) => v.id)),
+      intArray(departments),
+      intArray(departments),
+      intArray(branches),
+      intArray(branches),
+    ],
+  );
+  const ids = new Set(placed.map((r) => r.id));
+  return { token: dashboard.shareUrl, companyId: company.id, list: all.filter((v) => ids.has(v.id)) };
+}
+
+/** The public birthday banner's list; no sign-in, rate-limited with the link's other reads. */
+export async function sharedDashboardBirthdays(ctx: RequestContext, shareUrl: unknown): Promise<BirthdayView[]> {
+  await consumeSharedRead(ctx.app, ctx.ip);
+  return (await sharedBirthdaysOf(ctx.em, ctx.app, shareUrl)).list;
+}
+
+/**
+ * The banner's list, pushed whole when it changes (staff, structure, settings, the dashboard's
+ * selections, the company's new day); completes when the link is rotated or the dashboard deleted.
+ */
+export async function sharedDashboardBirthdaysChanges(
+  ctx: RequestContext,
+  shareUrl: unknown,
+): Promise<AsyncIterableIterator<BirthdayView[]>> {
+  await consumeSharedRead(ctx.app, ctx.ip);
+  const first = await sharedBirthdaysOf(ctx.em, ctx.app, shareUrl);
+  const { token, companyId } = first;
+  let last = JSON.stringify(first.list);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const ended = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(token))[Symbol.asyncIterator]();
+  const unwatch = watchTopics(ctx.app.events, [...TODAY_MOVED_BY, 'customDashboardChanged'], companyId, () => {
+    timer ??= setTimeout(() => void refresh(), SETTLE_MS);
+  });
+  const { push, iterator } = pushQueue<BirthdayView[]>(() => {
+    unwatch();
+    void ended.return?.();
+    if (timer) clearTimeout(timer);
+  });
+  const refresh = async () => {
+    timer = null;
+    try {
+      const now = (await sharedBirthdaysOf(ctx.app.orm.em.fork(), ctx.app, token)).list;
+      const json = JSON.stringify(now);
+      if (json === last) return;
+      last = json;
+      push(now);
+    } catch (error) {
+      // A link that stopped answering ends the stream; anything else is ours and is logged.
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) {
+        ctx.app.log.error({ err: error, companyId }, 'shared birthdays refresh failed');
+        return;
+      }
+      void iterator.return!();
+    }
+  };
+  void ended.next().then((next) => {
+    if (!next.done) void iterator.return!();
+  });
+  return iterator;
+}
