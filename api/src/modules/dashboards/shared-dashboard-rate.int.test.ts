@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rest, startTestApp, type TestApp } from '../../../test/harness';
 import { connect, fixtures } from '../branches/staff.fixtures';
-import { SHARED_READS_PER_MINUTE } from './share-rate-limit';
+import { SHARED_READS_PER_MINUTE } from '../../shared/auth/rate-limits';
 
 let app: TestApp;
 
@@ -12,7 +12,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-it('limits public reads per address, unknown links included, with a Russian 429', async () => {
+it('limits public reads per address (data and birthdays, unknown links included), with a Russian 429', async () => {
   const db = await connect(app);
   const { owner, companyId } = await fixtures(app, db).company('Ромашка');
   await db.end();
@@ -20,7 +20,8 @@ it('limits public reads per address, unknown links included, with a Russian 429'
   const statuses: number[] = [];
   for (let i = 0; i < SHARED_READS_PER_MINUTE; i++) {
     const link = i % 2 ? base.shareUrl : 'z'.repeat(32);
-    statuses.push((await rest(app, 'GET', `/api/shared-dashboard/${link}/data`)).status);
+    const part = i % 3 ? 'data' : 'birthdays';
+    statuses.push((await rest(app, 'GET', `/api/shared-dashboard/${link}/${part}`)).status);
   }
   expect(new Set(statuses)).toEqual(new Set([200, 404]));
   const limited = await rest(app, 'GET', `/api/shared-dashboard/${base.shareUrl}/data`);

@@ -2,7 +2,10 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
 
-export type LimitName = 'loginIp' | 'loginEmail' | 'resetIp' | 'resetEmail' | 'registerIp';
+export type LimitName = 'loginIp' | 'loginEmail' | 'resetIp' | 'resetEmail' | 'registerIp' | 'sharedRead';
+
+/** A wall screen reads once and then listens: far above any screen's need, far below a flood. */
+export const SHARED_READS_PER_MINUTE = 120;
 
 const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   loginIp: { points: 30, duration: 15 * 60 },
@@ -10,16 +13,17 @@ const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   resetIp: { points: 10, duration: 60 * 60 },
   resetEmail: { points: 5, duration: 60 * 60 },
   registerIp: { points: 20, duration: 60 * 60 },
+  sharedRead: { points: SHARED_READS_PER_MINUTE, duration: 60 },
 };
 
 export interface RateLimits {
-  /** Counts one attempt; throws a 429 AppError when the allowance is spent. */
-  consume(name: LimitName, key: string): Promise<void>;
+  /** Counts one attempt; throws a 429 AppError (with `message` when given) when the allowance is spent. */
+  consume(name: LimitName, key: string, message?: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Shared across replicas through Redis when configured, per process otherwise. */
+/** Shared across replicas through Redis when configured (per process while it is down), per process otherwise. */
 export function createRateLimits(redisUrl: string | undefined, prefix = 'rl'): RateLimits {
   // A command waits for the connection at start-up, and fails at the first failed reconnect while
   // Redis is down: the in-memory insurance limiter below counts meanwhile.
@@ -42,13 +46,13 @@ export function createRateLimits(redisUrl: string | undefined, prefix = 'rl'): R
     }),
   ) as Record<LimitName, RateLimiterAbstract>;
   return {
-    async consume(name, key) {
+    async consume(name, key, message) {
       try {
         await limiters[name].consume(key.toLowerCase());
       } catch (e) {
         if (!(e instanceof RateLimiterRes)) throw e;
         const minutes = Math.max(1, Math.ceil(e.msBeforeNext / 60000));
-        throw new AppError('TOO_MANY_REQUESTS', `Слишком много попыток. Повторите через ${minutes} мин.`);
+        throw new AppError('TOO_MANY_REQUESTS', message ?? `Слишком много попыток. Повторите через ${minutes} мин.`);
       }
     },
     async reset(name, key) {
