@@ -165,8 +165,12 @@ function wallFeed(shareUrl: string): Feed {
 export async function wallScreens(run: LiveRun) {
   const { settings: s } = run;
   run.log(`wall screens: ${s.subscribers} public screens of one dashboard on B, ${s.samples} bonuses booked through A`);
+  // B reaches PostgreSQL through a counting proxy: the cost of a change on the screens' side.
+  const dbUrl = new URL(run.env.DATABASE_URL!);
+  const sql = await startSqlCounter({ host: dbUrl.hostname, port: Number(dbUrl.port || 5432) });
+  dbUrl.port = String(sql.port);
   const a = await api(run, 'A');
-  const b = await api(run, 'B');
+  const b = await api(run, 'B', { ...run.env, DATABASE_URL: dbUrl.toString() });
   const res = await fetch(`${a.url}/api/custom-dashboards/base`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${run.company.managerToken}` },
@@ -175,10 +179,20 @@ export async function wallScreens(run: LiveRun) {
   const dashboard = (await res.json()) as { shareUrl?: string };
   if (!res.ok || !dashboard.shareUrl) throw new Error(`base dashboard: ${res.status} ${JSON.stringify(dashboard)}`);
   const { subs, open } = await openLive(run, b, a, s.subscribers, wallFeed(dashboard.shareUrl));
+  const before = sql.statements();
   const push = await samples(run, subs, b, a, s.samples);
+  const perChange = {
+    sqlStatementsOnB: sql.statements() - before,
+    sqlStatementsPerChange: Math.round(((sql.statements() - before) / s.samples) * 10) / 10,
+  };
+  run.log(
+    `  cost per change on B: ${perChange.sqlStatementsPerChange} SQL statements for ${s.subscribers} screens ` +
+      `(${perChange.sqlStatementsOnB} over ${s.samples} changes)`,
+  );
   await close(run, subs);
   await Promise.all([stop(run, a), stop(run, b)]);
-  return { ...push, open };
+  await sql.close();
+  return { ...push, open, perChange };
 }
 
 /** 2. Many subscribers on one process, bonuses booked through it; its memory per idle subscriber. */
