@@ -31,6 +31,7 @@ export function createCache() {
           salaryRuleTemplates: { merge: (_existing, incoming) => incoming },
           bonusRuleTemplates: { merge: (_existing, incoming) => incoming },
           penaltyRuleTemplates: { merge: (_existing, incoming) => incoming },
+          customDashboards: { merge: (_existing, incoming) => incoming },
         },
       },
       Member: { keyFields: false },
@@ -39,6 +40,7 @@ export function createCache() {
       EmployeeEvent: { keyFields: false },
       DepartmentEvent: { keyFields: false },
       BranchEvent: { keyFields: false },
+      CustomDashboardEvent: { keyFields: false },
       InvitationPreview: { keyFields: false },
       // Pay figures belong to a period: the same employee or department has other figures in
       // another month, so they are kept with the query that asked for them, never merged by id.

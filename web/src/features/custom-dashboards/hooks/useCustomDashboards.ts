@@ -1,0 +1,29 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { POLL_INTERVALS, useFallbackPollInterval } from '@/app/socket-status';
+import { CustomDashboardChangedDocument, CustomDashboardsDocument } from '@/gql/graphql';
+import { applyDashboardChange } from '../dashboard-cache';
+
+/**
+ * The company's dashboards, kept live: each pushed change is written into the cached list, no
+ * round trip; polled every 4 s (spec 9) only while the socket is down.
+ */
+export function useCustomDashboards(companyId: number) {
+  const variables = { companyId };
+  const result = useQuery(CustomDashboardsDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    pollInterval: useFallbackPollInterval(POLL_INTERVALS.customDashboards),
+  });
+  useSubscription(CustomDashboardChangedDocument, {
+    variables,
+    onData: ({ client, data }) => {
+      const event = data.data?.customDashboardChanged;
+      if (event) applyDashboardChange(client.cache, event);
+    },
+  });
+  return {
+    dashboards: result.data?.customDashboards ?? [],
+    loading: result.loading && !result.data,
+    error: result.error,
+  };
+}

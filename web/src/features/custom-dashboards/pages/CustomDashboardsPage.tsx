@@ -1,0 +1,21 @@
+import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { canReadStaff, canWriteDashboards } from '@/shared/auth/roles';
+import { CompanyGate } from '@/shared/ui/CardGridPage';
+import { DashboardsScreen } from '../components/DashboardsScreen';
+import { DASHBOARDS } from '../custom-dashboards.messages';
+
+/** 'Пользовательские дашборды' (platform.md 2): the company's public dashboards, their links and forms. */
+export default function CustomDashboardsPage() {
+  const { currentCompany, loading } = useCurrentCompany();
+  return (
+    <CompanyGate company={currentCompany} loading={loading} texts={DASHBOARDS}>
+      {(company) => (
+        <DashboardsScreen
+          companyId={company.id}
+          canWrite={canWriteDashboards(company.myRole)}
+          canReadStaff={canReadStaff(company.myRole)}
+        />
+      )}
+    </CompanyGate>
+  );
+}
