@@ -152,6 +152,22 @@ describe('the custom dashboards screen', () => {
 });
 
 describe('live changes', () => {
+  it('polls the list every 4 s only while the socket is down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { asked } = setup('owner');
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      await act(() => vi.advanceTimersByTimeAsync(9_000));
+      expect(asked('CustomDashboards')).toHaveLength(1);
+
+      act(() => socketStatus.set(false));
+      await act(() => vi.advanceTimersByTimeAsync(8_100));
+      expect(asked('CustomDashboards').length).toBeGreaterThanOrEqual(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   const push = (emit: (name: string, result: object) => void, event: object) =>
     act(() => emit('CustomDashboardChanged', { data: { customDashboardChanged: event } }));
 

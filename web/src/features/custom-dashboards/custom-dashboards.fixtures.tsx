@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { CompanyRole, CustomDashboardCardFragment } from '@/gql/graphql';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
@@ -92,6 +93,12 @@ export const card = (name: string) =>
     if (!found) throw new Error(`no card ${name}`);
     return found;
   });
+
+/** Waits until the cards name the departments and branches: both lists have loaded. */
+export const structureShown = async () => {
+  await waitFor(async () => expect(within(await card('Зал')).getByText('Продажи, Склад')).toBeTruthy());
+  await waitFor(async () => expect(within(await card('Офис')).getByText('Центральный')).toBeTruthy());
+};
 
 /** Clicks a card's action, then the confirm dialog's button. */
 export async function confirmAction(name: string, action: string, dialogTitle: string, confirm: string) {
