@@ -24,6 +24,7 @@ const pages = {
   bonuses: lazy(() => import('@/features/ledger/pages/BonusesPage')),
   reports: lazy(() => import('@/features/reports/pages/ReportsPage')),
   notifications: lazy(() => import('@/features/notifications/pages/NotificationsPage')),
+  customDashboards: lazy(() => import('@/features/custom-dashboards/pages/CustomDashboardsPage')),
   unavailable: lazy(() => import('@/features/placeholder/pages/UnavailablePage')),
   notFound: lazy(() => import('@/shared/ui/NotFoundPage')),
 };
@@ -31,7 +32,7 @@ const pages = {
 const el = (Page: LazyExoticComponent<ComponentType>) => <Page />;
 
 /** Shell sections whose features are not built yet: they say so, with their title. */
-export const UNAVAILABLE_PATHS = ['roles', 'custom-dashboards', 'data-protection'];
+export const UNAVAILABLE_PATHS = ['roles', 'data-protection'];
 
 function Root() {
   return (
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'bonuses', element: el(pages.bonuses) },
           { path: 'reports', element: el(pages.reports) },
           { path: 'notifications', element: el(pages.notifications) },
+          { path: 'custom-dashboards', element: el(pages.customDashboards) },
           ...UNAVAILABLE_PATHS.map((path) => ({ path, element: el(pages.unavailable) })),
         ],
       },
