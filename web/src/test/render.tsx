@@ -12,11 +12,11 @@ export type Handler = (variables: Record<string, unknown>) => Result | Promise<R
 
 /**
  * An Apollo link answering by operation name; every call is recorded. `emit(name, result)` pushes
- * a result to every open subscription of that name, as the server would.
+ * a result to every open subscription of that name, as the server would; `complete(name)` ends them.
  */
 export function fakeApollo(handlers: Record<string, Handler>) {
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
-  const open = new Map<string, Set<{ next(result: never): void }>>();
+  const open = new Map<string, Set<{ next(result: never): void; complete(): void }>>();
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -46,7 +46,10 @@ export function fakeApollo(handlers: Record<string, Handler>) {
   const emit = (name: string, result: Result) => {
     for (const subscriber of open.get(name) ?? []) subscriber.next(result as never);
   };
-  return { client, calls, emit };
+  const complete = (name: string) => {
+    for (const subscriber of [...(open.get(name) ?? [])]) subscriber.complete();
+  };
+  return { client, calls, emit, complete };
 }
 
 export function renderApp(

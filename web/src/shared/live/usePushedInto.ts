@@ -1,4 +1,4 @@
-import type { ApolloCache, ObservableQuery, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloCache, ErrorLike, ObservableQuery, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { isNetworkRequestInFlight } from '@apollo/client/utilities';
 import { useEffect, useRef } from 'react';
@@ -15,6 +15,9 @@ export interface PushFeed<TData, TPush, TPushVariables extends OperationVariable
   skip?: boolean;
   /** The query's data with the push written in. */
   apply: (data: TData, push: TPush) => TData;
+  /** The feed ended (a public link that was rotated) or failed; after an error it completes too. */
+  onComplete?: () => void;
+  onError?: (error: ErrorLike) => void;
 }
 
 type Write = (cache: ApolloCache) => void;
@@ -35,7 +38,7 @@ export function usePushedInto<
 >(
   target: PushTarget<TData, TVariables>,
   feed: TypedDocumentNode<TPush, TPushVariables>,
-  { variables, skip, apply }: PushFeed<TData, TPush, TPushVariables>,
+  { variables, skip, apply, onComplete, onError }: PushFeed<TData, TPush, TPushVariables>,
 ) {
   const client = useApolloClient();
   const pending = useRef<Write[]>([]);
@@ -46,6 +49,8 @@ export function usePushedInto<
     variables,
     skip,
     ignoreResults: true,
+    onComplete,
+    onError,
     onData: ({ data: pushed }) => {
       const push = pushed.data;
       if (!push) return;

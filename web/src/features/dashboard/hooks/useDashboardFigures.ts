@@ -6,9 +6,9 @@ import {
   DashboardThresholdsChangedDocument,
 } from '@/gql/graphql';
 import { POLL_INTERVALS, useFallbackPollInterval } from '@/app/socket-status';
+import { useMonthTurn } from '@/shared/live/useMonthTurn';
 import { usePushedInto } from '@/shared/live/usePushedInto';
 import { applyCardsDelta } from '../cards-delta';
-import { useMonthTurn } from './useMonthTurn';
 
 /**
  * The dashboard's pay figures for a department (null: all), read once and then kept current by

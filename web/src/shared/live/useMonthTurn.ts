@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { todayInZone } from '@/shared/format/months';
-import { nextMonthTurn } from '../month-turn';
+import { nextMonthTurn } from './month-turn';
 
 /** setTimeout's longest delay; a month is longer, so a long wait is taken in parts. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;

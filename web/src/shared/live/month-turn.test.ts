@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMonthTurn } from './hooks/useMonthTurn';
+import { useMonthTurn } from './useMonthTurn';
 import { nextMonthTurn } from './month-turn';
 
 describe('the month turn', () => {

@@ -1,0 +1,43 @@
+import { Paper, SimpleGrid, Title } from '@mantine/core';
+import type { SharedEmployeeFieldsFragment } from '@/gql/graphql';
+import type { SharedMoney } from '../shared-format';
+import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
+import { SharedEmployeeCard } from './SharedEmployeeCard';
+
+/**
+ * The chosen tab's cards: five columns from about 1600 px, so a team of 20 fits a 1080p wall
+ * screen without scrolling; one column on a phone.
+ */
+export function EmployeeGrid({
+  employees,
+  anyEmployee,
+  departmentNames,
+  money,
+}: {
+  employees: readonly SharedEmployeeFieldsFragment[];
+  anyEmployee: boolean;
+  departmentNames: ReadonlyMap<number, string>;
+  money: SharedMoney;
+}) {
+  if (employees.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl" ta="center">
+        <Title order={3} c="dimmed">
+          {anyEmployee ? T.noEmployeesInDepartment : T.noEmployees}
+        </Title>
+      </Paper>
+    );
+  }
+  return (
+    <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '880px': 3, '1200px': 4, '1500px': 5 }} spacing="sm">
+      {employees.map((e) => (
+        <SharedEmployeeCard
+          key={e.id}
+          employee={e}
+          department={e.departmentId === null ? undefined : departmentNames.get(e.departmentId)}
+          money={money}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,51 @@
+import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SharedDashboardFieldsFragment } from '@/gql/graphql';
+import { ProductLogo } from '@/shared/ui/ProductLogo';
+import { clockText } from '../shared-format';
+import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
+import { LiveBadge } from './LiveBadge';
+
+/** The dashboard's name and description, the company's logo (its initials without one), the product's logo and the live state. */
+export function SharedHeader({
+  dashboard,
+  company,
+  live,
+  receivedAt,
+}: Pick<SharedDashboardFieldsFragment, 'dashboard' | 'company'> & { live: boolean; receivedAt: Date | null }) {
+  return (
+    <Paper withBorder radius="lg" px={{ base: 'sm', md: 'lg' }} py="sm">
+      <Group justify="space-between" gap="md">
+        <Group wrap="nowrap" gap="md" style={{ minWidth: 0 }}>
+          <Avatar
+            src={company.logoUrl || null}
+            name={company.name}
+            color="initials"
+            size={64}
+            radius="md"
+            alt={company.name}
+          />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 24, md: 34 }} lh={1.15}>
+              {dashboard.name}
+            </Title>
+            <Text c="dimmed" fz={{ base: 'sm', md: 'lg' }}>
+              {[company.name, dashboard.description].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="md">
+          <Badge size="xl" variant="light" color="gray">
+            {T.public}
+          </Badge>
+          <LiveBadge live={live} />
+          {receivedAt && (
+            <Text data-testid="last-updated" fz={{ base: 'sm', md: 'lg' }} c="dimmed">
+              {T.updatedAt(clockText(receivedAt, company.timezone))}
+            </Text>
+          )}
+          <ProductLogo withSlogan={false} />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

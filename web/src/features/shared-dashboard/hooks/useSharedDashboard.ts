@@ -1,0 +1,88 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { SharedDashboardChangedDocument, SharedDashboardDocument } from '@/gql/graphql';
+import { POLL_INTERVALS, useFallbackPollInterval, useSocketConnected } from '@/app/socket-status';
+import { errorCode } from '@/shared/errors/error-message';
+import { useMonthTurn } from '@/shared/live/useMonthTurn';
+import { usePushedInto } from '@/shared/live/usePushedInto';
+
+/** A feed that failed for another reason than the link's end is tried again after this long. */
+export const RESUBSCRIBE_MS = 5_000;
+
+/** live: pushes arrive; failed: waiting to subscribe again; ended: the link was rotated or the dashboard deleted. */
+export type SharedFeed = 'live' | 'failed' | 'ended';
+
+/**
+ * The public dashboard's data: read once, then every pushed payload written whole into the
+ * query's entry. The feed completes when the link dies, which ends the page. The server fixes
+ * the month when the feed starts, so the company's month turn reads and subscribes anew.
+ * graphql-ws subscribes again by itself after a dropped socket, and the app refetches active
+ * queries once it is back; while it is down the spec's 4 s polling stands in.
+ */
+export function useSharedDashboard(shareUrl: string) {
+  const variables = { shareUrl };
+  const [feed, setFeed] = useState<SharedFeed>('live');
+  const [receivedAt, setReceivedAt] = useState<Date | null>(null);
+  const socketUp = useSocketConnected();
+  const ended = feed === 'ended';
+  const query = useQuery(SharedDashboardDocument, {
+    variables,
+    skip: ended,
+    pollInterval: useFallbackPollInterval(POLL_INTERVALS.sharedDashboard),
+  });
+
+  // An error completes the feed too: that completion is not the link's end.
+  const failed = useRef(false);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
+
+  const pushes = usePushedInto(
+    { query: SharedDashboardDocument, variables, result: query },
+    SharedDashboardChangedDocument,
+    {
+      variables,
+      skip: ended,
+      apply: (_data, { sharedDashboard }) => ({ sharedDashboardData: sharedDashboard }),
+      onError: (error) => {
+        failed.current = true;
+        if (errorCode(error) === 'NOT_FOUND') return setFeed('ended');
+        setFeed('failed');
+        clearTimeout(retry.current);
+        retry.current = setTimeout(catchUp, RESUBSCRIBE_MS);
+      },
+      onComplete: () => {
+        if (!failed.current) setFeed('ended');
+      },
+    },
+  );
+
+  /** Subscribes again and reads what was missed meanwhile. */
+  function catchUp() {
+    failed.current = false;
+    setFeed('live');
+    pushes.restart();
+    void query.refetch().catch(() => {});
+  }
+
+  useMonthTurn(query.data?.sharedDashboardData.company.timezone, () => {
+    if (!ended) catchUp();
+  });
+
+  // When data last arrived: an answer (first read, refetch, fallback poll) or a push written in.
+  const { observable } = query;
+  useEffect(() => {
+    const watch = observable.subscribe(({ data, networkStatus }) => {
+      if (data && networkStatus === NetworkStatus.ready) setReceivedAt(new Date());
+    });
+    return () => watch.unsubscribe();
+  }, [observable]);
+
+  return {
+    data: query.data?.sharedDashboardData,
+    error: query.error,
+    ended,
+    live: socketUp && feed === 'live',
+    receivedAt,
+  };
+}

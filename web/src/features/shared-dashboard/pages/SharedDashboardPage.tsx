@@ -1,0 +1,27 @@
+import { useParams } from 'react-router-dom';
+import { errorCode } from '@/shared/errors/error-message';
+import { FullScreenLoader } from '@/shared/ui/FullScreenLoader';
+import { SharedDashboardScreen } from '../components/SharedDashboardScreen';
+import { SharedUnavailable } from '../components/SharedUnavailable';
+import { useSharedBirthdays } from '../hooks/useSharedBirthdays';
+import { useSharedDashboard } from '../hooks/useSharedDashboard';
+import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
+
+function SharedDashboard({ shareUrl }: { shareUrl: string }) {
+  const { data, error, ended, live, receivedAt } = useSharedDashboard(shareUrl);
+  let unavailable: string | null = null;
+  if (ended || errorCode(error) === 'NOT_FOUND') unavailable = T.notFound;
+  else if (error && !data) unavailable = T.loadError;
+  const birthdays = useSharedBirthdays(shareUrl, unavailable !== null);
+
+  if (unavailable) return <SharedUnavailable text={unavailable} />;
+  if (!data) return <FullScreenLoader />;
+  return <SharedDashboardScreen data={data} birthdays={birthdays} live={live} receivedAt={receivedAt} />;
+}
+
+/** /shared-dashboard/:shareUrl, open to everyone (spec 2): a read-only wall screen of one dashboard link. */
+export default function SharedDashboardPage() {
+  const { shareUrl = '' } = useParams();
+  // A new link is a new page: nothing of the previous link's feed or tabs carries over.
+  return <SharedDashboard key={shareUrl} shareUrl={shareUrl} />;
+}

@@ -1,0 +1,76 @@
+import type { SharedDashboardFieldsFragment, SharedEmployeeFieldsFragment } from '@/gql/graphql';
+import { subtractAmounts, sumAmounts, toCents } from '@/features/ledger/ledger-money';
+
+/** What the public page derives for display; every figure itself comes from the server. */
+
+type Employee = SharedEmployeeFieldsFragment;
+type Threshold = NonNullable<SharedDashboardFieldsFragment['thresholdProgress']>[number];
+type Department = SharedDashboardFieldsFragment['departments'][number];
+
+/** Spec 9: gauges are red under 30 %, orange under 70 %, green from 70 %. */
+export const GAUGE_BREAKPOINTS = { orange: 30, green: 70 } as const;
+
+/** current ÷ threshold in whole percent, capped at 0..100 (a zero threshold is met at once). */
+export function gaugePercent(current: string, threshold: string): number {
+  const value = Number(current);
+  const goal = Number(threshold);
+  if (!Number.isFinite(value) || !Number.isFinite(goal)) return 0;
+  if (goal <= 0) return 100;
+  return Math.min(100, Math.max(0, Math.floor((value / goal) * 100)));
+}
+
+export function gaugeColor(percent: number): 'red' | 'orange' | 'green' {
+  if (percent < GAUGE_BREAKPOINTS.orange) return 'red';
+  if (percent < GAUGE_BREAKPOINTS.green) return 'orange';
+  return 'green';
+}
+
+/** Spec: amount due = salary payouts − advances, exactly; null unless both are shown. */
+export function amountDue(payouts: string | null, advances: string | null): string | null {
+  return payouts === null || advances === null ? null : subtractAmounts(payouts, advances);
+}
+
+/** The sum of the shown employees' profit; null when the dashboard shows no profit. */
+export function totalProfit(employees: readonly Employee[]): string | null {
+  const profits = employees.map((e) => e.employeeProfit).filter((p): p is string => p !== null);
+  return employees.length > 0 && profits.length === 0 ? null : sumAmounts(profits);
+}
+
+/** The employee with the highest month total (the first one on a tie); null without totals. */
+export function bestEmployee(employees: readonly Employee[]): (Employee & { totalSalary: string }) | null {
+  let best: (Employee & { totalSalary: string }) | null = null;
+  let bestCents = 0n;
+  for (const e of employees) {
+    if (e.totalSalary === null) continue;
+    const cents = toCents(e.totalSalary) ?? 0n;
+    if (best === null || cents > bestCents) {
+      best = { ...e, totalSalary: e.totalSalary };
+      bestCents = cents;
+    }
+  }
+  return best;
+}
+
+export const activeCount = (employees: readonly Employee[]) => employees.filter((e) => e.status === 'active').length;
+
+/** A threshold names its departments joined by ', '. */
+const namesDepartment = (t: Threshold, name: string) => t.departmentName.split(', ').includes(name);
+
+/** Tabs: the departments some shown card or threshold belongs to, in the server's order. */
+export function departmentTabs(
+  departments: readonly Department[],
+  employees: readonly Employee[],
+  thresholds: readonly Threshold[],
+): Department[] {
+  return departments.filter(
+    (d) => employees.some((e) => e.departmentId === d.id) || thresholds.some((t) => namesDepartment(t, d.name)),
+  );
+}
+
+/** The cards of a tab; null is 'Все отделы'. */
+export const employeesOf = (employees: readonly Employee[], department: Department | null) =>
+  department === null ? employees : employees.filter((e) => e.departmentId === department.id);
+
+/** The gauges of a tab; null is 'Все отделы'. */
+export const thresholdsOf = (thresholds: readonly Threshold[], department: Department | null) =>
+  department === null ? thresholds : thresholds.filter((t) => namesDepartment(t, department.name));

@@ -1,0 +1,43 @@
+import { DASHBOARD_MESSAGES } from '@staffpay/schema/dashboards/dashboard.schemas';
+import { pluralRu } from '@/shared/format/plural';
+
+/** Texts of the public dashboard (platform.md "Public shared dashboard", 8 and 9; ours where the spec is silent). */
+export const SHARED_DASHBOARD = {
+  public: 'Публичный',
+  live: 'Обновляется',
+  liveUp: 'Изменения показываются сразу',
+  liveDown: 'Нет соединения: данные обновляются раз в несколько секунд',
+  updatedAt: (time: string) => `Обновлено в ${time}`,
+
+  totalProfit: 'Общая прибыль',
+  employees: (count: number) => `${count} ${pluralRu(count, ['сотрудник', 'сотрудника', 'сотрудников'])}`,
+  best: 'Лучший сотрудник',
+  perMonth: 'за месяц',
+  baseRate: 'Базовая ставка',
+  teamBonuses: 'Командные бонусы',
+  autoAccruals: 'автоначисления',
+  advances: 'Авансы',
+  issued: 'выдано',
+  amountDue: 'К доплате',
+  payoutsMinusAdvances: 'выплаты минус авансы',
+  activeEmployees: 'Активные сотрудники',
+  ofTotal: (total: number) => `из ${total}`,
+
+  thresholds: 'Прогресс по порогам',
+  ofThreshold: (current: string, threshold: string) => `${current} из ${threshold}`,
+
+  allDepartments: 'Все отделы',
+  rotate: 'Автосмена отделов',
+
+  noEmployees: 'Нет сотрудников',
+  noEmployeesInDepartment: 'В выбранном отделе нет сотрудников',
+  orders: 'Заказы',
+  profit: 'Прибыль',
+  averageCheck: 'Средний чек',
+  total: 'Итого',
+  moreRules: (count: number) => `+${count} еще`,
+
+  unavailable: 'Дашборд недоступен',
+  notFound: DASHBOARD_MESSAGES.notFound,
+  loadError: 'Ошибка загрузки дашборда',
+} as const;
