@@ -25,6 +25,7 @@ const pages = {
   reports: lazy(() => import('@/features/reports/pages/ReportsPage')),
   notifications: lazy(() => import('@/features/notifications/pages/NotificationsPage')),
   customDashboards: lazy(() => import('@/features/custom-dashboards/pages/CustomDashboardsPage')),
+  sharedDashboard: lazy(() => import('@/features/shared-dashboard/pages/SharedDashboardPage')),
   unavailable: lazy(() => import('@/features/placeholder/pages/UnavailablePage')),
   notFound: lazy(() => import('@/shared/ui/NotFoundPage')),
 };
@@ -42,7 +43,7 @@ function Root() {
   );
 }
 
-/** The route table of spec section 2, plus /invitations/accept. */
+/** The route table of spec section 2 (the shared dashboard needs no sign-in), plus /invitations/accept. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/google/success', element: el(pages.googleSuccess) },
       { path: '/auth/google/error', element: el(pages.googleError) },
       { path: '/invitations/accept', element: el(pages.acceptInvitation) },
+      { path: '/shared-dashboard/:shareUrl', element: el(pages.sharedDashboard) },
       { path: '*', element: el(pages.notFound) },
     ],
   },
