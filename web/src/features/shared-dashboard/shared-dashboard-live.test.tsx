@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_INTERVALS, socketStatus } from '@/app/socket-status';
-import { RESUBSCRIBE_MS } from './hooks/useSharedDashboard';
+import { RESUBSCRIBE_MS } from './hooks/useRetryLater';
 import { answer, birthday, payload, plain, renderShared, summaryCard, TOKEN } from './shared-dashboard.fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -69,6 +69,30 @@ describe('the public dashboard, live', () => {
       );
       act(() => page.emit(FEED, push({ totalAdvances: '30000.00' })));
       await waitFor(() => expect(advances()).toContain('30 000 KGS'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('subscribes to the birthdays again after their feed failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const page = await opened();
+      await page.subscribed('SharedDashboardBirthdaysChanged');
+      act(() =>
+        page.emit('SharedDashboardBirthdaysChanged', { errors: [{ message: 'Socket closed with event 4401' }] }),
+      );
+      act(() => page.complete('SharedDashboardBirthdaysChanged'));
+      act(() => vi.advanceTimersByTime(RESUBSCRIBE_MS));
+      await page.subscribed('SharedDashboardBirthdaysChanged', 2);
+      await waitFor(() => expect(page.asked('SharedDashboardBirthdays')).toHaveLength(2));
+      act(() =>
+        page.emit('SharedDashboardBirthdaysChanged', {
+          data: { sharedDashboardBirthdaysChanged: [birthday(5, 'Ева', 'Лаптева')] },
+        }),
+      );
+      await waitFor(() => expect(plain(screen.getByTestId('birthdays').textContent)).toContain('Ева Лаптева'));
+      expect(page.asked(FEED)).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

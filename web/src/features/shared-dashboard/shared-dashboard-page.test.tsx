@@ -70,7 +70,9 @@ describe('the public dashboard', () => {
     const anna = within(cards()[0]!);
     expect(anna.getByText('Руководитель · Продажи')).toBeTruthy();
     expect(anna.getByText('Активный')).toBeTruthy();
-    expect(plain(anna.getByTestId('orders-profit').textContent)).toBe('Заказы12Прибыль100 000 KGSСредний чек8 333 KGS');
+    expect(plain(anna.getByTestId('orders-profit').textContent)).toBe(
+      'Заказы 12 · Прибыль 100 000 KGS · Ср. чек 8 333 KGS',
+    );
     expect(plain(anna.getByTestId('employee-total').textContent)).toBe('40 000 KGS');
     const rules = anna.getAllByTestId('shared-rule');
     expect(rules.map((r) => plain(r.textContent))).toEqual([

@@ -33,7 +33,7 @@ export const SHARED_DASHBOARD = {
   noEmployeesInDepartment: 'В выбранном отделе нет сотрудников',
   orders: 'Заказы',
   profit: 'Прибыль',
-  averageCheck: 'Средний чек',
+  averageCheck: 'Ср. чек',
   total: 'Итого',
   moreRules: (count: number) => `+${count} еще`,
 

@@ -5,12 +5,27 @@ import { DASHBOARD } from '../dashboard.messages';
 
 type Birthday = DashboardBirthdaysQuery['birthdaysToday'][number];
 
-/** Spec 2.1: who has a birthday today, with photo, department and branch. Nothing when nobody does. */
-export function BirthdayBanner({ people }: { people: Birthday[] }) {
+/**
+ * Spec 2.1: who has a birthday today, with photo, department and branch. Nothing when nobody does.
+ * `compact` (the public wall screen) puts the title and the people on one line.
+ */
+export function BirthdayBanner({ people, compact = false }: { people: Birthday[]; compact?: boolean }) {
   if (people.length === 0) return null;
   return (
-    <Alert color="pink" radius="lg" icon={<IconCake size={22} />} title={DASHBOARD.birthdays} data-testid="birthdays">
+    <Alert
+      color="pink"
+      radius="lg"
+      py={compact ? 6 : undefined}
+      icon={<IconCake size={22} />}
+      title={compact ? undefined : DASHBOARD.birthdays}
+      data-testid="birthdays"
+    >
       <Group gap="lg" wrap="wrap">
+        {compact && (
+          <Text fw={700} c="pink.8">
+            {DASHBOARD.birthdays}
+          </Text>
+        )}
         {people.map((p) => (
           <Group key={p.id} gap="xs" wrap="nowrap">
             <Avatar src={p.photoUrl || null} radius="xl" size={36} color="pink" alt={p.firstName}>
@@ -27,9 +42,11 @@ export function BirthdayBanner({ people }: { people: Birthday[] }) {
           </Group>
         ))}
       </Group>
-      <Text size="xs" c="dimmed" mt="xs">
-        {DASHBOARD.birthdayWish}
-      </Text>
+      {!compact && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {DASHBOARD.birthdayWish}
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -29,7 +29,12 @@ export function EmployeeGrid({
     );
   }
   return (
-    <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '880px': 3, '1200px': 4, '1500px': 5 }} spacing="sm">
+    <SimpleGrid
+      type="container"
+      cols={{ base: 1, '560px': 2, '880px': 3, '1200px': 4, '1500px': 5 }}
+      spacing="sm"
+      verticalSpacing={8}
+    >
       {employees.map((e) => (
         <SharedEmployeeCard
           key={e.id}

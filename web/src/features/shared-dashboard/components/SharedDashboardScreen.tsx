@@ -31,10 +31,10 @@ export function SharedDashboardScreen({
   const department = tabs.find((d) => String(d.id) === rotation.value) ?? null;
 
   return (
-    <Box mih="100dvh" p={{ base: 'xs', md: 'md' }} bg="var(--mantine-color-gray-0)">
-      <Stack gap="sm">
+    <Box mih="100dvh" p={{ base: 'xs', md: 8 }} bg="var(--mantine-color-gray-0)">
+      <Stack gap={8}>
         <SharedHeader dashboard={data.dashboard} company={data.company} live={live} receivedAt={receivedAt} />
-        <BirthdayBanner people={birthdays} />
+        <BirthdayBanner people={birthdays} compact />
         <SummaryCards data={data} money={money} />
         {tabs.length > 0 && (
           <DepartmentTabs

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { SharedEmployeeFieldsFragment } from '@/gql/graphql';
 import { STATUS_COLORS, statusLabel } from '@/features/employees/employee-display';
 import { roleLabel } from '@/shared/auth/roles';
@@ -8,16 +8,15 @@ import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
 type Employee = SharedEmployeeFieldsFragment;
 
+/** 'Заказы 12' inside the card's one line of figures. */
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div style={{ minWidth: 0 }}>
-      <Text c="dimmed" fz="xs">
-        {label}
-      </Text>
-      <Text fw={600} fz="sm" truncate>
+    <>
+      {label}{' '}
+      <Text span fz="sm" lh={1} fw={700} c="var(--mantine-color-text)">
         {value}
       </Text>
-    </div>
+    </>
   );
 }
 
@@ -28,21 +27,31 @@ function RuleLine({ rule, money }: { rule: Employee['appliedRules'][number]; mon
   return (
     <Group gap={6} wrap="nowrap" justify="space-between" data-testid="shared-rule">
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-        <Badge size="sm" variant="filled" color={badge.color} style={{ flexShrink: 0 }}>
+        <Badge size="xs" variant="filled" color={badge.color} style={{ flexShrink: 0 }}>
           {badge.letter}
         </Badge>
-        <Text fz="sm" truncate>
+        <Text fz="sm" lh={1.3} truncate>
           {rule.name}
         </Text>
       </Group>
-      <Text fz="sm" fw={700} c={positive ? 'green.8' : 'red.7'} data-positive={positive} style={{ flexShrink: 0 }}>
+      <Text
+        fz="sm"
+        lh={1.3}
+        fw={700}
+        c={positive ? 'green.8' : 'red.7'}
+        data-positive={positive}
+        style={{ flexShrink: 0 }}
+      >
         {money(amount, positive ? 'always' : 'auto')}
       </Text>
     </Group>
   );
 }
 
-/** A compact card for a wall screen: who, the month's total, and what made it. */
+/**
+ * A compact card for a wall screen (about 160 px tall with three rules, so four rows fit 1080p):
+ * who and the month's total first, then the figures and what made the total.
+ */
 export function SharedEmployeeCard({
   employee,
   department,
@@ -54,51 +63,50 @@ export function SharedEmployeeCard({
 }) {
   const { shown, more } = cardRules(employee.appliedRules);
   return (
-    <Card padding="sm" radius="lg" data-testid="shared-employee-card">
-      <Group wrap="nowrap" gap="sm" align="flex-start">
+    <Card padding="xs" px="sm" radius="lg" data-testid="shared-employee-card">
+      <Group wrap="nowrap" gap="xs" align="flex-start">
         <Avatar
           src={employee.photoUrl || null}
           name={employee.name}
           color="initials"
-          size={48}
+          size={40}
           radius="xl"
           alt={employee.name}
         />
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={700} fz={18} lh={1.25} truncate>
+          <Text fw={700} fz={17} lh={1.25} truncate>
             {employee.name}
           </Text>
-          <Text c="dimmed" fz="sm" truncate>
+          <Text c="dimmed" fz="sm" lh={1.3} truncate>
             {[roleLabel(employee.role), department].filter(Boolean).join(' · ')}
           </Text>
         </div>
-        <Badge variant="light" color={STATUS_COLORS[employee.status]} style={{ flexShrink: 0 }}>
-          {statusLabel(employee.status)}
-        </Badge>
-      </Group>
-      <Stack gap={4} mt={6}>
-        {employee.shouldShowOrdersAndProfit && (
-          <SimpleGrid cols={3} spacing="xs" data-testid="orders-profit">
-            <Figure label={T.orders} value={String(employee.ordersCount ?? 0)} />
-            <Figure label={T.profit} value={money(employee.employeeProfit)} />
-            <Figure label={T.averageCheck} value={money(employee.averageCheck)} />
-          </SimpleGrid>
-        )}
-        {employee.totalSalary !== null && (
-          <Group justify="space-between" wrap="nowrap">
-            <Text c="dimmed" fz="sm">
-              {T.total}
-            </Text>
-            <Text fw={800} fz={22} lh={1.2} data-testid="employee-total">
+        <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+          {employee.totalSalary !== null && (
+            <Text fw={800} fz={21} lh={1.15} title={T.total} data-testid="employee-total">
               {money(employee.totalSalary)}
             </Text>
-          </Group>
+          )}
+          <Badge size="xs" variant="light" color={STATUS_COLORS[employee.status]}>
+            {statusLabel(employee.status)}
+          </Badge>
+        </Stack>
+      </Group>
+      <Stack gap={2} mt={4}>
+        {employee.shouldShowOrdersAndProfit && (
+          <Text fz="xs" lh={1.4} c="dimmed" truncate data-testid="orders-profit">
+            <Figure label={T.orders} value={String(employee.ordersCount ?? 0)} />
+            {' · '}
+            <Figure label={T.profit} value={money(employee.employeeProfit)} />
+            {' · '}
+            <Figure label={T.averageCheck} value={money(employee.averageCheck)} />
+          </Text>
         )}
         {shown.map((rule, i) => (
           <RuleLine key={i} rule={rule} money={money} />
         ))}
         {more > 0 && (
-          <Text c="dimmed" fz="sm">
+          <Text c="dimmed" fz="xs" lh={1.3}>
             {T.moreRules(more)}
           </Text>
         )}

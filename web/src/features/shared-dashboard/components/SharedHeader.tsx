@@ -13,22 +13,22 @@ export function SharedHeader({
   receivedAt,
 }: Pick<SharedDashboardFieldsFragment, 'dashboard' | 'company'> & { live: boolean; receivedAt: Date | null }) {
   return (
-    <Paper withBorder radius="lg" px={{ base: 'sm', md: 'lg' }} py="sm">
+    <Paper withBorder radius="lg" px={{ base: 'sm', md: 'md' }} py={6}>
       <Group justify="space-between" gap="md">
         <Group wrap="nowrap" gap="md" style={{ minWidth: 0 }}>
           <Avatar
             src={company.logoUrl || null}
             name={company.name}
             color="initials"
-            size={64}
+            size={48}
             radius="md"
             alt={company.name}
           />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 24, md: 34 }} lh={1.15}>
+            <Title order={1} fz={{ base: 24, md: 30 }} lh={1.15}>
               {dashboard.name}
             </Title>
-            <Text c="dimmed" fz={{ base: 'sm', md: 'lg' }}>
+            <Text c="dimmed" fz={{ base: 'sm', md: 'md' }}>
               {[company.name, dashboard.description].filter(Boolean).join(' · ')}
             </Text>
           </Stack>

@@ -65,19 +65,20 @@ export function SummaryCards({ data, money }: { data: SharedDashboardFieldsFragm
       {figures.map((f) => (
         <Card
           key={f.key}
-          padding="sm"
+          py={6}
+          px="sm"
           radius="lg"
           data-testid="shared-summary"
           data-figure={f.key}
           style={{ flex: '1 1 160px' }}
         >
-          <Text c="dimmed" fz={{ base: 'sm', md: 'md' }}>
+          <Text c="dimmed" fz="sm" lh={1.3}>
             {f.label}
           </Text>
-          <Text fw={800} fz={{ base: 20, md: 28 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={800} fz={{ base: 20, md: 26 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
             {f.value}
           </Text>
-          <Text c="dimmed" fz="sm">
+          <Text c="dimmed" fz="xs">
             {f.hint}
           </Text>
         </Card>

@@ -10,11 +10,16 @@ type Threshold = NonNullable<SharedDashboardFieldsFragment['thresholdProgress']>
 export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
   if (items.length === 0) return null;
   return (
-    <Paper withBorder radius="lg" px={{ base: 'sm', md: 'lg' }} py="sm">
-      <Title order={2} fz={{ base: 18, md: 22 }} mb="xs">
+    <Paper withBorder radius="lg" px="sm" py={6}>
+      <Title order={2} fz="sm" c="dimmed" fw={600}>
         {T.thresholds}
       </Title>
-      <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '900px': 3, '1300px': 4, '1700px': 5 }} spacing="sm">
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, '480px': 2, '800px': 3, '1100px': 4, '1400px': 5, '1600px': 6, '1800px': 7 }}
+        spacing="sm"
+        verticalSpacing={4}
+      >
         {items.map((t, i) => {
           const percent = gaugePercent(t.currentValue, t.thresholdValue);
           const color = gaugeColor(percent);
@@ -27,24 +32,26 @@ export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
               data-color={color}
             >
               <RingProgress
-                size={80}
-                thickness={9}
+                size={60}
+                thickness={7}
                 roundCaps
                 sections={[{ value: percent, color }]}
                 label={
-                  <Text ta="center" fw={800} fz="md">
+                  <Text ta="center" fw={800} fz="sm">
                     {percent}%
                   </Text>
                 }
               />
               <div style={{ minWidth: 0 }}>
-                <Text fw={700} fz="lg" truncate>
+                <Text fw={700} fz="md" lh={1.25} truncate>
                   {t.templateName}
                 </Text>
-                <Text c="dimmed" fz="sm" truncate>
+                <Text c="dimmed" fz="xs" truncate>
                   {t.departmentName}
                 </Text>
-                <Text fz="sm">{T.ofThreshold(sharedNumber(t.currentValue), sharedNumber(t.thresholdValue))}</Text>
+                <Text fz="xs" fw={600}>
+                  {T.ofThreshold(sharedNumber(t.currentValue), sharedNumber(t.thresholdValue))}
+                </Text>
               </div>
             </Group>
           );

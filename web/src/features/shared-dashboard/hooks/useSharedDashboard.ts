@@ -6,9 +6,7 @@ import { POLL_INTERVALS, useFallbackPollInterval, useSocketConnected } from '@/a
 import { errorCode } from '@/shared/errors/error-message';
 import { useMonthTurn } from '@/shared/live/useMonthTurn';
 import { usePushedInto } from '@/shared/live/usePushedInto';
-
-/** A feed that failed for another reason than the link's end is tried again after this long. */
-export const RESUBSCRIBE_MS = 5_000;
+import { useRetryLater } from './useRetryLater';
 
 /** live: pushes arrive; failed: waiting to subscribe again; ended: the link was rotated or the dashboard deleted. */
 export type SharedFeed = 'live' | 'failed' | 'ended';
@@ -18,11 +16,13 @@ export type SharedFeed = 'live' | 'failed' | 'ended';
  * query's entry. The feed completes when the link dies, which ends the page. The server fixes
  * the month when the feed starts, so the company's month turn reads and subscribes anew.
  * graphql-ws subscribes again by itself after a dropped socket, and the app refetches active
- * queries once it is back; while it is down the spec's 4 s polling stands in.
+ * queries once it is back; while it is down the spec's 4 s polling stands in. A feed it does not
+ * bring back (refused, or its socket closed for good) is subscribed again a little later.
  */
 export function useSharedDashboard(shareUrl: string) {
   const variables = { shareUrl };
   const [feed, setFeed] = useState<SharedFeed>('live');
+  const [failures, setFailures] = useState(0);
   const [receivedAt, setReceivedAt] = useState<Date | null>(null);
   const socketUp = useSocketConnected();
   const ended = feed === 'ended';
@@ -34,8 +34,6 @@ export function useSharedDashboard(shareUrl: string) {
 
   // An error completes the feed too: that completion is not the link's end.
   const failed = useRef(false);
-  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(retry.current), []);
 
   const pushes = usePushedInto(
     { query: SharedDashboardDocument, variables, result: query },
@@ -48,8 +46,7 @@ export function useSharedDashboard(shareUrl: string) {
         failed.current = true;
         if (errorCode(error) === 'NOT_FOUND') return setFeed('ended');
         setFeed('failed');
-        clearTimeout(retry.current);
-        retry.current = setTimeout(catchUp, RESUBSCRIBE_MS);
+        setFailures((n) => n + 1);
       },
       onComplete: () => {
         if (!failed.current) setFeed('ended');
@@ -65,6 +62,9 @@ export function useSharedDashboard(shareUrl: string) {
     void query.refetch().catch(() => {});
   }
 
+  useRetryLater(failures, () => {
+    if (!ended) catchUp();
+  });
   useMonthTurn(query.data?.sharedDashboardData.company.timezone, () => {
     if (!ended) catchUp();
   });
