@@ -12,7 +12,6 @@ export function LiveBadge({ live }: { live: boolean }) {
         variant="light"
         color={color}
         data-live={live ? 'up' : 'down'}
-        title={hint}
         leftSection={
           <Indicator processing={live} color={color} size={10} position="middle-center" inline>
             <Box w={10} h={10} />
