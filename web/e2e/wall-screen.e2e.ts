@@ -109,6 +109,8 @@ describe('wall screen', () => {
     await dialog.getByRole('button', { name: 'Добавить' }).click();
     await page.getByText('Запись добавлена').waitFor();
     await expect.poll(async () => plain(await aigerim.textContent()), { timeout: 5_000 }).toContain('35 000');
+    // The bonus has a line of its own on the card, with its letter.
+    expect(plain(await aigerim.textContent())).toMatch(/Бонусы\+5 000/);
     expect(await wall.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await screenshot(wall, 'wall-screen-after-bonus');
 

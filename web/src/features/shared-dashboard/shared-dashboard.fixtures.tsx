@@ -30,6 +30,10 @@ export const employee = (id: number, name: string, over: Record<string, unknown>
   averageCheck: '8333.33',
   shouldShowOrdersAndProfit: true,
   totalSalary: '40000.00',
+  baseSalary: '30000.00',
+  bonusAmount: '0.00',
+  penaltyAmount: '0.00',
+  advanceAmount: '0.00',
   appliedRules: [rule('Оклад', 'base', '30000.00')],
   ...over,
 });
@@ -52,6 +56,8 @@ export const STAFF = [
       rule('Опоздания', 'penalty', '700.00'),
       rule('Лучший чек', 'bonus', '1000.00'),
     ],
+    bonusAmount: '6000.00',
+    penaltyAmount: '700.00',
   }),
   employee(2, 'Борис Петров', {
     status: 'vacation',

@@ -36,6 +36,8 @@ export const SHARED_DASHBOARD = {
   averageCheck: 'Ср. чек',
   total: 'Итого',
   moreRules: (count: number) => `+${count} еще`,
+  manualBonuses: 'Бонусы',
+  manualPenalties: 'Штрафы',
 
   unavailable: 'Дашборд недоступен',
   notFound: DASHBOARD_MESSAGES.notFound,

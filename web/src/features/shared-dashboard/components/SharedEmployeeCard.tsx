@@ -2,7 +2,7 @@ import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { SharedEmployeeFieldsFragment } from '@/gql/graphql';
 import { STATUS_COLORS, statusLabel } from '@/features/employees/employee-display';
 import { roleLabel } from '@/shared/auth/roles';
-import { cardRules, isPositive, RULE_BADGES, signedAmount } from '../rule-badges';
+import { cardLines, isPositive, RULE_BADGES, shownLines, type CardLine } from '../rule-badges';
 import type { SharedMoney } from '../shared-format';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
@@ -20,9 +20,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RuleLine({ rule, money }: { rule: Employee['appliedRules'][number]; money: SharedMoney }) {
-  const badge = RULE_BADGES[rule.salaryMode];
-  const amount = signedAmount(rule);
+function RuleLine({ line, money }: { line: CardLine; money: SharedMoney }) {
+  const badge = RULE_BADGES[line.kind];
+  const { amount } = line;
   const positive = isPositive(amount);
   return (
     <Group gap={6} wrap="nowrap" justify="space-between" data-testid="shared-rule">
@@ -31,7 +31,7 @@ function RuleLine({ rule, money }: { rule: Employee['appliedRules'][number]; mon
           {badge.letter}
         </Badge>
         <Text fz="sm" lh={1.3} truncate>
-          {rule.name}
+          {line.name}
         </Text>
       </Group>
       <Text
@@ -61,7 +61,7 @@ export function SharedEmployeeCard({
   department: string | undefined;
   money: SharedMoney;
 }) {
-  const { shown, more } = cardRules(employee.appliedRules);
+  const { shown, more } = shownLines(cardLines(employee));
   return (
     <Card padding="xs" px="sm" radius="lg" data-testid="shared-employee-card">
       <Group wrap="nowrap" gap="xs" align="flex-start">
@@ -102,8 +102,8 @@ export function SharedEmployeeCard({
             <Figure label={T.averageCheck} value={money(employee.averageCheck)} />
           </Text>
         )}
-        {shown.map((rule, i) => (
-          <RuleLine key={i} rule={rule} money={money} />
+        {shown.map((line, i) => (
+          <RuleLine key={i} line={line} money={money} />
         ))}
         {more > 0 && (
           <Text c="dimmed" fz="xs" lh={1.3}>
