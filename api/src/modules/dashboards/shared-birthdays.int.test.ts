@@ -15,6 +15,7 @@ let north: number;
 let anna: number;
 let boris: number;
 const clients: ReturnType<typeof wsClient>[] = [];
+let statements = 0;
 
 const insertId = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0].id as number;
 
@@ -49,6 +50,12 @@ beforeAll(async () => {
   await f.placeInDepartment(boris, support);
   const notToday = today.slice(5) === '01-01' ? '1980-06-15' : '1980-01-01';
   await f.employee(companyId, { firstName: 'Вера', lastName: 'Власова', birthDate: notToday });
+  const connection = app.server.deps.orm.em.getConnection();
+  const execute = connection.execute.bind(connection);
+  connection.execute = ((...args: Parameters<typeof execute>) => {
+    statements += 1;
+    return execute(...args);
+  }) as typeof connection.execute;
 });
 afterAll(async () => {
   for (const c of clients) await c.close();
@@ -84,6 +91,13 @@ const borisEntry = {
 };
 const settings = (showBirthdaysOnDashboard: boolean) =>
   rest(app, 'PUT', `/api/companies/${companyId}`, { user: owner, body: { showBirthdaysOnDashboard } });
+
+const SUBSCRIPTION = `subscription($s:String!){ sharedDashboardBirthdaysChanged(shareUrl:$s){ id firstName } }`;
+async function screen(shareUrl: string) {
+  const client = wsClient(app.url);
+  clients.push(client);
+  return client.subscribe(SUBSCRIPTION, { s: shareUrl });
+}
 
 describe('the public birthday banner', () => {
   it("lists today's birthdays of the dashboard's employees, without sign-in, never cached and without birth dates", async () => {
@@ -125,16 +139,11 @@ describe('the public birthday banner', () => {
 
   it('pushes the list when settings or the selection move it, and ends when the link is rotated', async () => {
     const d = await dashboard({});
-    const client = wsClient(app.url);
-    clients.push(client);
-    const screen = await client.subscribe(
-      `subscription($s:String!){ sharedDashboardBirthdaysChanged(shareUrl:$s){ id firstName } }`,
-      { s: d.shareUrl },
-    );
+    const wall = await screen(d.shareUrl);
     expect((await settings(false)).status).toBe(200);
-    expect(await screen.next()).toEqual({ data: { sharedDashboardBirthdaysChanged: [] } });
+    expect(await wall.next()).toEqual({ data: { sharedDashboardBirthdaysChanged: [] } });
     expect((await settings(true)).status).toBe(200);
-    expect(await screen.next()).toEqual({
+    expect(await wall.next()).toEqual({
       data: {
         sharedDashboardBirthdaysChanged: [
           { id: anna, firstName: 'Анна' },
@@ -147,10 +156,27 @@ describe('the public birthday banner', () => {
       body: { companyId, name: 'Стена', selectedDepartments: [sales] },
     });
     expect(edited.status).toBe(200);
-    expect(await screen.next()).toEqual({
+    expect(await wall.next()).toEqual({
       data: { sharedDashboardBirthdaysChanged: [{ id: anna, firstName: 'Анна' }] },
     });
     await rest(app, 'POST', `/api/custom-dashboards/${d.id}/rotate-link`, { user: owner, body: { companyId } });
-    expect(await screen.next()).toEqual({ complete: true });
+    expect(await wall.next()).toEqual({ complete: true });
+  });
+
+  it('costs the SQL of one screen however many screens watch the link', async () => {
+    const d = await dashboard({});
+    const cost = async (count: number) => {
+      const walls = await Promise.all(Array.from({ length: count }, () => screen(d.shareUrl)));
+      const before = statements;
+      expect((await settings(false)).status).toBe(200);
+      for (const w of walls) expect(await w.next()).toEqual({ data: { sharedDashboardBirthdaysChanged: [] } });
+      const spent = statements - before;
+      expect((await settings(true)).status).toBe(200);
+      for (const w of walls) await w.next();
+      for (const w of walls) w.dispose();
+      return spent;
+    };
+    const one = await cost(1);
+    expect(await cost(8)).toBe(one);
   });
 });

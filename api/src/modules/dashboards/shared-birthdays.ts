@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
+import { companyCache } from '../../shared/cache/company-cache';
 import { pushQueue } from '../../shared/live/push-queue';
 import { watchTopics } from '../../shared/live/topic-watch';
 import { intArray } from '../../shared/sql';
@@ -10,8 +11,10 @@ import { consumeSharedRead } from './share-rate-limit';
 import { shareScope } from './share-token';
 import { findShared } from './shared-dashboard.service';
 
-/** Lets the process's list of today drop its entry on the same event before it is read again. */
+/** Lets the process's lists drop their entries on the same event before they are read again. */
 const SETTLE_MS = 5;
+/** Staff, structure, settings, a new day, and the dashboard's own edits move a link's list. */
+const MOVED_BY = [...TODAY_MOVED_BY, 'customDashboardChanged'] as const;
 
 /**
  * Today's birthdays for a public link: none when the company turned the dashboard's birthday
@@ -55,6 +58,7 @@ export async function sharedDashboardBirthdays(ctx: RequestContext, shareUrl: un
 /**
  * The banner's list, pushed whole when it changes (staff, structure, settings, the dashboard's
  * selections, the company's new day); completes when the link is rotated or the dashboard deleted.
+ * Every screen of a link reads the process's one list of that link, read once per change.
  */
 export async function sharedDashboardBirthdaysChanges(
   ctx: RequestContext,
@@ -66,7 +70,7 @@ export async function sharedDashboardBirthdaysChanges(
   let last = JSON.stringify(first.list);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const ended = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(token))[Symbol.asyncIterator]();
-  const unwatch = watchTopics(ctx.app.events, [...TODAY_MOVED_BY, 'customDashboardChanged'], companyId, () => {
+  const unwatch = watchTopics(ctx.app.events, MOVED_BY, companyId, () => {
     timer ??= setTimeout(() => void refresh(), SETTLE_MS);
   });
   const { push, iterator } = pushQueue<BirthdayView[]>(() => {
@@ -77,7 +81,11 @@ export async function sharedDashboardBirthdaysChanges(
   const refresh = async () => {
     timer = null;
     try {
-      const now = (await sharedBirthdaysOf(ctx.app.orm.em.fork(), ctx.app, token)).list;
+      const now = (
+        await companyCache(ctx.app.events, 'sharedBirthdays', MOVED_BY).get(companyId, token, () =>
+          sharedBirthdaysOf(ctx.app.orm.em.fork(), ctx.app, token),
+        )
+      ).list;
       const json = JSON.stringify(now);
       if (json === last) return;
       last = json;
