@@ -32,7 +32,11 @@ export function createCache() {
           bonusRuleTemplates: { merge: (_existing, incoming) => incoming },
           penaltyRuleTemplates: { merge: (_existing, incoming) => incoming },
           customDashboards: { merge: (_existing, incoming) => incoming },
+          sharedDashboardBirthdays: { merge: (_existing, incoming) => incoming },
         },
+      },
+      Subscription: {
+        fields: { sharedDashboardBirthdaysChanged: { merge: (_existing, incoming) => incoming } },
       },
       Member: { keyFields: false },
       LoginResult: { keyFields: false },
