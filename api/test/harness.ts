@@ -113,3 +113,18 @@ export async function gql<T = any>(
   });
   return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 }
+
+/**
+ * Counts the SQL statements the app sends through its ORM connection from now on; read it before
+ * and after the work measured.
+ */
+export function countStatements(app: TestApp): () => number {
+  let statements = 0;
+  const connection = app.server.deps.orm.em.getConnection();
+  const execute = connection.execute.bind(connection);
+  connection.execute = ((...args: Parameters<typeof execute>) => {
+    statements += 1;
+    return execute(...args);
+  }) as typeof connection.execute;
+  return () => statements;
+}

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { countStatements, gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { wsClient } from '../../../test/subscribe';
 import { connect, fixtures } from '../branches/staff.fixtures';
 import { todayInZone } from '../payroll/pay-period';
@@ -15,7 +15,7 @@ let north: number;
 let anna: number;
 let boris: number;
 const clients: ReturnType<typeof wsClient>[] = [];
-let statements = 0;
+let statements: () => number;
 
 const insertId = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0].id as number;
 
@@ -50,12 +50,7 @@ beforeAll(async () => {
   await f.placeInDepartment(boris, support);
   const notToday = today.slice(5) === '01-01' ? '1980-06-15' : '1980-01-01';
   await f.employee(companyId, { firstName: 'Вера', lastName: 'Власова', birthDate: notToday });
-  const connection = app.server.deps.orm.em.getConnection();
-  const execute = connection.execute.bind(connection);
-  connection.execute = ((...args: Parameters<typeof execute>) => {
-    statements += 1;
-    return execute(...args);
-  }) as typeof connection.execute;
+  statements = countStatements(app);
 });
 afterAll(async () => {
   for (const c of clients) await c.close();
@@ -167,10 +162,10 @@ describe('the public birthday banner', () => {
     const d = await dashboard({});
     const cost = async (count: number) => {
       const walls = await Promise.all(Array.from({ length: count }, () => screen(d.shareUrl)));
-      const before = statements;
+      const before = statements();
       expect((await settings(false)).status).toBe(200);
       for (const w of walls) expect(await w.next()).toEqual({ data: { sharedDashboardBirthdaysChanged: [] } });
-      const spent = statements - before;
+      const spent = statements() - before;
       expect((await settings(true)).status).toBe(200);
       for (const w of walls) await w.next();
       for (const w of walls) w.dispose();

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { countStatements, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { wsClient } from '../../../test/subscribe';
 import { connect, fixtures } from '../branches/staff.fixtures';
 
@@ -21,7 +21,7 @@ let stock: number;
 const emp = { a: 0, b: 0, c: 0 };
 const MONTH = '2026-10';
 const clients: { close(): Promise<void> | void }[] = [];
-let statements = 0;
+let statements: () => number;
 
 const CARD_FIELDS = 'id totalBonuses totalSalary amountDue';
 const SUBSCRIPTIONS = {
@@ -82,12 +82,7 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(201);
   ({ owner: stranger } = await f.company('Чужая'));
-  const connection = app.server.deps.orm.em.getConnection();
-  const execute = connection.execute.bind(connection);
-  connection.execute = ((...args: Parameters<typeof execute>) => {
-    statements += 1;
-    return execute(...args);
-  }) as typeof connection.execute;
+  statements = countStatements(app);
 });
 
 afterAll(async () => {
@@ -173,13 +168,13 @@ describe('compute once, send many', () => {
       const subs = await Promise.all(Array.from({ length: subscribers }, () => subscribe(owner, SUBSCRIPTIONS.cards)));
       await book(emp.b, '1'); // the first event of a subscription re-reads the membership once
       await Promise.all(subs.map((s) => s.next()));
-      const bookedAt = statements;
+      const bookedAt = statements();
       await book(emp.b, '1');
-      const afterBooking = statements;
+      const afterBooking = statements();
       const pushes = await Promise.all(subs.map((s) => s.next()));
       for (const p of pushes)
         expect(p.data.employeeCardsChanged.cards.map((c: { id: number }) => c.id)).toEqual([emp.b]);
-      const spent = statements - afterBooking;
+      const spent = statements() - afterBooking;
       for (const s of subs) s.dispose();
       return { booking: afterBooking - bookedAt, recompute: spent };
     };

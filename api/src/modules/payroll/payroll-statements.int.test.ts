@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { countStatements, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { connect, fixtures } from '../branches/staff.fixtures';
 import { payrollCache } from './payroll-cache';
 
@@ -14,7 +14,7 @@ let db: pg.Client;
 let owner: TestUser;
 let companyId: number;
 let departmentId: number;
-let statements = 0;
+let statements: () => number;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -33,12 +33,7 @@ beforeAll(async () => {
     },
   });
   expect(res.status).toBe(201);
-  const connection = app.server.deps.orm.em.getConnection();
-  const execute = connection.execute.bind(connection);
-  connection.execute = ((...args: Parameters<typeof execute>) => {
-    statements += 1;
-    return execute(...args);
-  }) as typeof connection.execute;
+  statements = countStatements(app);
 });
 
 afterAll(async () => {
@@ -68,14 +63,14 @@ async function addEmployees(count: number) {
 /** A cold request: the rows above were written behind the services' backs, so no event dropped the cache. */
 async function statementsPerCardsRequest(expectedCards: number): Promise<number> {
   payrollCache(app.server.deps.events).invalidate(companyId);
-  const before = statements;
+  const before = statements();
   const res = await rest(app, 'GET', `/api/dashboard/employee-cards?companyId=${companyId}&period=2026-10`, {
     user: owner,
   });
   expect(res.status).toBe(200);
   expect(res.body).toHaveLength(expectedCards);
   expect(res.body[0].totalSalary).toBe('1100.00');
-  return statements - before;
+  return statements() - before;
 }
 
 it('does not grow with the number of employees', async () => {
