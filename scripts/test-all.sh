@@ -91,6 +91,9 @@ else
   echo "(no codegen.ts: generated types check skipped)"
 fi
 
+step "Pay engine tests (the pure calculation, docs/payroll.md)"
+vitest pay-engine pay-engine || fail
+
 step "API tests (unit + integration against PostgreSQL and Redis)"
 vitest api api || fail
 

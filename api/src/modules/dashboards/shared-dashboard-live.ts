@@ -1,7 +1,7 @@
 import type { AppDeps, RequestContext } from '../../shared/context';
 import { pushQueue } from '../../shared/live/push-queue';
 import { markShared } from '../../shared/live/shared-payload';
-import type { Period } from '../payroll/engine/engine.types';
+import type { Period } from '@staffpay/pay-engine/engine.types';
 import { payFeeds, type PayUpdate } from '../payroll/pay-feed';
 import { changedFigure } from '../payroll/pay-feed-views';
 import type { Computed } from '../payroll/payroll-compute';

@@ -3,7 +3,7 @@ import { shareUrlSchema } from '@staffpay/schema/dashboards/dashboard.schemas';
 import type { AppDeps, RequestContext } from '../../shared/context';
 import { Company } from '../companies/company.entity';
 import { imageUrl } from '../images/image.service';
-import type { Period } from '../payroll/engine/engine.types';
+import type { Period } from '@staffpay/pay-engine/engine.types';
 import { resolvePeriod, todayInZone } from '../payroll/pay-period';
 import { computePeriod } from '../payroll/payroll-compute';
 import { CustomDashboard } from './dashboard.entity';

@@ -2,7 +2,7 @@ import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
 import type { EmployeeCardView } from '../payroll/card.view';
-import { sharedTotals } from '../payroll/engine/engine';
+import { sharedTotals } from '@staffpay/pay-engine/engine';
 import { baseRateOf, thresholdsOf } from '../payroll/figure-views';
 import type { Computed } from '../payroll/payroll-compute';
 import type { DashboardView } from './dashboard.view';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { employeeMetrics } from '../payroll/engine/metrics';
-import { fmt2 } from '../payroll/engine/money';
-import { monthOf } from '../payroll/engine/period';
-import type { PerformanceRecord } from '../payroll/engine/engine.types';
+import { employeeMetrics } from '@staffpay/pay-engine/metrics';
+import { fmt2 } from '@staffpay/pay-engine/money';
+import { monthOf } from '@staffpay/pay-engine/period';
+import type { PerformanceRecord } from '@staffpay/pay-engine/engine.types';
 import { companyToday } from '../payroll/pay-period';
 import { loadPerformance } from '../payroll/performance-query';
 

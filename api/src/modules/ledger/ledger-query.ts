@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
-import type { Period } from '../payroll/engine/engine.types';
+import type { Period } from '@staffpay/pay-engine/engine.types';
 import { toLedgerView, type LedgerRow, type LedgerView } from './ledger.view';
 
 /** What a read selects by; every field but companyId narrows it. */

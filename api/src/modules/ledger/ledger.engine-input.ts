@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../shared/sql';
-import type { LedgerRecord as EngineLedgerRecord, Period } from '../payroll/engine/engine.types';
+import type { LedgerRecord as EngineLedgerRecord, Period } from '@staffpay/pay-engine/engine.types';
 import { LEDGER_COLUMNS } from './ledger-query';
 
 /**

@@ -1,6 +1,6 @@
 import { APPLIED_RULE_MODE_LABELS } from '@staffpay/schema/pay/pay.enums';
 import { jsonOnce } from '../../shared/rest';
-import type { AppliedRule, EmployeeCardFigures } from './engine/engine.types';
+import type { AppliedRule, EmployeeCardFigures } from '@staffpay/pay-engine/engine.types';
 import type { CardPerson } from './payroll-loader';
 
 /** The dashboard's employee card (staff-and-pay.md, section 3): the person and the engine's figures of the period. */

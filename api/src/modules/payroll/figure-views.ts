@@ -6,7 +6,7 @@ import {
   financialOverview,
   salaryTypeStats,
   thresholdProgress,
-} from './engine/engine';
+} from '@staffpay/pay-engine/engine';
 import type {
   BaseRate,
   DashboardStats,
@@ -14,7 +14,7 @@ import type {
   Period,
   SalaryTypeStats,
   ThresholdProgressItem,
-} from './engine/engine.types';
+} from '@staffpay/pay-engine/engine.types';
 import type { PayScope } from './pay-access';
 import type { Computed } from './payroll-compute';
 import { toCardView } from './card.view';

@@ -5,7 +5,7 @@ import { CompanyRoleEnum } from '../../shared/graphql/enums';
 import { Decimal } from '../../shared/graphql/scalars';
 import { AppliedRuleModeEnum, ThresholdTypeEnum } from '../rule-templates/pay-enums.graphql';
 import type { EmployeeCardView } from './card.view';
-import type { LedgerLine } from './engine/engine.types';
+import type { LedgerLine } from '@staffpay/pay-engine/engine.types';
 
 /** The GraphQL shapes of the pay figures: period arguments, cards, stats, summary, base rate, thresholds. */
 

@@ -1,6 +1,6 @@
 import { markShared } from '../../shared/live/shared-payload';
 import type { EmployeeCardView } from './card.view';
-import type { Period } from './engine/engine.types';
+import type { Period } from '@staffpay/pay-engine/engine.types';
 import { cardsOf } from './figure-views';
 import type { PayScope } from './pay-access';
 import type { PayUpdate } from './pay-feed';

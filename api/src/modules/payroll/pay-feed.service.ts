@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../shared/context';
 import { pushQueue } from '../../shared/live/push-queue';
 import { whileMember } from '../../shared/tenancy/live';
-import type { Period } from './engine/engine.types';
+import type { Period } from '@staffpay/pay-engine/engine.types';
 import { baseRateOf, salaryTypesOf, statsOf, summaryOf, thresholdsOf, type PayrollSummary } from './figure-views';
 import { departmentOf, requireCompanyFigures } from './figures.service';
 import { requirePayRead } from './pay-access';
@@ -9,7 +9,7 @@ import { payFeeds, type PayUpdate } from './pay-feed';
 import { cardsDelta, changedFigure, type CardsDelta } from './pay-feed-views';
 import type { PeriodArgs } from './pay-period';
 import { periodFor } from './payroll-compute';
-import type { BaseRate, DashboardStats, SalaryTypeStats, ThresholdProgressItem } from './engine/engine.types';
+import type { BaseRate, DashboardStats, SalaryTypeStats, ThresholdProgressItem } from '@staffpay/pay-engine/engine.types';
 
 /** A subscriber's pushes: its view of every update of the company's period that changed it. */
 async function feedOf<T>(

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../shared/context';
 import type { Topic } from '../../shared/events';
 import { watchTopics } from '../../shared/live/topic-watch';
-import type { Period } from './engine/engine.types';
+import type { Period } from '@staffpay/pay-engine/engine.types';
 import { computePeriod, type Computed } from './payroll-compute';
 
 /** What moves a payroll: the same events that make the payroll cache stale. */

@@ -3,8 +3,8 @@ import { periodSchema } from '@staffpay/schema/pay/pay.schemas';
 import { parse } from '../../shared/validation';
 import { companyDate, formatDate } from '../birthdays/birthday-dates';
 import { Company } from '../companies/company.entity';
-import { monthPeriod } from './engine/engine';
-import type { Period } from './engine/engine.types';
+import { monthPeriod } from '@staffpay/pay-engine/engine';
+import type { Period } from '@staffpay/pay-engine/engine.types';
 
 /** Today ('YYYY-MM-DD') in the company's timezone. */
 export async function companyToday(em: EntityManager, companyId: number, now = new Date()): Promise<string> {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps, RequestContext } from '../../shared/context';
 import { toCardView, type EmployeeCardView } from './card.view';
-import { computePayroll, type PayrollResult } from './engine/engine';
-import type { Period } from './engine/engine.types';
+import { computePayroll, type PayrollResult } from '@staffpay/pay-engine/engine';
+import type { Period } from '@staffpay/pay-engine/engine.types';
 import { companyToday, resolvePeriod, type PeriodArgs } from './pay-period';
 import { payrollCache } from './payroll-cache';
 import { loadPayroll, type LoadedPayroll } from './payroll-loader';

@@ -5,7 +5,7 @@ import { loadPlacementsMatching } from '../employees/employee-placements';
 import { imageUrl } from '../images/image.service';
 import { loadLedgerForEngine } from '../ledger/ledger.engine-input';
 import { loadTemplatesForEngine } from '../rule-templates/template-engine';
-import type { EngineDepartment, PayrollInput, Period } from './engine/engine.types';
+import type { EngineDepartment, PayrollInput, Period } from '@staffpay/pay-engine/engine.types';
 import { loadPerformance } from './performance-query';
 
 /** What a card shows of the employee beside the figures. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../shared/sql';
-import type { PerformanceRecord, Period } from './engine/engine.types';
+import type { PerformanceRecord, Period } from '@staffpay/pay-engine/engine.types';
 
 interface PerformanceRow {
   id: number;

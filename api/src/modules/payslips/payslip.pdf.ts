@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { APPLIED_RULE_MODE_LABELS, MONTH_NAMES } from '@staffpay/schema/pay/pay.enums';
-import type { EmployeeCardFigures, LedgerLine, Period } from '../payroll/engine/engine.types';
+import type { EmployeeCardFigures, LedgerLine, Period } from '@staffpay/pay-engine/engine.types';
 import { dayText } from '../../shared/day-text';
 
 export interface Payslip {

@@ -1,5 +1,5 @@
-import { monthPeriod, rangePeriod } from '../payroll/engine/engine';
-import type { Period } from '../payroll/engine/engine.types';
+import { monthPeriod, rangePeriod } from '@staffpay/pay-engine/engine';
+import type { Period } from '@staffpay/pay-engine/engine.types';
 
 export const PERIOD_KEYWORDS = ['month', 'quarter', 'year'] as const;
 export type PeriodKeyword = (typeof PERIOD_KEYWORDS)[number];

@@ -4,8 +4,8 @@ import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { selectLedgerViews } from '../ledger/ledger-query';
 import type { LedgerView } from '../ledger/ledger.view';
-import { dashboardStats, groupFigures } from '../payroll/engine/engine';
-import type { DashboardStats, GroupFigures, Period } from '../payroll/engine/engine.types';
+import { dashboardStats, groupFigures } from '@staffpay/pay-engine/engine';
+import type { DashboardStats, GroupFigures, Period } from '@staffpay/pay-engine/engine.types';
 import { computeFor } from '../payroll/payroll-compute';
 import { parseArgs, reportPeriodOf, type ReportArgs } from './report.service';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { AppError, type FieldErrors } from '../../shared/errors';
-import type { RuleTemplate as EngineRuleTemplate, RuleUnits, SalaryRule } from '../payroll/engine/engine.types';
+import type { RuleTemplate as EngineRuleTemplate, RuleUnits, SalaryRule } from '@staffpay/pay-engine/engine.types';
 import { RuleTemplate } from './rule-template.entity';
 import { SalaryRuleTemplate } from './salary-template.entity';
 import { validId } from './template-write';
