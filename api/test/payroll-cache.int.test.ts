@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rest, startTestApp, type TestApp, type TestUser } from './harness';
 import { createServer, type AppServer } from '../src/app/server';
 import { loadConfig } from '../src/shared/config';
-import { connect, fixtures } from '../src/modules/branches/staff.fixtures';
+import { connect, fixtures } from './support/staff.fixtures';
 
 /**
  * The computed payroll is shared between requests until the company changes: a repeated read

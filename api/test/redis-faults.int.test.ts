@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type AppServer } from '../src/app/server';
 import { EVENTS_RESUMED_CLOSE } from '../src/app/ws';
 import type { PayEvent } from '../src/modules/payroll/pay.events';
-import { connect, fixtures } from '../src/modules/branches/staff.fixtures';
+import { connect, fixtures } from './support/staff.fixtures';
 import { loadConfig } from '../src/shared/config';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from './harness';
 import { freePort } from './processes';

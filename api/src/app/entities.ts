@@ -6,11 +6,11 @@ import { Membership } from '../modules/companies/membership.entity';
 import { StoredImage } from '../modules/images/image.entity';
 import { Invitation } from '../modules/members/invitation.entity';
 import { ActivityLog } from '../modules/activity/activity-log.entity';
-import { Branch } from '../modules/branches/branch.entity';
+import { Branch } from '../modules/staff/branches/branch.entity';
 import { CustomDashboard } from '../modules/dashboards/dashboard.entity';
-import { Department } from '../modules/departments/department.entity';
-import { EmployeeBranch, EmployeeDepartment } from '../modules/employees/employee-placement.entity';
-import { Employee } from '../modules/employees/employee.entity';
+import { Department } from '../modules/staff/departments/department.entity';
+import { EmployeeBranch, EmployeeDepartment } from '../modules/staff/employees/employee-placement.entity';
+import { Employee } from '../modules/staff/employees/employee.entity';
 import { LedgerRecord } from '../modules/ledger/ledger-record.entity';
 import {
   BirthdayNotificationRun,

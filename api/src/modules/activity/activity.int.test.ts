@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { connect, fixtures } from '../branches/staff.fixtures';
+import { connect, fixtures } from '../../../test/support/staff.fixtures';
 
 let app: TestApp;
 let db: pg.Client;

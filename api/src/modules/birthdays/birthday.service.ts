@@ -4,8 +4,8 @@ import type { AppDeps, RequestContext } from '../../shared/context';
 import type { Topic } from '../../shared/events';
 import { dateText, intArray } from '../../shared/sql';
 import { Company } from '../companies/company.entity';
-import { Employee } from '../employees/employee.entity';
-import { requireStaffRead, type StaffScope } from '../employees/staff-access';
+import { Employee } from '../staff/employees/employee.entity';
+import { requireStaffRead, type StaffScope } from '../staff/employees/staff-access';
 import { imageUrl } from '../images/image.service';
 import {
   companyDate,

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { wsClient } from '../../../test/subscribe';
-import { connect, fixtures } from '../branches/staff.fixtures';
+import { connect, fixtures } from '../../../test/support/staff.fixtures';
 
 /**
  * The server runs in this process, so faking Date (only Date: timers and I/O stay real) fixes

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements, gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { wsClient } from '../../../test/subscribe';
-import { connect, fixtures } from '../branches/staff.fixtures';
+import { connect, fixtures } from '../../../test/support/staff.fixtures';
 import { todayInZone } from '../payroll/pay-period';
 
 let app: TestApp;

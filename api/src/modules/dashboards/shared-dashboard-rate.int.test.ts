@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rest, startTestApp, type TestApp } from '../../../test/harness';
-import { connect, fixtures } from '../branches/staff.fixtures';
+import { connect, fixtures } from '../../../test/support/staff.fixtures';
 import { SHARED_READS_PER_MINUTE } from '../../shared/auth/rate-limits';
 
 let app: TestApp;

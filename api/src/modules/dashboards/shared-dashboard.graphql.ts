@@ -5,7 +5,7 @@ import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { RequestContext } from '../../shared/context';
 import { CompanyRoleEnum } from '../../shared/graphql/enums';
 import { Decimal } from '../../shared/graphql/scalars';
-import { EmployeeStatusEnum } from '../employees/employee.types';
+import { EmployeeStatusEnum } from '../staff/employees/employee.types';
 import { AppliedRuleModeEnum } from '../rule-templates/pay-enums.graphql';
 import { BirthdayEntryType } from '../birthdays/birthday.graphql';
 import type { BirthdayView } from '../birthdays/birthday.view';

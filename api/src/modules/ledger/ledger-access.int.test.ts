@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, type TestUser } from '../../../test/harness';
-import { startLedgerKit, type LedgerKit } from './ledger.int-kit';
+import { startLedgerKit, type LedgerKit } from '../../../test/support/ledger.int-kit';
 
 let k: LedgerKit;
 let owner: TestUser;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { connect, fixtures } from '../branches/staff.fixtures';
+import { connect, fixtures } from '../../../test/support/staff.fixtures';
 import { formatDate, todayIn } from '../birthdays/birthday-dates';
 import { runBirthdayNotifications, scheduleBirthdayNotifications } from './birthday-notifications';
 

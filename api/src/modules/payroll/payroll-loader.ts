@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus, EmploymentType } from '@staffpay/schema/staff/staff.enums';
-import { loadPlacementsMatching } from '../employees/employee-placements';
+import { loadPlacementsMatching } from '../staff/employees/employee-placements';
 import { imageUrl } from '../images/image.service';
 import { loadLedgerForEngine } from '../ledger/ledger.engine-input';
 import { loadTemplatesForEngine } from '../rule-templates/template-engine';

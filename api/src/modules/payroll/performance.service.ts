@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity/activity.service';
-import { Employee } from '../employees/employee.entity';
+import { Employee } from '../staff/employees/employee.entity';
 import { assertTemplatesAssigned } from '../rule-templates/template-engine';
 import { toCardView, type EmployeeCardView } from './card.view';
 import { computePayroll, monthOf, previewRecord } from '@staffpay/pay-engine/engine';

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { parse } from '../../shared/validation';
 import { Company } from '../companies/company.entity';
-import { Employee } from '../employees/employee.entity';
+import { Employee } from '../staff/employees/employee.entity';
 import type { EmployeeCardView } from '../payroll/card.view';
 import { monthPeriod } from '@staffpay/pay-engine/engine';
 import type { EmployeeCardFigures, Period } from '@staffpay/pay-engine/engine.types';

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { connect, fixtures } from '../branches/staff.fixtures';
+import { connect, fixtures } from '../../../test/support/staff.fixtures';
 import { todayInZone } from '../payroll/pay-period';
 
 /**

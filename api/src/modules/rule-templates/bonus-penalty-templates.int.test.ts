@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rest, type TestUser } from '../../../test/harness';
-import { startTemplateKit, type TemplateKit } from './rule-templates.int-kit';
+import { startTemplateKit, type TemplateKit } from '../../../test/support/rule-templates.int-kit';
 
 let k: TemplateKit;
 beforeAll(async () => {

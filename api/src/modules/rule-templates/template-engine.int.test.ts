@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rest } from '../../../test/harness';
-import { startTemplateKit, type TemplateKit } from './rule-templates.int-kit';
+import { startTemplateKit, type TemplateKit } from '../../../test/support/rule-templates.int-kit';
 import { assertTemplatesAssigned, loadTemplatesForEngine } from './template-engine';
 
 let k: TemplateKit;

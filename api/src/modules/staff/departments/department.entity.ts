@@ -1,0 +1,37 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Branch } from '../branches/branch.entity';
+import { Company } from '../../companies/company.entity';
+
+@Entity({ tableName: 'departments' })
+export class Department {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'description' | 'managerId' | 'branch';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Company, { ref: true, deleteRule: 'cascade', index: true })
+  company!: Ref<Company>;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null = null;
+
+  /**
+   * The manager's employee id, a plain column: the spec shows 'Не найден' when it matches no
+   * employee, so deleting that employee must not rewrite the department.
+   */
+  @Property({ type: 'integer', nullable: true })
+  managerId?: number | null = null;
+
+  /** Deleting a branch that departments use is refused by the service; the key (checked at the end of the statement, so a company's cascade passes) guards races. */
+  @ManyToOne(() => Branch, { ref: true, nullable: true, deleteRule: 'no action', index: true })
+  branch?: Ref<Branch> | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

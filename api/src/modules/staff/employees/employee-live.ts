@@ -1,0 +1,62 @@
+import type { RequestContext } from '../../../shared/context';
+import { whileMember } from '../../../shared/tenancy/live';
+import type { EmployeeEvent } from './employee.events';
+import { requireStaffRead } from './staff-access';
+
+/**
+ * The company's employee changes, for a subscription. Readers of all staff (staff.read) get
+ * every event while they keep staff.read: losing it ends the subscription, and subscribing
+ * again gives the narrower view. A member without it (the employee role) gets only the events
+ * of their own record, as long as they stay in the company.
+ */
+export async function employeeChanges(
+  ctx: RequestContext,
+  companyId: number,
+): Promise<AsyncIterableIterator<EmployeeEvent>> {
+  const scope = await requireStaffRead(ctx, companyId);
+  const source = ctx.app.events.subscribe('employeeChanged', companyId);
+  if (scope.all) return whileMember(ctx, companyId, 'staff.read', source);
+  return whileMember(ctx, companyId, 'company.read', ownRecordOnly(source, scope.userId, scope.ownEmployeeId));
+}
+
+/**
+ * Passes the events of the caller's own record: the one linked to their account, which may
+ * change while the subscription lives. A record unlinked from them is, to them, gone.
+ * A plain object, like whileMember, so returning it releases the source at once.
+ */
+export function ownRecordOnly(
+  source: AsyncIterable<EmployeeEvent>,
+  userId: number,
+  ownEmployeeId: number | null,
+): AsyncIterableIterator<EmployeeEvent> {
+  const events = source[Symbol.asyncIterator]();
+  let own = ownEmployeeId;
+  return {
+    async next(): Promise<IteratorResult<EmployeeEvent>> {
+      for (;;) {
+        const result = await events.next();
+        if (result.done) return result;
+        const event = result.value;
+        if (event.employee?.userId === userId) {
+          own = event.employeeId;
+          return result;
+        }
+        if (own !== null && event.employeeId === own) {
+          own = null;
+          return { done: false, value: { ...event, kind: 'deleted', employee: null } };
+        }
+      }
+    },
+    async return() {
+      await events.return?.();
+      return { done: true, value: undefined };
+    },
+    async throw(error: unknown) {
+      await events.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { ChangeKind } from '../../companies/company.events';
+import type { EmployeeView } from './employee.view';
+
+export interface EmployeeEvent {
+  kind: ChangeKind;
+  companyId: number;
+  employeeId: number;
+  /** The record after the change; null when it was deleted. */
+  employee: EmployeeView | null;
+}
+
+declare module '../../../shared/events' {
+  interface Topics {
+    /** Scoped by company id: an employee of the company was created, updated or deleted. */
+    employeeChanged: EmployeeEvent;
+  }
+}

@@ -1,0 +1,112 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { RequestContext } from '../../../shared/context';
+import { employeeConnection } from './employee-list.service';
+import { employeeChanges } from './employee-live';
+import type { EmployeeEvent } from './employee.events';
+import {
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  listEmployeeDepartments,
+  updateEmployee,
+} from './employee.service';
+import {
+  EmployeeConnectionType,
+  EmployeeDepartmentType,
+  EmployeeEventType,
+  EmployeeFilterInput,
+  EmployeeInput,
+  EmployeeType,
+} from './employee.types';
+
+/** Fields whose null means nothing to the record: GraphQL clients that send null for them mean "not given". */
+const NOT_CLEARABLE = new Set([
+  'hasFlexibleSchedule',
+  'role',
+  'status',
+  'employmentType',
+  'branchIds',
+  'positions',
+  'positionIds',
+]);
+
+/** Absent arguments are undefined; explicit nulls stay (the service reads them as "clear") unless they mean nothing. */
+function formOf(input: EmployeeInput): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([k, v]) => v !== undefined && !(v === null && NOT_CLEARABLE.has(k))),
+  );
+}
+const filterOf = (filter: EmployeeFilterInput | null | undefined) =>
+  Object.fromEntries(Object.entries(filter ?? {}).filter(([, v]) => v != null));
+
+@Resolver()
+export class EmployeeResolver {
+  @Query(() => EmployeeConnectionType, {
+    description:
+      'Employees of the company by last name, first name, id; filtered and searched on the server. An employee-role member sees only their own record.',
+  })
+  employees(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: 'At most 200' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('filter', () => EmployeeFilterInput, { nullable: true }) filter: EmployeeFilterInput | null,
+  ) {
+    return employeeConnection(ctx, companyId, { first, after, filter: filterOf(filter) });
+  }
+
+  @Query(() => EmployeeType)
+  employee(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('id', () => Int) id: number,
+  ) {
+    return getEmployee(ctx, companyId, id);
+  }
+
+  @Query(() => [EmployeeDepartmentType], { description: 'The employee’s departments, in the order chosen' })
+  employeeDepartments(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('id', () => Int) id: number,
+  ) {
+    return listEmployeeDepartments(ctx, companyId, id);
+  }
+
+  @Mutation(() => EmployeeType, { description: 'Adds an employee (staff.write)' })
+  createEmployee(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('input', () => EmployeeInput) input: EmployeeInput,
+  ) {
+    return createEmployee(ctx, companyId, formOf(input));
+  }
+
+  @Mutation(() => EmployeeType, { description: 'Changes an employee: the full form or only some fields (staff.write)' })
+  updateEmployee(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => EmployeeInput) input: EmployeeInput,
+  ) {
+    return updateEmployee(ctx, companyId, id, formOf(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes an employee (staff.write)' })
+  deleteEmployee(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('id', () => Int) id: number,
+  ) {
+    return deleteEmployee(ctx, companyId, id);
+  }
+
+  @Subscription(() => EmployeeEventType, {
+    description:
+      'Employees of the company created, updated or deleted; an employee-role member receives only their own record',
+    subscribe: ({ args, context }) => employeeChanges(context as RequestContext, args.companyId),
+  })
+  employeeChanged(@Root() event: EmployeeEvent, @Arg('companyId', () => Int) _companyId: number): EmployeeEvent {
+    return event;
+  }
+}
