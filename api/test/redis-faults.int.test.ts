@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type AppServer } from '../src/app/server';
 import { EVENTS_RESUMED_CLOSE } from '../src/app/ws';
-import type { PayEvent } from '../src/modules/payroll/pay.events';
+import type { PayEvent } from '../src/modules/pay-core/pay.events';
 import { connect, fixtures } from './support/staff.fixtures';
 import { loadConfig } from '../src/shared/config';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from './harness';

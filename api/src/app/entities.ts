@@ -17,7 +17,7 @@ import {
   Notification,
   RoleNotificationSettingRow,
 } from '../modules/notifications/notification.entity';
-import { PayrollFix } from '../modules/payroll/payroll-fix.entity';
+import { PayrollFix } from '../modules/pay-core/payroll-fix.entity';
 import { PerformanceRecord } from '../modules/payroll/performance-record.entity';
 import { RuleTemplate } from '../modules/rule-templates/rule-template.entity';
 import { SalaryRuleTemplate } from '../modules/rule-templates/salary-template.entity';

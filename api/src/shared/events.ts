@@ -24,6 +24,9 @@ export interface EventBus {
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Topics {}
+
+/** What happened to a row a topic reports on. */
+export type ChangeKind = 'created' | 'updated' | 'deleted';
 export type Topic = keyof Topics;
 
 /** Told of every publish of this process, synchronously, before it goes out. */

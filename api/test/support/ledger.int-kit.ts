@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { vi } from 'vitest';
 import { rest, startTestApp, type TestApp, type TestUser } from '../harness';
 import { connect, fixtures } from './staff.fixtures';
-import type { PayEvent } from '../../src/modules/payroll/pay.events';
+import type { PayEvent } from '../../src/modules/pay-core/pay.events';
 
 export async function startLedgerKit() {
   const app: TestApp = await startTestApp();

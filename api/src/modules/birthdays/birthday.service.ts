@@ -14,7 +14,7 @@ import {
   nextBirthday,
   type CalendarDate,
   type Occurrence,
-} from './birthday-dates';
+} from '../../shared/calendar/calendar-dates';
 import type { BirthdayView, UpcomingBirthdayView } from './birthday.view';
 
 /** Who is celebrated: working employees, on vacation included. */

@@ -1,6 +1,5 @@
+import type { ChangeKind } from '../../shared/events';
 import type { CompanyView } from './company.view';
-
-export type ChangeKind = 'created' | 'updated' | 'deleted';
 
 export interface CompanyEvent {
   kind: ChangeKind;

@@ -18,7 +18,8 @@ import { ChangeKindEnum, CompanyRoleEnum } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
 import { whileMember } from '../../shared/tenancy/live';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
-import type { ChangeKind, CompanyEvent } from './company.events';
+import type { ChangeKind } from '../../shared/events';
+import type { CompanyEvent } from './company.events';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './company.service';
 import type { CompanyView } from './company.view';
 

@@ -8,7 +8,7 @@ import { storeImage } from '../images/image.service';
 import { notifyCompanySettingsChanged } from '../notifications/notification-sources';
 import type { CompanySetting } from '../notifications/notification-texts';
 import { Company } from './company.entity';
-import type { ChangeKind } from './company.events';
+import type { ChangeKind } from '../../shared/events';
 import { COMPANY_MESSAGES, createCompanySchema, updateCompanySchema } from '@staffpay/schema/companies/company.schemas';
 import { toCompanyView, type CompanyView } from './company.view';
 import { Membership } from './membership.entity';

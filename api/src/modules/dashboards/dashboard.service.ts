@@ -12,7 +12,7 @@ import { intArray } from '../../shared/sql';
 import { whileMember } from '../../shared/tenancy/live';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import type { ChangeKind } from '../companies/company.events';
+import type { ChangeKind } from '../../shared/events';
 import { CustomDashboard } from './dashboard.entity';
 import type { DashboardEvent } from './dashboard.events';
 import { toDashboardView, type DashboardView } from './dashboard.view';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements, gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { wsClient } from '../../../test/subscribe';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
-import { todayInZone } from '../payroll/pay-period';
+import { todayInZone } from '../../shared/calendar/calendar-dates';
 
 let app: TestApp;
 let db: pg.Client;

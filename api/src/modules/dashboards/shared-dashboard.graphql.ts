@@ -6,7 +6,7 @@ import type { RequestContext } from '../../shared/context';
 import { CompanyRoleEnum } from '../../shared/graphql/enums';
 import { Decimal } from '../../shared/graphql/scalars';
 import { EmployeeStatusEnum } from '../staff/employees/employee.types';
-import { AppliedRuleModeEnum } from '../rule-templates/pay-enums.graphql';
+import { AppliedRuleModeEnum } from '../pay-core/pay-enums.graphql';
 import { BirthdayEntryType } from '../birthdays/birthday.graphql';
 import type { BirthdayView } from '../birthdays/birthday.view';
 import { sharedDashboardBirthdays, sharedDashboardBirthdaysChanges } from './shared-birthdays';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
-import { todayInZone } from '../payroll/pay-period';
+import { todayInZone } from '../../shared/calendar/calendar-dates';
 
 let app: TestApp;
 let db: pg.Client;

@@ -4,13 +4,14 @@ import type { AppDeps, RequestContext } from '../../shared/context';
 import { Company } from '../companies/company.entity';
 import { imageUrl } from '../images/image.service';
 import type { Period } from '@staffpay/pay-engine/engine.types';
-import { resolvePeriod, todayInZone } from '../payroll/pay-period';
+import { resolvePeriod } from '../pay-core/pay-period';
 import { computePeriod } from '../payroll/payroll-compute';
 import { CustomDashboard } from './dashboard.entity';
 import { dashboardNotFound } from './dashboard.service';
 import { toDashboardView, type DashboardView } from './dashboard.view';
 import { consumeSharedRead } from './share-rate-limit';
 import { sharedDataOf, toSharedConfig, type SharedDashboardData, type SharedSource } from './shared-dashboard.view';
+import { todayInZone } from '../../shared/calendar/calendar-dates';
 
 /** A link's dashboard and its company's current month; an unknown, malformed or rotated link is 404. */
 export async function findShared(

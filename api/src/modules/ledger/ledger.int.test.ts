@@ -1,7 +1,7 @@
 import type { TestUser } from '../../../test/harness';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { todayInZone } from '../payroll/pay-period';
 import { startLedgerKit, type LedgerKit } from '../../../test/support/ledger.int-kit';
+import { todayInZone } from '../../shared/calendar/calendar-dates';
 
 let k: LedgerKit;
 let owner: TestUser;

@@ -16,13 +16,14 @@ import { recordActivity } from '../activity/activity.service';
 import { validId } from '../staff/branches/branch.service';
 import { Employee } from '../staff/employees/employee.entity';
 import { notifyLedgerRecordCreated } from '../notifications/notification-sources';
-import { requirePayRead } from '../payroll/pay-access';
-import { companyToday, resolvePeriod } from '../payroll/pay-period';
-import { publishPay } from '../payroll/pay.events';
-import { assertPeriodsOpen } from '../payroll/period-lock';
+import { requirePayRead } from '../pay-core/pay-access';
+import { resolvePeriod } from '../pay-core/pay-period';
+import { publishPay } from '../pay-core/pay.events';
+import { assertPeriodsOpen } from '../pay-core/period-lock';
 import { LedgerRecord } from './ledger-record.entity';
 import { selectLedgerViews } from './ledger-query';
 import { toHistoryEntry, type LedgerHistoryEntry, type LedgerView } from './ledger.view';
+import { companyToday } from '../companies/company-today';
 
 /** Ours: the contract has no text for a key replayed with another body. */
 export const LEDGER_MESSAGES = {

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
-import { formatDate, todayIn } from '../birthdays/birthday-dates';
+import { formatDate, todayIn } from '../../shared/calendar/calendar-dates';
 import { runBirthdayNotifications, scheduleBirthdayNotifications } from './birthday-notifications';
 
 let app: TestApp;

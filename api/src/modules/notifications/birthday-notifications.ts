@@ -7,7 +7,7 @@ import {
   monthDaysBetween,
   nextBirthday,
   type CalendarDate,
-} from '../birthdays/birthday-dates';
+} from '../../shared/calendar/calendar-dates';
 import { publishCompanyDayStarted } from '../birthdays/birthday.events';
 import { birthdayTodayMessage, birthdayUpcomingMessage, fullName } from './notification-texts';
 import { insertNotifications, publishAdded, type InsertedNotification, type NotificationDraft } from './notify';

@@ -14,8 +14,8 @@ import {
   thresholdsOf,
   type PayrollSummary,
 } from './figure-views';
-import { requirePayRead } from './pay-access';
-import type { PeriodArgs } from './pay-period';
+import { requirePayRead } from '../pay-core/pay-access';
+import type { PeriodArgs } from '../pay-core/pay-period';
 import { computeFor } from './payroll-compute';
 
 const departmentArg = z

@@ -7,9 +7,9 @@ import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity/activity.service';
 import { notifyPayrollFixed } from '../notifications/notification-sources';
 import { cardFor, checkRecord, insertRecord } from './performance.service';
-import { listedEmployee, requirePayRead } from './pay-access';
-import { publishPay } from './pay.events';
-import { PayrollFix } from './payroll-fix.entity';
+import { listedEmployee, requirePayRead } from '../pay-core/pay-access';
+import { publishPay } from '../pay-core/pay.events';
+import { PayrollFix } from '../pay-core/payroll-fix.entity';
 import { toFixView, type PayrollFixView } from './payroll-fix.view';
 
 const fixNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.fixNotFound);

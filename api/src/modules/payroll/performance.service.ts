@@ -11,13 +11,14 @@ import { assertTemplatesAssigned } from '../rule-templates/template-engine';
 import { toCardView, type EmployeeCardView } from './card.view';
 import { computePayroll, monthOf, previewRecord } from '@staffpay/pay-engine/engine';
 import type { Period, PerformanceRecord as EngineRecord } from '@staffpay/pay-engine/engine.types';
-import { listedEmployee, requirePayRead } from './pay-access';
-import { publishPay } from './pay.events';
-import { companyToday, resolvePeriod, type PeriodArgs } from './pay-period';
+import { listedEmployee, requirePayRead } from '../pay-core/pay-access';
+import { publishPay } from '../pay-core/pay.events';
+import { resolvePeriod, type PeriodArgs } from '../pay-core/pay-period';
 import { loadPayroll } from './payroll-loader';
-import { assertPeriodsOpen } from './period-lock';
+import { assertPeriodsOpen } from '../pay-core/period-lock';
 import { PerformanceRecord } from './performance-record.entity';
 import { toPerformanceView, type PerformanceView } from './performance.view';
+import { companyToday } from '../companies/company-today';
 
 const recordNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.recordNotFound);
 const employeeMissing = () =>

@@ -10,12 +10,12 @@ import type { EmployeeCardView } from '../payroll/card.view';
 import { monthPeriod } from '@staffpay/pay-engine/engine';
 import type { EmployeeCardFigures, Period } from '@staffpay/pay-engine/engine.types';
 import { computeFor } from '../payroll/payroll-compute';
-import { requirePayRead, seesEmployee } from '../payroll/pay-access';
-import { todayInZone } from '../payroll/pay-period';
+import { requirePayRead, seesEmployee } from '../pay-core/pay-access';
 import type { CardPerson } from '../payroll/payroll-loader';
-import { PayrollFix } from '../payroll/payroll-fix.entity';
+import { PayrollFix } from '../pay-core/payroll-fix.entity';
 import { toFixView } from '../payroll/payroll-fix.view';
 import { renderPayslip, type Payslip } from './payslip.pdf';
+import { todayInZone } from '../../shared/calendar/calendar-dates';
 
 const employeeNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.employeeNotFound);
 const badPeriod = () => new AppError('BAD_USER_INPUT', PAY_MESSAGES.badPeriod, { period: [PAY_MESSAGES.badPeriod] });

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
-import { todayInZone } from '../payroll/pay-period';
+import { todayInZone } from '../../shared/calendar/calendar-dates';
 
 /**
  * The payroll report through the API: October 2026 with templates, a performance record and

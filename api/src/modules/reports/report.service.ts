@@ -5,9 +5,10 @@ import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { computeFor } from '../payroll/payroll-compute';
-import { companyToday, type PeriodArgs } from '../payroll/pay-period';
+import { type PeriodArgs } from '../pay-core/pay-period';
 import { buildReport, type ReportFile, type ReportFormat } from './report-file';
 import { isPeriodKeyword, keywordPeriod, type PeriodKeyword } from './report-period';
+import { companyToday } from '../companies/company-today';
 
 const FORMAT_MESSAGE = 'Формат: xlsx или csv';
 

@@ -23,7 +23,7 @@ import {
   TeamBaseEnum,
   ThresholdTypeEnum,
   UnitTypeEnum,
-} from './pay-enums.graphql';
+} from '../pay-core/pay-enums.graphql';
 import {
   createRuleTemplate,
   deleteRuleTemplate,

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import { recordActivity } from '../activity/activity.service';
 import { intArray } from '../../shared/sql';
-import { publishPay, type PayEvent } from '../payroll/pay.events';
+import { publishPay, type PayEvent } from '../pay-core/pay.events';
 
 export type TemplateKind = 'salary' | 'bonus' | 'penalty';
 export type TemplateAction = 'created' | 'updated' | 'deleted' | 'toggled';

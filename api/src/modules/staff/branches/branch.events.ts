@@ -1,4 +1,4 @@
-import type { ChangeKind } from '../../companies/company.events';
+import type { ChangeKind } from '../../../shared/events';
 import type { BranchView } from './branch.view';
 
 export interface BranchEvent {

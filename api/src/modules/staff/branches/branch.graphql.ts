@@ -14,7 +14,7 @@ import {
 import type { RequestContext } from '../../../shared/context';
 import { ChangeKindEnum } from '../../../shared/graphql/enums';
 import { DateTime } from '../../../shared/graphql/scalars';
-import type { ChangeKind } from '../../companies/company.events';
+import type { ChangeKind } from '../../../shared/events';
 import type { BranchEvent } from './branch.events';
 import { branchChanges, createBranch, deleteBranch, listBranches, updateBranch } from './branch.service';
 import type { BranchView } from './branch.view';

@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/errors';
 import { requireMembership } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { recordActivity } from '../../activity/activity.service';
-import type { ChangeKind } from '../../companies/company.events';
+import type { ChangeKind } from '../../../shared/events';
 import { Department } from '../departments/department.entity';
 import { publishDepartments } from '../departments/department.publish';
 import { structureEvents, visibleBranchIds } from '../departments/placement-scope';

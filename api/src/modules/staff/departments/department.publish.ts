@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../shared/context';
-import type { ChangeKind } from '../../companies/company.events';
+import type { ChangeKind } from '../../../shared/events';
 import { loadDepartmentViews, type DepartmentView } from './department.view';
 
 /** After commit. */

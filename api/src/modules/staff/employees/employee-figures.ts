@@ -3,8 +3,8 @@ import { employeeMetrics } from '@staffpay/pay-engine/metrics';
 import { fmt2 } from '@staffpay/pay-engine/money';
 import { monthOf } from '@staffpay/pay-engine/period';
 import type { PerformanceRecord } from '@staffpay/pay-engine/engine.types';
-import { companyToday } from '../../payroll/pay-period';
 import { loadPerformance } from '../../payroll/performance-query';
+import { companyToday } from '../../companies/company-today';
 
 /** What the pay side knows about an employee's results this month; shown on the read side of the record. */
 export interface EmployeeFigures {

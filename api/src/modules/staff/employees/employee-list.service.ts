@@ -8,8 +8,8 @@ import { loadPlacementsMatching, recordViews } from './employee-placements';
 import { countMatching, matching, selectMatching } from './employee-query';
 import type { EmployeeView } from './employee.view';
 import { requireStaffRead } from './staff-access';
-import { companyToday } from '../../payroll/pay-period';
 import { staffListCache } from './employee-list-cache';
+import { companyToday } from '../../companies/company-today';
 
 export const MAX_PAGE = 200;
 export const DEFAULT_PAGE = 50;

@@ -1,4 +1,4 @@
-import type { ChangeKind } from '../../companies/company.events';
+import type { ChangeKind } from '../../../shared/events';
 import type { EmployeeView } from './employee.view';
 
 export interface EmployeeEvent {

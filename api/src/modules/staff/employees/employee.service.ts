@@ -9,7 +9,7 @@ import { requireMembership } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { User } from '../../accounts/user.entity';
 import { recordActivity } from '../../activity/activity.service';
-import type { ChangeKind } from '../../companies/company.events';
+import type { ChangeKind } from '../../../shared/events';
 import { StoredImage } from '../../images/image.entity';
 import { storeImage } from '../../images/image.service';
 import { notifyEmployeeChanged } from '../../notifications/notification-sources';

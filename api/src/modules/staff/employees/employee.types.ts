@@ -7,7 +7,7 @@ import {
 } from '@staffpay/schema/staff/staff.enums';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ChangeKindEnum, CompanyRoleEnum } from '../../../shared/graphql/enums';
-import type { ChangeKind } from '../../companies/company.events';
+import type { ChangeKind } from '../../../shared/events';
 import type { EmployeeView } from './employee.view';
 
 /** GraphQL types of the employees domain; the resolver is in employee.graphql.ts. */

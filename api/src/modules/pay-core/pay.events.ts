@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../shared/context';
-import type { ChangeKind } from '../companies/company.events';
+import type { ChangeKind } from '../../shared/events';
 
 /** What changed in pay: the live screens recompute the figures of exactly these employees and dates. */
 export interface PayEvent {

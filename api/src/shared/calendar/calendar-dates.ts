@@ -120,3 +120,8 @@ export function monthDaysBetween(today: CalendarDate, from: number, to: number):
   }
   return [...out];
 }
+
+/** Today ('YYYY-MM-DD') in a timezone: a company's day, once it is given its timezone. */
+export function todayInZone(timezone: string, now = new Date()): string {
+  return formatDate(companyDate(timezone, now));
+}

@@ -10,7 +10,7 @@ import {
   nextBirthday,
   parseDate,
   todayIn,
-} from './birthday-dates';
+} from './calendar-dates';
 
 const d = (s: string) => parseDate(s)!;
 const at = (iso: string) => new Date(iso);
