@@ -5,9 +5,12 @@ import { createRateLimits } from '../shared/auth/rate-limits';
 import { createMailer } from '../shared/mail/mailer';
 import type { Config } from '../shared/config';
 import type { AppDeps } from '../shared/context';
+import { FactDispatcher } from '../shared/domain-events';
 import { Events } from '../shared/events';
 import { membershipDirectory } from '../modules/companies/membership.directory';
+import { employeeFigureSource } from '../modules/payroll/employee-figures';
 import { scheduleBirthdayNotifications } from '../modules/notifications/birthday-notifications';
+import { listenForNotifications } from '../modules/notifications/notification-listeners';
 import { buildHttp, graphqlArmor } from './http';
 import { initOrm } from './orm';
 import { createEventBus } from './pubsub';
@@ -29,6 +32,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const quiet = config.NODE_ENV === 'test' && !options.logStream;
   const log = createLogger(quiet ? 'silent' : config.LOG_LEVEL, options.logStream);
   const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '', log);
+  const facts = new FactDispatcher();
+  listenForNotifications(facts);
   const deps: AppDeps = {
     config,
     orm,
@@ -36,6 +41,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }, log),
     rateLimits: createRateLimits(config.REDIS_URL, `${options.redisPrefix ?? ''}rl`),
     memberships: membershipDirectory,
+    facts,
+    figures: employeeFigureSource,
     log,
   };
   const schema = await createSchema(bus);

@@ -1,9 +1,11 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RateLimits } from './auth/rate-limits';
 import type { Config } from './config';
+import type { FactDispatcher } from './domain-events';
 import type { Events } from './events';
 import type { Logger } from './logging';
 import type { Mailer } from './mail/mailer';
+import type { EmployeeFigureSource } from './ports/employee-figures';
 import type { MembershipDirectory } from './tenancy/membership-directory';
 
 /** Process-wide parts, built once at start-up. */
@@ -14,6 +16,10 @@ export interface AppDeps {
   mailer: Mailer;
   rateLimits: RateLimits;
   memberships: MembershipDirectory;
+  /** Facts stated after a commit, heard by the domains above the one stating them. */
+  facts: FactDispatcher;
+  /** This month's figures of employees, for the staff domain's records. */
+  figures: EmployeeFigureSource;
   log: Logger;
 }
 

@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
-import { Membership } from '../companies/membership.entity';
+import type { RequestContext } from '../../shared/context';
 import { imageUrl } from '../images/image.service';
 import type { User } from './user.entity';
 
@@ -18,20 +17,19 @@ export interface UserView {
   createdAt: string;
 }
 
-export async function toUserView(em: EntityManager, user: User): Promise<UserView> {
+/** The role is asked of the kernel's membership port: memberships belong to the companies domain, above this one. */
+export async function toUserView(ctx: RequestContext, user: User): Promise<UserView> {
   const companyId = user.currentCompanyId ?? null;
-  const membership = companyId
-    ? await em.findOne(Membership, { user: user.id, company: companyId }, { fields: ['role'] })
-    : null;
+  const role = companyId ? await ctx.app.memberships.roleOf(ctx.em, user.id, companyId) : null;
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    role: membership?.role ?? null,
+    role,
     profileImageUrl: imageUrl(user.profileImage?.id),
     // A preference pointing at a company the user has left is reported as none.
-    currentCompanyId: membership ? companyId : null,
+    currentCompanyId: role ? companyId : null,
     emailVerified: Boolean(user.emailVerifiedAt),
     createdAt: user.createdAt.toISOString(),
   };

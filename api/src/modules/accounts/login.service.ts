@@ -48,7 +48,7 @@ export async function startSession(ctx: RequestContext, user: User): Promise<Log
   await ctx.em.nativeDelete(Session, { user: user.id, expiresAt: { $lte: new Date() } });
   const { token, session } = await openSession(ctx.em, ctx.app, user, { ip: ctx.ip, userAgent: ctx.userAgent });
   setSessionCookie(ctx, token);
-  return { token, sessionId: session.id, user: await toUserView(ctx.em, user) };
+  return { token, sessionId: session.id, user: await toUserView(ctx, user) };
 }
 
 /** Ends the caller's session (if any) and clears the cookie; signing out twice is not an error. */

@@ -14,13 +14,13 @@ const avatarMessages = { notImage: ACCOUNT_MESSAGES.avatarNotImage, tooLarge: AC
 export async function me(ctx: RequestContext): Promise<UserView | null> {
   if (!ctx.auth) return null;
   const user = await ctx.em.findOne(User, ctx.auth.userId);
-  return user ? toUserView(ctx.em, user) : null;
+  return user ? toUserView(ctx, user) : null;
 }
 
 /** The signed-in user; 401 without a session. */
 export async function currentUser(ctx: RequestContext): Promise<UserView> {
   const user = await ctx.em.findOneOrFail(User, requireUser(ctx));
-  return toUserView(ctx.em, user);
+  return toUserView(ctx, user);
 }
 
 /**
@@ -55,7 +55,7 @@ export async function setPreferences(ctx: RequestContext, input: unknown): Promi
 
 /** After the commit: every tab and device of the user receives the new state. */
 export async function publishMe(ctx: RequestContext, user: User): Promise<UserView> {
-  const view = await toUserView(ctx.em, user);
+  const view = await toUserView(ctx, user);
   await ctx.app.events.publish('meChanged', user.id, view);
   return view;
 }

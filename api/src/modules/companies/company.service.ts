@@ -1,12 +1,12 @@
 import { ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../shared/context';
+import { stateFact } from '../../shared/domain-events';
 import { companyNotFound, requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { publishMe } from '../accounts/profile.service';
 import { User } from '../accounts/user.entity';
 import { storeImage } from '../images/image.service';
-import { notifyCompanySettingsChanged } from '../notifications/notification-sources';
-import type { CompanySetting } from '../notifications/notification-texts';
+import type { CompanySetting } from './company.facts';
 import { Company } from './company.entity';
 import type { ChangeKind } from '../../shared/events';
 import { COMPANY_MESSAGES, createCompanySchema, updateCompanySchema } from '@staffpay/schema/companies/company.schemas';
@@ -66,7 +66,7 @@ export async function updateCompany(ctx: RequestContext, id: number, input: unkn
   });
   const view = toCompanyView(company);
   await publish(ctx, 'updated', id, view, await memberIds(ctx, id));
-  await notifyCompanySettingsChanged(ctx, company, changed);
+  if (changed.length > 0) await stateFact(ctx, 'companySettingsChanged', { company, changed });
   return { ...view, myRole: membership.role };
 }
 

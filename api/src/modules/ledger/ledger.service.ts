@@ -9,13 +9,13 @@ import {
 } from '@staffpay/schema/pay/pay.schemas';
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
+import { stateFact } from '../../shared/domain-events';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity/activity.service';
 import { validId } from '../staff/branches/branch.service';
 import { Employee } from '../staff/employees/employee.entity';
-import { notifyLedgerRecordCreated } from '../notifications/notification-sources';
 import { requirePayRead } from '../pay-core/pay-access';
 import { resolvePeriod } from '../pay-core/pay-period';
 import { publishPay } from '../pay-core/pay.events';
@@ -23,7 +23,7 @@ import { assertPeriodsOpen } from '../pay-core/period-lock';
 import { LedgerRecord } from './ledger-record.entity';
 import { selectLedgerViews } from './ledger-query';
 import { toHistoryEntry, type LedgerHistoryEntry, type LedgerView } from './ledger.view';
-import { companyToday } from '../companies/company-today';
+import { companyToday } from '../companies/company-queries';
 
 /** Ours: the contract has no text for a key replayed with another body. */
 export const LEDGER_MESSAGES = {
@@ -85,7 +85,7 @@ export async function createLedgerRecord(
     throw error;
   }
   await publish(ctx, 'created', view);
-  await notifyLedgerRecordCreated(ctx, view);
+  await stateFact(ctx, 'ledgerRecordCreated', view);
   return view;
 }
 

@@ -1,4 +1,5 @@
 import { dayText } from '../../shared/day-text';
+import { COMPANY_SETTINGS, type CompanySetting } from '../companies/company.facts';
 
 /**
  * The Russian messages of notifications (the titles are the contract's NOTIFICATION_TITLES).
@@ -43,7 +44,7 @@ export const birthdayUpcomingMessage = (name: string, date: string, daysUntil: n
   `${name}: день рождения ${dayText(date)}, через ${daysText(daysUntil)}`;
 
 /** What a company settings change is called in its system notification, in the settings screen's order. */
-export const COMPANY_SETTING_LABELS = {
+export const COMPANY_SETTING_LABELS: Record<CompanySetting, string> = {
   name: 'название',
   description: 'описание',
   language: 'язык',
@@ -52,14 +53,10 @@ export const COMPANY_SETTING_LABELS = {
   logo: 'логотип',
   showBirthdaysOnDashboard: 'дни рождения на дашборде',
   birthdayNotificationDays: 'дни до напоминания о дне рождения',
-} as const;
-
-export type CompanySetting = keyof typeof COMPANY_SETTING_LABELS;
-
-const SETTING_ORDER = Object.keys(COMPANY_SETTING_LABELS);
+};
 
 export const companySettingsMessage = (company: string, changed: CompanySetting[]) =>
   `Настройки компании «${company}» изменены: ${[...changed]
-    .sort((a, b) => SETTING_ORDER.indexOf(a) - SETTING_ORDER.indexOf(b))
+    .sort((a, b) => COMPANY_SETTINGS.indexOf(a) - COMPANY_SETTINGS.indexOf(b))
     .map((k) => COMPANY_SETTING_LABELS[k])
     .join(', ')}`;

@@ -4,7 +4,12 @@ import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import type { EmployeeCardView } from './card.view';
-import type { BaseRate, DashboardStats, SalaryTypeStats, ThresholdProgressItem } from '@staffpay/pay-engine/engine.types';
+import type {
+  BaseRate,
+  DashboardStats,
+  SalaryTypeStats,
+  ThresholdProgressItem,
+} from '@staffpay/pay-engine/engine.types';
 import {
   baseRateOf,
   cardsOf,

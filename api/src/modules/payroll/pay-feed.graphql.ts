@@ -1,7 +1,12 @@
 import { Arg, Args, Field, Int, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import type { EmployeeCardView } from './card.view';
-import type { BaseRate, DashboardStats, SalaryTypeStats, ThresholdProgressItem } from '@staffpay/pay-engine/engine.types';
+import type {
+  BaseRate,
+  DashboardStats,
+  SalaryTypeStats,
+  ThresholdProgressItem,
+} from '@staffpay/pay-engine/engine.types';
 import type { PayrollSummary } from './figure-views';
 import {
   BaseRateType,

@@ -9,7 +9,12 @@ import { payFeeds, type PayUpdate } from './pay-feed';
 import { cardsDelta, changedFigure, type CardsDelta } from './pay-feed-views';
 import type { PeriodArgs } from '../pay-core/pay-period';
 import { periodFor } from './payroll-compute';
-import type { BaseRate, DashboardStats, SalaryTypeStats, ThresholdProgressItem } from '@staffpay/pay-engine/engine.types';
+import type {
+  BaseRate,
+  DashboardStats,
+  SalaryTypeStats,
+  ThresholdProgressItem,
+} from '@staffpay/pay-engine/engine.types';
 
 /** A subscriber's pushes: its view of every update of the company's period that changed it. */
 async function feedOf<T>(

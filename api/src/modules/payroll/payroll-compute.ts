@@ -6,7 +6,7 @@ import type { Period } from '@staffpay/pay-engine/engine.types';
 import { resolvePeriod, type PeriodArgs } from '../pay-core/pay-period';
 import { payrollCache } from './payroll-cache';
 import { loadPayroll, type LoadedPayroll } from './payroll-loader';
-import { companyToday } from '../companies/company-today';
+import { companyToday } from '../companies/company-queries';
 
 export interface PaidCard {
   card: EmployeeCardView;

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
+import { stateFact } from '../../shared/domain-events';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity/activity.service';
-import { notifyPayrollFixed } from '../notifications/notification-sources';
 import { cardFor, checkRecord, insertRecord } from './performance.service';
 import { listedEmployee, requirePayRead } from '../pay-core/pay-access';
 import { publishPay } from '../pay-core/pay.events';
@@ -68,7 +68,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
     employeeIds: [fix.employeeId],
     dates: [fix.periodFrom, fix.periodTo],
   });
-  await notifyPayrollFixed(ctx, fix);
+  await stateFact(ctx, 'payrollFixed', fix);
   return fix;
 }
 

@@ -18,7 +18,7 @@ import { loadPayroll } from './payroll-loader';
 import { assertPeriodsOpen } from '../pay-core/period-lock';
 import { PerformanceRecord } from './performance-record.entity';
 import { toPerformanceView, type PerformanceView } from './performance.view';
-import { companyToday } from '../companies/company-today';
+import { companyToday } from '../companies/company-queries';
 
 const recordNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.recordNotFound);
 const employeeMissing = () =>

@@ -8,7 +8,7 @@ import { computeFor } from '../payroll/payroll-compute';
 import { type PeriodArgs } from '../pay-core/pay-period';
 import { buildReport, type ReportFile, type ReportFormat } from './report-file';
 import { isPeriodKeyword, keywordPeriod, type PeriodKeyword } from './report-period';
-import { companyToday } from '../companies/company-today';
+import { companyToday } from '../companies/company-queries';
 
 const FORMAT_MESSAGE = 'Формат: xlsx или csv';
 

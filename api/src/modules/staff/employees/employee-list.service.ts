@@ -9,7 +9,7 @@ import { countMatching, matching, selectMatching } from './employee-query';
 import type { EmployeeView } from './employee.view';
 import { requireStaffRead } from './staff-access';
 import { staffListCache } from './employee-list-cache';
-import { companyToday } from '../../companies/company-today';
+import { companyToday } from '../../companies/company-queries';
 
 export const MAX_PAGE = 200;
 export const DEFAULT_PAGE = 50;
@@ -37,7 +37,7 @@ export async function listEmployees(ctx: RequestContext, companyId: number, filt
     const em = ctx.em.fork();
     // The records and their placements are read side by side, not one after the other.
     const [records, placements] = await Promise.all([selectMatching(em, where), loadPlacementsMatching(em, where)]);
-    return recordViews(em, companyId, records, placements);
+    return recordViews(ctx.app.figures, em, companyId, records, placements);
   };
   if (!scope.all || Object.values(f).some((v) => v !== undefined)) return load();
   const month = (await companyToday(ctx.em, companyId)).slice(0, 7);
@@ -63,7 +63,7 @@ export async function employeeConnection(
     countMatching(ctx.em, where),
     selectMatching(ctx.em, where, { after, limit: first + 1 }),
   ]);
-  const nodes = await recordViews(ctx.em, companyId, rows.slice(0, first));
+  const nodes = await recordViews(ctx.app.figures, ctx.em, companyId, rows.slice(0, first));
   const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
   return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
 }

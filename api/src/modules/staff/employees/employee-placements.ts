@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../../shared/sql';
 import type { Employee } from './employee.entity';
 import type { Sql } from './employee-query';
-import { loadFigures, NO_FIGURES } from './employee-figures';
+import { NO_FIGURES, type EmployeeFigureSource } from '../../../shared/ports/employee-figures';
 import { EmployeeBranch, EmployeeDepartment } from './employee-placement.entity';
 import {
   NO_PLACEMENTS,
@@ -66,23 +66,36 @@ async function placementsOf(
 
 /** Views of a page of one company's employee records: one placements query and the figures, whatever the page size. */
 export async function recordViews(
+  figures: EmployeeFigureSource,
   em: EntityManager,
   companyId: number,
   records: EmployeeRecord[],
   loaded?: Map<number, Placements>,
 ): Promise<EmployeeView[]> {
   const ids = records.map((e) => e.id);
-  const [placements, figures] = await Promise.all([loaded ?? loadPlacements(em, ids), loadFigures(em, companyId, ids)]);
-  return records.map((e) => toEmployeeView(e, placements.get(e.id) ?? NO_PLACEMENTS, figures.get(e.id) ?? NO_FIGURES));
+  const [placements, shown] = await Promise.all([
+    loaded ?? loadPlacements(em, ids),
+    figures.figuresOf(em, companyId, ids),
+  ]);
+  return records.map((e) => toEmployeeView(e, placements.get(e.id) ?? NO_PLACEMENTS, shown.get(e.id) ?? NO_FIGURES));
 }
 
 /** Views of loaded employees of one company, as recordViews. */
-export function employeeViews(em: EntityManager, companyId: number, employees: Employee[]): Promise<EmployeeView[]> {
-  return recordViews(em, companyId, employees.map(recordOf));
+export function employeeViews(
+  figures: EmployeeFigureSource,
+  em: EntityManager,
+  companyId: number,
+  employees: Employee[],
+): Promise<EmployeeView[]> {
+  return recordViews(figures, em, companyId, employees.map(recordOf));
 }
 
-export async function employeeView(em: EntityManager, employee: Employee): Promise<EmployeeView> {
-  const [view] = await employeeViews(em, employee.company.id, [employee]);
+export async function employeeView(
+  figures: EmployeeFigureSource,
+  em: EntityManager,
+  employee: Employee,
+): Promise<EmployeeView> {
+  const [view] = await employeeViews(figures, em, employee.company.id, [employee]);
   return view!;
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_WORK_END, DEFAULT_WORK_START } from '@staffpay/schema/staff/sta
 import { createEmployeeSchema, STAFF_MESSAGES, updateEmployeeSchema } from '@staffpay/schema/staff/staff.schemas';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../shared/context';
+import { stateFact } from '../../../shared/domain-events';
 import { AppError } from '../../../shared/errors';
 import { requireMembership } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
@@ -12,7 +13,6 @@ import { recordActivity } from '../../activity/activity.service';
 import type { ChangeKind } from '../../../shared/events';
 import { StoredImage } from '../../images/image.entity';
 import { storeImage } from '../../images/image.service';
-import { notifyEmployeeChanged } from '../../notifications/notification-sources';
 import { employeeNotFound, readAccess, writeAccess } from './employee-access';
 import { Employee } from './employee.entity';
 import { addPlacements, employeeView, loadPlacements, replacePlacements } from './employee-placements';
@@ -33,7 +33,7 @@ export async function getEmployee(
   const scope = await readAccess(ctx, companyId, id);
   const employee = await ctx.em.findOne(Employee, { id, company: scope.companyId });
   if (!employee) throw employeeNotFound();
-  return employeeView(ctx.em, employee);
+  return employeeView(ctx.app.figures, ctx.em, employee);
 }
 
 /** The employee's departments, in the order chosen (the first is the one lists name). */
@@ -65,12 +65,12 @@ export async function createEmployee(ctx: RequestContext, companyId: number, inp
     addPlacements(em, employee, 'departments', refs.departments ?? []);
     addPlacements(em, employee, 'branches', refs.branches ?? []);
     await em.flush();
-    const after = await employeeView(em, employee);
+    const after = await employeeView(ctx.app.figures, em, employee);
     recordActivity(em, ctx, companyId, { entityType: 'employee', entityId: employee.id, action: 'created', after });
     return after;
   });
   await publish(ctx, 'created', companyId, view.id, view);
-  await notifyEmployeeChanged(ctx, 'created', view);
+  await stateFact(ctx, 'employeeRecordChanged', { kind: 'created', employee: view });
   return view;
 }
 
@@ -90,7 +90,7 @@ export async function updateEmployee(
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!employee) throw employeeNotFound();
-    const before = await employeeView(em, employee);
+    const before = await employeeView(ctx.app.figures, em, employee);
     const refs = await checkReferences(em, grant.companyId, data, id);
     const oldPhoto = employee.photo?.id ?? null;
     await apply(em, employee, data);
@@ -99,7 +99,7 @@ export async function updateEmployee(
     await em.flush();
     // A replaced or removed photo is not kept: its address is public to anyone who has it.
     if (oldPhoto && oldPhoto !== employee.photo?.id) await em.nativeDelete(StoredImage, { id: oldPhoto });
-    const after = await employeeView(em, employee);
+    const after = await employeeView(ctx.app.figures, em, employee);
     recordActivity(em, ctx, grant.companyId, {
       entityType: 'employee',
       entityId: id,
@@ -110,7 +110,7 @@ export async function updateEmployee(
     return after;
   });
   await publish(ctx, 'updated', grant.companyId, id, view);
-  await notifyEmployeeChanged(ctx, 'updated', view);
+  await stateFact(ctx, 'employeeRecordChanged', { kind: 'updated', employee: view });
   return view;
 }
 
@@ -124,7 +124,7 @@ export async function deleteEmployee(ctx: RequestContext, companyId: number | un
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!employee) throw employeeNotFound();
-    const before = await employeeView(em, employee);
+    const before = await employeeView(ctx.app.figures, em, employee);
     const photo = employee.photo?.id;
     await em.nativeDelete(Employee, { id });
     if (photo) await em.nativeDelete(StoredImage, { id: photo });
@@ -132,7 +132,7 @@ export async function deleteEmployee(ctx: RequestContext, companyId: number | un
     return before;
   });
   await publish(ctx, 'deleted', grant.companyId, id, null);
-  await notifyEmployeeChanged(ctx, 'deleted', removed);
+  await stateFact(ctx, 'employeeRecordChanged', { kind: 'deleted', employee: removed });
   return true;
 }
 

@@ -8,7 +8,7 @@ import {
 import { dateText } from '../../../shared/sql';
 import { imageUrl } from '../../images/image.service';
 import type { Employee } from './employee.entity';
-import type { EmployeeFigures } from './employee-figures';
+import type { EmployeeFigures } from '../../../shared/ports/employee-figures';
 
 /** A department or branch the employee is placed in, in the order chosen. */
 export interface Placement {

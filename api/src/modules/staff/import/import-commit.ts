@@ -39,7 +39,7 @@ export async function commitImport(ctx: RequestContext, companyId: number, input
       action: 'imported',
       after: { fileName, count: employees.length, employeeIds: employees.map((e) => e.id) },
     });
-    return employeeViews(em, companyId, employees);
+    return employeeViews(ctx.app.figures, em, companyId, employees);
   });
   // Fresh statistics at once, so list queries plan for the new size rather than wait for autovacuum.
   await ctx.em.execute('analyze employees, employee_departments, employee_branches');

@@ -3,24 +3,16 @@ import { employeeMetrics } from '@staffpay/pay-engine/metrics';
 import { fmt2 } from '@staffpay/pay-engine/money';
 import { monthOf } from '@staffpay/pay-engine/period';
 import type { PerformanceRecord } from '@staffpay/pay-engine/engine.types';
-import { loadPerformance } from '../../payroll/performance-query';
-import { companyToday } from '../../companies/company-today';
-
-/** What the pay side knows about an employee's results this month; shown on the read side of the record. */
-export interface EmployeeFigures {
-  ordersCount: number;
-  /** A decimal string, like every amount on the wire. */
-  employeeProfit: string;
-}
-
-export const NO_FIGURES: EmployeeFigures = { ordersCount: 0, employeeProfit: '0.00' };
+import type { EmployeeFigures, EmployeeFigureSource } from '../../shared/ports/employee-figures';
+import { loadPerformance } from './performance-query';
+import { companyToday } from '../companies/company-queries';
 
 /**
  * The one place the figures of a page of employees are computed: their performance records of
  * the current month (company timezone) in one query, summed by the payroll engine's metrics, so
  * the record, the passport and the dashboard card agree.
  */
-export async function loadFigures(
+async function figuresOf(
   em: EntityManager,
   companyId: number,
   employeeIds: number[],
@@ -41,3 +33,6 @@ export async function loadFigures(
   }
   return figures;
 }
+
+/** The kernel's employee figures port, answered from this domain's performance records. */
+export const employeeFigureSource: EmployeeFigureSource = { figuresOf };
