@@ -4,9 +4,9 @@ import { AppError } from '../../shared/errors';
 import { companyCache } from '../../shared/cache/company-cache';
 import { pushQueue } from '../../shared/live/push-queue';
 import { watchTopics } from '../../shared/live/topic-watch';
-import { intArray } from '../../shared/sql';
 import { TODAY_MOVED_BY, todaysList } from '../birthdays/birthday.service';
 import type { BirthdayView } from '../birthdays/birthday.view';
+import { employeesPlacedIn } from '../staff/employees/employee-placements';
 import { consumeSharedRead } from './share-rate-limit';
 import { shareScope } from './share-token';
 import { findShared } from './shared-dashboard.service';
@@ -29,23 +29,14 @@ async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], 
   if (all.length === 0 || (departments.length === 0 && branches.length === 0)) {
     return { token: dashboard.shareUrl, companyId: company.id, list: all };
   }
-  const placed = await em.execute<{ id: number }[]>(
-    `select e.id from employees e
-      where e.id = any(?::int[])
-        and (cardinality(?::int[]) = 0 or exists (
-              select 1 from employee_departments ed where ed.employee_id = e.id and ed.department_id = any(?::int[])))
-        and (cardinality(?::int[]) = 0 or (
-              select eb.branch_id from employee_branches eb where eb.employee_id = e.id
-               order by eb.sort_order, eb.branch_id limit 1) = any(?::int[]))`,
-    [
-      intArray(all.map((v) => v.id)),
-      intArray(departments),
-      intArray(departments),
-      intArray(branches),
-      intArray(branches),
-    ],
+  const ids = new Set(
+    await employeesPlacedIn(
+      em,
+      all.map((v) => v.id),
+      departments,
+      branches,
+    ),
   );
-  const ids = new Set(placed.map((r) => r.id));
   return { token: dashboard.shareUrl, companyId: company.id, list: all.filter((v) => ids.has(v.id)) };
 }
 

@@ -1,29 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../shared/context';
 import { dateText } from '../../shared/sql';
-import {
-  companyDate,
-  formatDate,
-  monthDaysBetween,
-  nextBirthday,
-  type CalendarDate,
-} from '../../shared/calendar/calendar-dates';
+import { companyDate, formatDate, type CalendarDate } from '../../shared/calendar/calendar-dates';
 import { publishCompanyDayStarted } from '../birthdays/birthday.events';
+import { celebratedBetween } from '../birthdays/celebrated';
+import { companyCalendars, type CompanyCalendar } from '../companies/company-queries';
 import { birthdayTodayMessage, birthdayUpcomingMessage, fullName } from './notification-texts';
 import { insertNotifications, publishAdded, type InsertedNotification, type NotificationDraft } from './notify';
 
-/** Who is celebrated, as in the birthdays module: working employees, on vacation included. */
-const CELEBRATED = '{active,vacation}';
-/** The company default; used only if the stored zone is unknown to this runtime's zone data. */
 /** Companies and their timezones are re-read at least this often, so a new company is checked the same day. */
 const RESCAN_MS = 60 * 60_000;
-
-interface CompanyDue {
-  id: number;
-  timezone: string;
-  birthday_notification_days: number;
-  last_run: string | Date | null;
-}
 
 /**
  * Each company's birthday notifications of its current local day: today's birthdays and those
@@ -39,16 +25,13 @@ export async function runBirthdayNotifications(app: AppDeps, now = new Date()): 
 
 async function checkCompanies(app: AppDeps, now: Date): Promise<{ ran: number; timezones: string[] }> {
   const em = app.orm.em.fork() as EntityManager;
-  const companies = await em.execute<CompanyDue[]>(
-    `select c.id, c.timezone, c.birthday_notification_days,
-            (select max(r.run_date) from birthday_notification_runs r where r.company_id = c.id) as last_run
-     from companies c`,
-  );
+  const [companies, lastRuns] = await Promise.all([companyCalendars(em), lastRunDates(em)]);
   let ran = 0;
   for (const company of companies) {
     const today = companyDate(company.timezone, now);
     const date = formatDate(today);
-    if (company.last_run && dateText(company.last_run) >= date) continue;
+    const lastRun = lastRuns.get(company.id);
+    if (lastRun && lastRun >= date) continue;
     try {
       const inserted = await em.transactional((tx) => runCompany(tx, company, today, date));
       if (inserted === null) continue;
@@ -63,10 +46,18 @@ async function checkCompanies(app: AppDeps, now: Date): Promise<{ ran: number; t
   return { ran, timezones: [...new Set(companies.map((c) => c.timezone))] };
 }
 
+/** Each company's latest day already checked ('YYYY-MM-DD'). */
+async function lastRunDates(em: EntityManager): Promise<Map<number, string>> {
+  const rows = await em.execute<{ companyId: number; lastRun: string | Date }[]>(
+    'select company_id as "companyId", max(run_date) as "lastRun" from birthday_notification_runs group by company_id',
+  );
+  return new Map(rows.map((r) => [r.companyId, dateText(r.lastRun)]));
+}
+
 /** null when another check has already run this company's day. */
 async function runCompany(
   em: EntityManager,
-  company: CompanyDue,
+  company: CompanyCalendar,
   today: CalendarDate,
   date: string,
 ): Promise<InsertedNotification[] | null> {
@@ -76,25 +67,16 @@ async function runCompany(
     [company.id, date],
   );
   if (claimed.length === 0) return null;
-  const days = Math.min(30, Math.max(1, company.birthday_notification_days));
-  const rows = await em.execute<
-    { id: number; first_name: string; last_name: string; birth_date: string | Date; user_id: number | null }[]
-  >(
-    `select id, first_name, last_name, birth_date, user_id from employees
-     where company_id = ? and status = any(?::text[]) and birth_date is not null
-       and to_char(birth_date, 'MM-DD') = any(?::text[])
-     order by last_name, first_name, id`,
-    [company.id, CELEBRATED, `{${monthDaysBetween(today, 0, days).join(',')}}`],
+  const days = Math.min(30, Math.max(1, company.birthdayNotificationDays));
+  const drafts = (await celebratedBetween(em, company.id, today, 0, days)).map(
+    ({ person, next }): NotificationDraft => {
+      const name = fullName(person);
+      const subject = { employeeId: person.id, subjectUserId: person.userId };
+      return next.daysUntil === 0
+        ? { type: 'birthday_today', message: birthdayTodayMessage(name), ...subject }
+        : { type: 'birthday_upcoming', message: birthdayUpcomingMessage(name, next.date, next.daysUntil), ...subject };
+    },
   );
-  const drafts = rows.flatMap((r): NotificationDraft[] => {
-    const next = nextBirthday(dateText(r.birth_date), today);
-    if (!next || next.daysUntil > days) return [];
-    const name = fullName({ firstName: r.first_name, lastName: r.last_name });
-    const subject = { employeeId: r.id, subjectUserId: r.user_id };
-    return next.daysUntil === 0
-      ? [{ type: 'birthday_today', message: birthdayTodayMessage(name), ...subject }]
-      : [{ type: 'birthday_upcoming', message: birthdayUpcomingMessage(name, next.date, next.daysUntil), ...subject }];
-  });
   return insertNotifications(em, company.id, drafts, null);
 }
 

@@ -7,6 +7,8 @@ import {
   type NotificationType,
 } from '@staffpay/schema/notifications/notification.enums';
 import type { AppDeps } from '../../shared/context';
+import { companyMembers } from '../companies/company-queries';
+import { linkedUserIds } from '../staff/employees/employee-lookup';
 import { publishNotification } from './notification.events';
 import { NOTIFICATION_COLUMNS, toNotificationView, type NotificationRow } from './notification.view';
 
@@ -41,16 +43,16 @@ const READ_ALL_OF_TYPE: Record<NotificationType, Action | null> = {
   system_update: null,
 };
 
-const rolesReadingAll = (type: NotificationType) => {
+const rolesReadingAll = (type: NotificationType): Set<string> => {
   const action = READ_ALL_OF_TYPE[type];
-  return COMPANY_ROLES.filter((role) => action === null || can(role, action)).join(',');
+  return new Set(COMPANY_ROLES.filter((role) => action === null || can(role, action)));
 };
 
 export type InsertedNotification = NotificationRow & { user_id: number };
 
 /**
- * Writes the drafts for every member who should get them, in one statement whatever the number
- * of drafts and members: members whose role has the type's setting on (no row = on), never the
+ * Writes the drafts for every member who should get them, in three statements whatever the number
+ * of drafts and members (the members and the subjects' accounts are asked of their owners): members whose role has the type's setting on (no row = on), never the
  * actor (one is not told about one's own change), and members of a role without the read right
  * only when the subject is their own employee record. Runs in `em`'s transaction, if any.
  */
@@ -61,33 +63,42 @@ export async function insertNotifications(
   actorUserId: number | null,
 ): Promise<InsertedNotification[]> {
   if (drafts.length === 0) return [];
-  // One JSON parameter for all drafts: the query builder would spread a JS array into a list of parameters.
-  const rows = drafts.map((d, n) => ({
-    n,
-    type: d.type,
-    title: NOTIFICATION_TITLES[d.type],
-    message: d.message,
-    employee_id: d.employeeId,
-    subject_user_id: d.subjectUserId ?? null,
-    setting: SETTING_OF_TYPE[d.type],
-    all_roles: rolesReadingAll(d.type),
-  }));
+  const unknownSubjects = drafts.flatMap((d) =>
+    d.subjectUserId == null && d.employeeId !== null ? [d.employeeId] : [],
+  );
+  const [members, linked] = await Promise.all([
+    companyMembers(em, companyId),
+    linkedUserIds(em, companyId, unknownSubjects),
+  ]);
+  const rows = drafts.flatMap((d, n) => {
+    const readAll = rolesReadingAll(d.type);
+    const subject = d.subjectUserId ?? (d.employeeId === null ? null : (linked.get(d.employeeId) ?? null));
+    return members
+      .filter((m) => m.userId !== actorUserId && (readAll.has(m.role) || m.userId === subject))
+      .map((m) => ({
+        n,
+        user_id: m.userId,
+        role: m.role,
+        type: d.type,
+        title: NOTIFICATION_TITLES[d.type],
+        message: d.message,
+        employee_id: d.employeeId,
+        setting: SETTING_OF_TYPE[d.type],
+      }));
+  });
+  if (rows.length === 0) return [];
+  // One JSON parameter for all rows: the query builder would spread a JS array into a list of parameters.
   return em.execute<InsertedNotification[]>(
     `insert into notifications (company_id, user_id, type, title, message, employee_id, is_read, created_at)
-     select m.company_id, m.user_id, d.type, d.title, d.message, d.employee_id, false, now()
-     from jsonb_to_recordset(?::jsonb) as d(n int, type text, title text, message text, employee_id int,
-                                            subject_user_id int, setting text, all_roles text)
-     join memberships m on m.company_id = ?
-     where m.user_id is distinct from ?::int
-       and not exists (
-         select 1 from role_notification_settings s
-         where s.company_id = m.company_id and s.role = m.role and s.notification_type = d.setting and not s.enabled)
-       and (m.role = any(string_to_array(d.all_roles, ','))
-         or m.user_id = coalesce(d.subject_user_id,
-              (select e.user_id from employees e where e.id = d.employee_id and e.company_id = m.company_id)))
-     order by d.n, m.user_id
+     select ?, d.user_id, d.type, d.title, d.message, d.employee_id, false, now()
+     from jsonb_to_recordset(?::jsonb) as d(n int, user_id int, role text, type text, title text, message text,
+                                            employee_id int, setting text)
+     where not exists (
+       select 1 from role_notification_settings s
+       where s.company_id = ? and s.role = d.role and s.notification_type = d.setting and not s.enabled)
+     order by d.n, d.user_id
      returning user_id, ${NOTIFICATION_COLUMNS}`,
-    [JSON.stringify(rows), companyId, actorUserId],
+    [companyId, JSON.stringify(rows), companyId],
   );
 }
 

@@ -119,3 +119,26 @@ export async function replacePlacements(
   await em.nativeDelete(kind === 'departments' ? EmployeeDepartment : EmployeeBranch, { employee: employee.id });
   addPlacements(em, employee, kind, list);
 }
+
+/**
+ * Which of these employees a dashboard's selections take in: those in any of `departmentIds`
+ * and whose first branch is one of `branchIds`, an empty selection taking everyone.
+ */
+export async function employeesPlacedIn(
+  em: EntityManager,
+  employeeIds: number[],
+  departmentIds: number[],
+  branchIds: number[],
+): Promise<number[]> {
+  const rows = await em.execute<{ id: number }[]>(
+    `select e.id from employees e
+      where e.id = any(?::int[])
+        and (cardinality(?::int[]) = 0 or exists (
+              select 1 from employee_departments ed where ed.employee_id = e.id and ed.department_id = any(?::int[])))
+        and (cardinality(?::int[]) = 0 or (
+              select eb.branch_id from employee_branches eb where eb.employee_id = e.id
+               order by eb.sort_order, eb.branch_id limit 1) = any(?::int[]))`,
+    [intArray(employeeIds), intArray(departmentIds), intArray(departmentIds), intArray(branchIds), intArray(branchIds)],
+  );
+  return rows.map((r) => r.id);
+}
