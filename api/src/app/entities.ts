@@ -4,7 +4,7 @@ import { User } from '../modules/accounts/user.entity';
 import { Company } from '../modules/companies/company.entity';
 import { Membership } from '../modules/companies/membership.entity';
 import { StoredImage } from '../modules/images/image.entity';
-import { Invitation } from '../modules/members/invitation.entity';
+import { Invitation } from '../modules/companies/members/invitation.entity';
 import { ActivityLog } from '../modules/activity/activity-log.entity';
 import { Branch } from '../modules/staff/branches/branch.entity';
 import { CustomDashboard } from '../modules/dashboards/dashboard.entity';

@@ -2,7 +2,7 @@ import { accountRoutes } from '../modules/accounts/account.rest';
 import { companyRoutes } from '../modules/companies/company.rest';
 import { healthRoutes } from '../modules/health/health.rest';
 import { imageRoutes } from '../modules/images/image.rest';
-import { memberRoutes } from '../modules/members/member.rest';
+import { memberRoutes } from '../modules/companies/members/member.rest';
 import { activityRoutes } from '../modules/activity/activity.rest';
 import { birthdayRoutes } from '../modules/birthdays/birthday.rest';
 import { branchRoutes } from '../modules/staff/branches/branch.rest';

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { AccountResolver } from '../modules/accounts/account.graphql';
 import { CompanyResolver } from '../modules/companies/company.graphql';
 import { HealthResolver } from '../modules/health/health.graphql';
-import { MemberResolver } from '../modules/members/member.graphql';
+import { MemberResolver } from '../modules/companies/members/member.graphql';
 import { ActivityResolver } from '../modules/activity/activity.graphql';
 import { BirthdayResolver } from '../modules/birthdays/birthday.graphql';
 import { BranchResolver } from '../modules/staff/branches/branch.graphql';

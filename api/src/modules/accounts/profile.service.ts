@@ -2,8 +2,7 @@ import { ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../shared/context';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { StoredImage } from '../images/image.entity';
-import { storeImage } from '../images/image.service';
+import { deleteImage, storeImage } from '../images/image.service';
 import { ACCOUNT_MESSAGES, preferencesSchema, updateProfileSchema } from '@staffpay/schema/accounts/account.schemas';
 import { toUserView, type UserView } from './account.view';
 import { User } from './user.entity';
@@ -36,7 +35,7 @@ export async function updateProfile(ctx: RequestContext, input: unknown): Promis
     const previous = found.profileImage?.id;
     found.profileImage = profileImage === null ? null : ref(await storeImage(em, profileImage, avatarMessages));
     await em.flush();
-    if (previous) await em.nativeDelete(StoredImage, { id: previous });
+    if (previous) await deleteImage(em, previous);
     return found;
   });
   return publishMe(ctx, user);

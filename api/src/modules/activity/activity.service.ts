@@ -4,7 +4,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { User } from '../accounts/user.entity';
+import { userNames } from '../accounts/user-queries';
 import { ActivityLog } from './activity-log.entity';
 import { toActivityView, type ActivityView } from './activity.view';
 
@@ -68,14 +68,9 @@ export async function listActivity(ctx: RequestContext, companyId: number, input
     qb.andWhere('(a.created_at, a.id) < (select c.created_at, c.id from activity_logs c where c.id = ?)', [before]);
   }
   const rows = await qb.orderBy({ createdAt: 'desc', id: 'desc' }).limit(limit).getResultList();
-  const actorIds = [...new Set(rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])))];
-  const actors = actorIds.length
-    ? await ctx.em
-        .createQueryBuilder(User, 'u')
-        .select(['u.id', 'u.firstName', 'u.lastName'])
-        .where({ id: { $in: actorIds } })
-        .execute<{ id: number; firstName: string; lastName: string }[]>('all')
-    : [];
-  const names = new Map(actors.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+  const names = await userNames(
+    ctx.em,
+    rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])),
+  );
   return rows.map((r) => toActivityView(r, r.actorUserId ? (names.get(r.actorUserId) ?? null) : null));
 }

@@ -49,3 +49,12 @@ export async function companyMembers(em: EntityManager, companyId: number): Prom
   );
   return rows.map((m) => ({ userId: m.user.id, role: m.role }));
 }
+
+export function loadCompany(em: EntityManager, companyId: number): Promise<Company> {
+  return em.findOneOrFail(Company, companyId);
+}
+
+/** Whether the user is a member of the company. */
+export async function isMember(em: EntityManager, companyId: number, userId: number): Promise<boolean> {
+  return (await em.count(Membership, { company: companyId, user: userId })) > 0;
+}

@@ -4,7 +4,7 @@ import { stateFact } from '../../shared/domain-events';
 import { companyNotFound, requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { publishMe } from '../accounts/profile.service';
-import { User } from '../accounts/user.entity';
+import { clearCurrentCompany, makeCurrentIfNone, usersWorkingIn } from '../accounts/user-queries';
 import { storeImage } from '../images/image.service';
 import type { CompanySetting } from './company.facts';
 import { Company } from './company.entity';
@@ -41,7 +41,7 @@ export async function createCompany(ctx: RequestContext, input: unknown): Promis
     if (logo) created.logo = ref(await storeImage(em, logo, logoMessages));
     em.create(Membership, { user: userId, company: created, role: 'owner' });
     await em.flush();
-    await em.nativeUpdate(User, { id: userId, currentCompanyId: null }, { currentCompanyId: created.id });
+    await makeCurrentIfNone(em, userId, created.id);
     return created;
   });
   const view = toCompanyView(company);
@@ -73,9 +73,9 @@ export async function updateCompany(ctx: RequestContext, id: number, input: unkn
 export async function deleteCompany(ctx: RequestContext, id: number): Promise<boolean> {
   await requireMembership(ctx, id, 'company.delete');
   const members = await memberIds(ctx, id);
-  const working = await ctx.em.find(User, { currentCompanyId: id });
+  const working = await usersWorkingIn(ctx.em, id);
   const removed = await ctx.em.transactional(async (em) => {
-    await em.nativeUpdate(User, { currentCompanyId: id }, { currentCompanyId: null });
+    await clearCurrentCompany(em, id);
     return em.nativeDelete(Company, { id });
   });
   if (!removed) throw companyNotFound();

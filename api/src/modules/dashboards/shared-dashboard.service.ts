@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { shareUrlSchema } from '@staffpay/schema/dashboards/dashboard.schemas';
 import type { AppDeps, RequestContext } from '../../shared/context';
 import { Company } from '../companies/company.entity';
+import { companyBranches } from '../staff/branches/branch-queries';
 import { imageUrl } from '../images/image.service';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { resolvePeriod } from '../pay-core/pay-period';
@@ -39,11 +40,7 @@ export async function sharedSource(
 ): Promise<SharedSource> {
   const [computed, branches] = await Promise.all([
     computePeriod(app, em, company.id, period),
-    em
-      .fork()
-      .execute<{ id: number; name: string }[]>('select id, name from branches where company_id = ? order by name, id', [
-        company.id,
-      ]),
+    companyBranches(em.fork(), company.id),
   ]);
   return {
     computed,

@@ -34,4 +34,9 @@ export async function loadImage(em: EntityManager, id: string): Promise<StoredIm
   return image;
 }
 
+/** Removes a stored image no longer shown anywhere. */
+export async function deleteImage(em: EntityManager, id: string): Promise<void> {
+  await em.nativeDelete(StoredImage, { id });
+}
+
 export const imageUrl = (id: string | undefined | null) => (id ? `/api/images/${id}` : null);

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
 import type { Period } from '@staffpay/pay-engine/engine.types';
+import { intArray } from '../../shared/sql';
+import { employeeIdsNamed, employeeNames } from '../staff/employees/employee-lookup';
 import { toLedgerView, type LedgerRow, type LedgerView } from './ledger.view';
 
 /** What a read selects by; every field but companyId narrows it. */
@@ -22,8 +24,9 @@ export const LEDGER_COLUMNS = `r.id, r.employee_id as "employeeId", r.type, r.am
   to_char(r.applied_date, 'YYYY-MM-DD') as "appliedDate"`;
 
 /**
- * Views of the matching records, newest first (appliedDate, then id), in one statement that
- * joins the employees for their names; served by the (company_id, applied_date, id) index.
+ * Views of the matching records, newest first (appliedDate, then id), served by the
+ * (company_id, applied_date, id) index; the employees' names are asked of staff, for the
+ * search before and for the page after.
  */
 export async function selectLedgerViews(em: EntityManager, w: LedgerWhere): Promise<LedgerView[]> {
   const parts = ['r.company_id = ?'];
@@ -39,15 +42,23 @@ export async function selectLedgerViews(em: EntityManager, w: LedgerWhere): Prom
   if (w.period) and('r.applied_date between ?::date and ?::date', w.period.from, w.period.to);
   if (w.search) {
     const pattern = `%${w.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    and("(r.reason ilike ? escape '\\' or (e.first_name || ' ' || e.last_name) ilike ? escape '\\')", pattern, pattern);
+    const named = await employeeIdsNamed(em, w.companyId, w.search);
+    and("(r.reason ilike ? escape '\\' or r.employee_id = any(?::int[]))", pattern, intArray(named));
   }
-  const rows = await em.execute<LedgerRow[]>(
-    `select ${LEDGER_COLUMNS}, e.first_name || ' ' || e.last_name as "employeeName", r.company_id as "companyId",
-       r.created_at as "createdAt"
-     from ledger_records r join employees e on e.id = r.employee_id
+  const rows = await em.execute<Omit<LedgerRow, 'employeeName'>[]>(
+    `select ${LEDGER_COLUMNS}, r.company_id as "companyId", r.created_at as "createdAt"
+     from ledger_records r
      where ${parts.join(' and ')}
      order by r.applied_date desc, r.id desc${w.limit === undefined ? '' : ` limit ${Math.trunc(w.limit)}`}`,
     params,
   );
-  return rows.map(toLedgerView);
+  const names = await employeeNames(
+    em,
+    w.companyId,
+    rows.map((r) => r.employeeId),
+  );
+  return rows.map((r) => {
+    const name = names.get(r.employeeId);
+    return toLedgerView({ ...r, employeeName: name ? `${name.firstName} ${name.lastName}` : '' });
+  });
 }

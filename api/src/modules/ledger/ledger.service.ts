@@ -8,6 +8,7 @@ import {
   type LedgerRecordData,
 } from '@staffpay/schema/pay/pay.schemas';
 import { z } from 'zod';
+import { employeeExists } from '../staff/employees/employee-lookup';
 import type { RequestContext } from '../../shared/context';
 import { stateFact } from '../../shared/domain-events';
 import { AppError } from '../../shared/errors';
@@ -15,7 +16,6 @@ import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity/activity.service';
 import { validId } from '../staff/branches/branch.service';
-import { Employee } from '../staff/employees/employee.entity';
 import { requirePayRead } from '../pay-core/pay-access';
 import { resolvePeriod } from '../pay-core/pay-period';
 import { publishPay } from '../pay-core/pay.events';
@@ -177,7 +177,7 @@ export async function employeeLedgerHistory(
   const scope = await requirePayRead(ctx, companyId);
   if (!validId(employeeId)) throw employeeNotFound();
   if (!scope.all && scope.ownEmployeeId !== employeeId) throw employeeNotFound();
-  if ((await ctx.em.count(Employee, { id: employeeId, company: companyId })) === 0) throw employeeNotFound();
+  if (!(await employeeExists(ctx.em, companyId, employeeId))) throw employeeNotFound();
   const views = await selectLedgerViews(ctx.em, { companyId, employeeId });
   return views.map(toHistoryEntry);
 }
@@ -198,7 +198,7 @@ function money(amount: string): string {
 }
 
 async function checkEmployee(em: EntityManager, companyId: number, employeeId: number): Promise<void> {
-  if ((await em.count(Employee, { id: employeeId, company: companyId })) === 0) throw employeeInvalid();
+  if (!(await employeeExists(em, companyId, employeeId))) throw employeeInvalid();
 }
 
 async function lockRecord(em: EntityManager, companyId: number, id: number): Promise<LedgerRecord> {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { AppError } from '../../shared/errors';
+import { lockEmployee } from '../staff/employees/employee-lookup';
 import { PayrollFix } from './payroll-fix.entity';
 
 /**
@@ -18,7 +19,7 @@ export async function assertPeriodsOpen(
   if (wanted.length === 0) return;
   // The fix locks the same row before it checks and snapshots, so a write and a fix of one
   // employee never interleave: the write lands before the snapshot or is refused after it.
-  await em.execute('select id from employees where id = ? and company_id = ? for update', [employeeId, companyId]);
+  await lockEmployee(em, companyId, employeeId);
   const fixes = await em.find(
     PayrollFix,
     {

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
 import { stateFact } from '../../shared/domain-events';
@@ -9,8 +8,8 @@ import { recordActivity } from '../activity/activity.service';
 import { cardFor, checkRecord, insertRecord } from './performance.service';
 import { listedEmployee, requirePayRead } from '../pay-core/pay-access';
 import { publishPay } from '../pay-core/pay.events';
-import { PayrollFix } from '../pay-core/payroll-fix.entity';
-import { toFixView, type PayrollFixView } from './payroll-fix.view';
+import { assertNotFixed, insertFix, listFixRows, reopenFix } from '../pay-core/payroll-fixes';
+import type { PayrollFixView } from '../pay-core/payroll-fix.view';
 
 const fixNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.fixNotFound);
 
@@ -37,16 +36,16 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
       savedId = (await insertRecord(em, ctx, companyId, data)).id;
     }
     const { card, figures } = await cardFor(em, companyId, data.employeeId, period);
-    const created = em.create(PayrollFix, {
-      company: companyId,
-      employee: data.employeeId,
-      periodFrom: period.from,
-      periodTo: period.to,
-      snapshot: { period, card: { ...card, figures } } as unknown as Record<string, unknown>,
-      fixedBy: ctx.auth?.userId ?? null,
-    });
-    await em.flush();
-    const view = toFixView(created);
+    const view = await insertFix(
+      em,
+      {
+        companyId,
+        employeeId: data.employeeId,
+        period,
+        snapshot: { period, card: { ...card, figures } } as unknown as Record<string, unknown>,
+      },
+      ctx.auth?.userId ?? null,
+    );
     recordActivity(em, ctx, companyId, { entityType: 'payrollFix', entityId: view.id, action: 'fixed', after: view });
     return { fix: view, recordId: savedId };
   });
@@ -72,33 +71,13 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
   return fix;
 }
 
-async function assertNotFixed(
-  em: EntityManager,
-  companyId: number,
-  employeeId: number,
-  period: { from: string; to: string },
-): Promise<void> {
-  const overlapping = await em.count(PayrollFix, {
-    company: companyId,
-    employee: employeeId,
-    reopenedAt: null,
-    periodFrom: { $lte: period.to },
-    periodTo: { $gte: period.from },
-  });
-  if (overlapping > 0) throw new AppError('CONFLICT', PAY_MESSAGES.alreadyFixed);
-}
-
 /** An owner reopens a fixed period (pay.reopen): the records unlock, the snapshot stays for the history. */
 export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId: number): Promise<PayrollFixView> {
   await requireMembership(ctx, companyId, 'pay.reopen');
   const fix = await ctx.em.transactional(async (em) => {
-    const found = await em.findOne(PayrollFix, { id: fixId, company: companyId, reopenedAt: null });
-    if (!found) throw fixNotFound();
-    const before = toFixView(found);
-    found.reopenedAt = new Date();
-    found.reopenedBy = ctx.auth?.userId ?? null;
-    await em.flush();
-    const after = toFixView(found);
+    const reopened = await reopenFix(em, companyId, fixId, ctx.auth?.userId ?? null);
+    if (!reopened) throw fixNotFound();
+    const { before, after } = reopened;
     recordActivity(em, ctx, companyId, {
       entityType: 'payrollFix',
       entityId: fixId,
@@ -128,10 +107,5 @@ export async function listFixes(
   const scope = await requirePayRead(ctx, companyId);
   const listed = listedEmployee(scope, args.employeeId);
   if (!listed) return [];
-  const fixes = await ctx.em.find(
-    PayrollFix,
-    { company: companyId, ...('employeeId' in listed ? { employee: listed.employeeId } : {}) },
-    { orderBy: { periodFrom: 'desc', id: 'desc' } },
-  );
-  return fixes.map(toFixView);
+  return listFixRows(ctx.em, companyId, 'employeeId' in listed ? listed.employeeId : null);
 }

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus, EmploymentType } from '@staffpay/schema/staff/staff.enums';
-import { loadPlacementsMatching } from '../staff/employees/employee-placements';
+import { loadCompanyPlacements } from '../staff/employees/employee-placements';
+import { payrollPeople } from '../staff/employees/employee-lookup';
+import { companyDepartments } from '../staff/departments/department-queries';
 import { imageUrl } from '../images/image.service';
 import { loadLedgerForEngine } from '../ledger/ledger.engine-input';
 import { loadTemplatesForEngine } from '../rule-templates/template-engine';
-import type { EngineDepartment, PayrollInput, Period } from '@staffpay/pay-engine/engine.types';
+import type { PayrollInput, Period } from '@staffpay/pay-engine/engine.types';
 import { loadPerformance } from './performance-query';
 
 /** What a card shows of the employee beside the figures. */
@@ -29,18 +31,6 @@ export interface LoadedPayroll {
   people: Map<number, CardPerson>;
 }
 
-interface EmployeeRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  photoId: string | null;
-  role: CompanyRole;
-  status: EmployeeStatus;
-  jobPosition: string | null;
-  customPosition: string | null;
-  employmentType: EmploymentType;
-}
-
 /**
  * Everything the engine needs for one company and period, in a fixed number of statements
  * whatever the company's size: employees, their placements, departments, the two template
@@ -48,15 +38,9 @@ interface EmployeeRow {
  */
 export async function loadPayroll(em: EntityManager, companyId: number, period: Period): Promise<LoadedPayroll> {
   const [employees, placements, departments, templates, performance, ledger] = await Promise.all([
-    em.execute<EmployeeRow[]>(
-      `select e.id, e.first_name as "firstName", e.last_name as "lastName", e.photo_id as "photoId", e.role,
-              e.status, e.job_position as "jobPosition", e.custom_position as "customPosition",
-              e.employment_type as "employmentType"
-         from employees e where e.company_id = ? order by e.id`,
-      [companyId],
-    ),
-    loadPlacementsMatching(em, { sql: 'e.company_id = ?', params: [companyId] }),
-    em.execute<EngineDepartment[]>('select id, name from departments where company_id = ? order by id', [companyId]),
+    payrollPeople(em, companyId),
+    loadCompanyPlacements(em, companyId),
+    companyDepartments(em, companyId),
     loadTemplatesForEngine(em, companyId),
     loadPerformance(em, companyId, period),
     loadLedgerForEngine(em, companyId, period),

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
@@ -6,7 +5,8 @@ import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity/activity.service';
-import { Employee } from '../staff/employees/employee.entity';
+import { employeeDepartmentIds } from '../staff/departments/department-queries';
+import { lockEmployee } from '../staff/employees/employee-lookup';
 import { assertTemplatesAssigned } from '../rule-templates/template-engine';
 import { toCardView, type EmployeeCardView } from './card.view';
 import { computePayroll, monthOf, previewRecord } from '@staffpay/pay-engine/engine';
@@ -30,19 +30,15 @@ const employeeMissing = () =>
  * employee waits for this write.
  */
 export async function checkRecord(em: EntityManager, companyId: number, data: PerformanceData): Promise<void> {
-  const employee = await em.findOne(
-    Employee,
-    { id: data.employeeId, company: companyId },
-    { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE },
+  if (!(await lockEmployee(em, companyId, data.employeeId))) throw employeeMissing();
+  const departmentIds = await employeeDepartmentIds(em, data.employeeId);
+  await assertTemplatesAssigned(
+    em,
+    companyId,
+    { id: data.employeeId, departmentIds },
+    data.bonusRules,
+    data.penaltyRules,
   );
-  if (!employee) throw employeeMissing();
-  const departmentIds = (
-    await em.execute<{ id: number }[]>(
-      'select department_id as id from employee_departments where employee_id = ? order by sort_order, department_id',
-      [employee.id],
-    )
-  ).map((r) => r.id);
-  await assertTemplatesAssigned(em, companyId, { id: employee.id, departmentIds }, data.bonusRules, data.penaltyRules);
 }
 
 function engineRecord(id: number, data: PerformanceData): EngineRecord {

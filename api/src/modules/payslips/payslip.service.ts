@@ -1,19 +1,18 @@
 import { PAY_MESSAGES, periodSchema } from '@staffpay/schema/pay/pay.schemas';
 import { CUSTOM_POSITION, POSITION_LABELS, type PositionCode } from '@staffpay/schema/staff/staff.enums';
 import { z } from 'zod';
+import { employeeExists } from '../staff/employees/employee-lookup';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { parse } from '../../shared/validation';
-import { Company } from '../companies/company.entity';
-import { Employee } from '../staff/employees/employee.entity';
+import { loadCompany } from '../companies/company-queries';
 import type { EmployeeCardView } from '../payroll/card.view';
 import { monthPeriod } from '@staffpay/pay-engine/engine';
 import type { EmployeeCardFigures, Period } from '@staffpay/pay-engine/engine.types';
 import { computeFor } from '../payroll/payroll-compute';
 import { requirePayRead, seesEmployee } from '../pay-core/pay-access';
 import type { CardPerson } from '../payroll/payroll-loader';
-import { PayrollFix } from '../pay-core/payroll-fix.entity';
-import { toFixView } from '../payroll/payroll-fix.view';
+import { openFixesOverlapping } from '../pay-core/payroll-fixes';
 import { renderPayslip, type Payslip } from './payslip.pdf';
 import { todayInZone } from '../../shared/calendar/calendar-dates';
 
@@ -50,8 +49,7 @@ export async function payslipTarget(
   const month = parse(periodSchema, { period }).period;
   if (!month) throw badPeriod();
   if (!seesEmployee(scope, id)) throw employeeNotFound();
-  const found = await ctx.em.count(Employee, { id, company: companyId });
-  if (found === 0) throw employeeNotFound();
+  if (!(await employeeExists(ctx.em, companyId, id))) throw employeeNotFound();
   return { companyId, employeeId: id, month, period: monthPeriod(month) };
 }
 
@@ -89,21 +87,10 @@ export async function payslipPdf(
   period: unknown,
 ): Promise<PayslipFile> {
   const t = await payslipTarget(ctx, companyId, employeeId, period);
-  const [company, fixRows] = await Promise.all([
-    ctx.em.findOneOrFail(Company, companyId, { fields: ['name', 'currency', 'timezone'] }),
-    ctx.em.find(
-      PayrollFix,
-      {
-        company: companyId,
-        employee: t.employeeId,
-        reopenedAt: null,
-        periodFrom: { $lte: t.period.to },
-        periodTo: { $gte: t.period.from },
-      },
-      { orderBy: { periodFrom: 'asc' } },
-    ),
+  const [company, fixes] = await Promise.all([
+    loadCompany(ctx.em, companyId),
+    openFixesOverlapping(ctx.em, companyId, t.employeeId, t.period),
   ]);
-  const fixes = fixRows.map(toFixView);
   const whole = fixes.find((f) => f.periodFrom === t.period.from && f.periodTo === t.period.to);
   let person: CardPerson;
   let figures: EmployeeCardFigures;

@@ -3,6 +3,7 @@ import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { selectLedgerViews } from '../ledger/ledger-query';
+import { branchesWithStaff } from '../staff/branches/branch-queries';
 import type { LedgerView } from '../ledger/ledger.view';
 import { dashboardStats, groupFigures } from '@staffpay/pay-engine/engine';
 import type { DashboardStats, GroupFigures, Period } from '@staffpay/pay-engine/engine.types';
@@ -39,14 +40,6 @@ export interface ReportSummary {
   latestRecords: LedgerView[];
 }
 
-interface BranchRow {
-  id: number;
-  name: string;
-  city: string;
-  departmentCount: number;
-  employeeIds: number[];
-}
-
 const byName = new Intl.Collator('ru');
 
 function counts<K extends string>(keys: K[]): ReportCount<K>[] {
@@ -67,15 +60,7 @@ export async function reportSummary(ctx: RequestContext, companyId: number, inpu
   const periodArgs = await reportPeriodOf(ctx, companyId, parseArgs(input));
   const { input: payroll, people, period, result } = await computeFor(ctx, companyId, periodArgs);
   const [branches, latestRecords] = await Promise.all([
-    ctx.em.execute<BranchRow[]>(
-      `select b.id, b.name, b.city,
-              (select count(*)::int from departments d where d.branch_id = b.id) as "departmentCount",
-              coalesce(array_agg(eb.employee_id order by eb.employee_id)
-                       filter (where eb.employee_id is not null), '{}') as "employeeIds"
-         from branches b left join employee_branches eb on eb.branch_id = b.id
-        where b.company_id = ? group by b.id`,
-      [companyId],
-    ),
+    branchesWithStaff(ctx.em, companyId),
     selectLedgerViews(ctx.em, { companyId, period, limit: LATEST_RECORDS }),
   ]);
   const everyone = [...people.values()];
@@ -91,9 +76,7 @@ export async function reportSummary(ctx: RequestContext, companyId: number, inpu
     departments: sorted(
       payroll.departments.map((d) => ({ id: d.id, name: d.name, ...groupFigures(result, members(d.id)) })),
     ),
-    branches: sorted(
-      branches.map(({ employeeIds, ...b }) => ({ ...b, ...groupFigures(result, employeeIds.map(Number)) })),
-    ),
+    branches: sorted(branches.map(({ employeeIds, ...b }) => ({ ...b, ...groupFigures(result, employeeIds) }))),
     latestRecords,
   };
 }

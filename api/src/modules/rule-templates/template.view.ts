@@ -10,7 +10,8 @@ import type {
   ThresholdType,
   UnitType,
 } from '@staffpay/schema/pay/pay.enums';
-import { intArray } from '../../shared/sql';
+import { departmentsById, type NamedDepartment } from '../staff/departments/department-queries';
+import { employeeNames } from '../staff/employees/employee-lookup';
 import type { RuleTemplate } from './rule-template.entity';
 import type { SalaryRuleTemplate } from './salary-template.entity';
 
@@ -62,11 +63,6 @@ export function toSalaryTemplateView(t: SalaryRuleTemplate): SalaryRuleTemplateV
   };
 }
 
-export interface NamedDepartment {
-  id: number;
-  name: string;
-}
-
 export interface NamedEmployee {
   id: number;
   firstName: string;
@@ -102,23 +98,12 @@ export async function ruleTemplateViews(
 ): Promise<RuleTemplateView[]> {
   const departmentIds = [...new Set(templates.flatMap((t) => t.departmentIds))];
   const employeeIds = [...new Set(templates.flatMap((t) => t.employeeIds))];
-  const [departments, employees] = await Promise.all([
-    departmentIds.length
-      ? em.execute<NamedDepartment[]>('select id, name from departments where company_id = ? and id = any(?::int[])', [
-          companyId,
-          intArray(departmentIds),
-        ])
-      : [],
-    employeeIds.length
-      ? em.execute<{ id: number; first_name: string; last_name: string }[]>(
-          'select id, first_name, last_name from employees where company_id = ? and id = any(?::int[])',
-          [companyId, intArray(employeeIds)],
-        )
-      : [],
+  const [departmentById, names] = await Promise.all([
+    departmentsById(em, companyId, departmentIds),
+    employeeNames(em, companyId, employeeIds),
   ]);
-  const departmentById = new Map(departments.map((d) => [d.id, { id: d.id, name: d.name }]));
   const employeeById = new Map(
-    employees.map((e) => [e.id, { id: e.id, firstName: e.first_name, lastName: e.last_name }]),
+    [...names.values()].map((e) => [e.id, { id: e.id, firstName: e.firstName, lastName: e.lastName }]),
   );
   const pick = <T>(ids: number[], byId: Map<number, T>) => ids.flatMap((id) => byId.get(id) ?? []);
   return templates.map((t) => ({

@@ -40,6 +40,11 @@ export function loadPlacementsMatching(em: EntityManager, where: Sql): Promise<M
   );
 }
 
+/** Placements of every employee of the company. */
+export function loadCompanyPlacements(em: EntityManager, companyId: number): Promise<Map<number, Placements>> {
+  return loadPlacementsMatching(em, { sql: 'e.company_id = ?', params: [companyId] });
+}
+
 /** One statement for both kinds; ordered here rather than by PostgreSQL (a sort of every row costs more than many tiny ones). */
 async function placementsOf(
   em: EntityManager,

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { Branch } from '../branches/branch.entity';
-import { Membership } from '../../companies/membership.entity';
+import { isMember } from '../../companies/company-queries';
+import { userIdByEmail } from '../../accounts/user-queries';
 import { Department } from '../departments/department.entity';
 import { Employee } from './employee.entity';
 import type { Placement } from './employee.view';
@@ -46,8 +47,7 @@ export async function checkReferences(
     if (!result.branches) errors.branchIds = [STAFF_MESSAGES.branchNotFound];
   }
   if (input.userId != null) {
-    const member = await em.findOne(Membership, { company: companyId, user: input.userId }, { fields: ['id'] });
-    if (!member) errors.userId = [STAFF_MESSAGES.memberNotFound];
+    if (!(await isMember(em, companyId, input.userId))) errors.userId = [STAFF_MESSAGES.memberNotFound];
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('BAD_USER_INPUT', first, errors);
@@ -90,12 +90,8 @@ export async function unlinkedMemberByEmail(
   companyId: number,
   email: string,
 ): Promise<number | null> {
-  const rows: { user_id: number }[] = await em.execute(
-    `select m.user_id from memberships m join users u on u.id = m.user_id
-      where m.company_id = ? and lower(u.email) = lower(?)
-        and not exists (select 1 from employees e where e.company_id = m.company_id and e.user_id = m.user_id)
-      order by m.id limit 1`,
-    [companyId, email],
-  );
-  return rows[0]?.user_id ?? null;
+  const userId = await userIdByEmail(em, email);
+  if (userId === null || !(await isMember(em, companyId, userId))) return null;
+  const linked = await em.count(Employee, { company: companyId, user: userId });
+  return linked === 0 ? userId : null;
 }

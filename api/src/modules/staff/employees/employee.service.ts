@@ -11,8 +11,8 @@ import { parse } from '../../../shared/validation';
 import { User } from '../../accounts/user.entity';
 import { recordActivity } from '../../activity/activity.service';
 import type { ChangeKind } from '../../../shared/events';
-import { StoredImage } from '../../images/image.entity';
-import { storeImage } from '../../images/image.service';
+import type { StoredImage } from '../../images/image.entity';
+import { deleteImage, storeImage } from '../../images/image.service';
 import { employeeNotFound, readAccess, writeAccess } from './employee-access';
 import { Employee } from './employee.entity';
 import { addPlacements, employeeView, loadPlacements, replacePlacements } from './employee-placements';
@@ -98,7 +98,7 @@ export async function updateEmployee(
     if (refs.branches) await replacePlacements(em, employee, 'branches', refs.branches);
     await em.flush();
     // A replaced or removed photo is not kept: its address is public to anyone who has it.
-    if (oldPhoto && oldPhoto !== employee.photo?.id) await em.nativeDelete(StoredImage, { id: oldPhoto });
+    if (oldPhoto && oldPhoto !== employee.photo?.id) await deleteImage(em, oldPhoto);
     const after = await employeeView(ctx.app.figures, em, employee);
     recordActivity(em, ctx, grant.companyId, {
       entityType: 'employee',
@@ -127,7 +127,7 @@ export async function deleteEmployee(ctx: RequestContext, companyId: number | un
     const before = await employeeView(ctx.app.figures, em, employee);
     const photo = employee.photo?.id;
     await em.nativeDelete(Employee, { id });
-    if (photo) await em.nativeDelete(StoredImage, { id: photo });
+    if (photo) await deleteImage(em, photo);
     recordActivity(em, ctx, grant.companyId, { entityType: 'employee', entityId: id, action: 'deleted', before });
     return before;
   });

@@ -4,7 +4,8 @@ import type { RequestContext } from '../../../shared/context';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { User } from '../../accounts/user.entity';
 import { recordActivity } from '../../activity/activity.service';
-import { Membership } from '../../companies/membership.entity';
+import { companyMembers } from '../../companies/company-queries';
+import { userEmails } from '../../accounts/user-queries';
 import { Employee } from '../employees/employee.entity';
 import { addPlacements, employeeViews } from '../employees/employee-placements';
 import type { EmployeeView } from '../employees/employee.view';
@@ -74,11 +75,13 @@ function create(em: EntityManager, companyId: number, d: EmployeeData, members: 
 /** Members of the company not yet linked to an employee, by e-mail: imported rows with that e-mail are linked. */
 async function unlinkedMembersByEmail(em: EntityManager, companyId: number): Promise<Map<string, number>> {
   const [members, linked] = await Promise.all([
-    em.find(Membership, { company: companyId }, { populate: ['user'], fields: ['user.id', 'user.email'] }),
+    companyMembers(em, companyId),
     em.find(Employee, { company: companyId, user: { $ne: null } }, { fields: ['user'] }),
   ]);
   const taken = new Set(linked.map((e) => e.user?.id));
-  return new Map(members.filter((m) => !taken.has(m.user.id)).map((m) => [m.user.getEntity().email, m.user.id]));
+  const free = members.flatMap((m) => (taken.has(m.userId) ? [] : [m.userId]));
+  const emails = await userEmails(em, free);
+  return new Map(free.map((id) => [emails.get(id)!, id]));
 }
 
 /** Each new employee is published like a single create, in bounded parallel batches. */

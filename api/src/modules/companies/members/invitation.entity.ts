@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
-import { User } from '../accounts/user.entity';
-import { Company } from '../companies/company.entity';
+import { User } from '../../accounts/user.entity';
+import { Company } from '../company.entity';
 
 /**
  * An invitation to join a company with a role, sent to an e-mail address. Only a keyed hash

@@ -1,9 +1,9 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../shared/context';
+import type { RequestContext } from '../../../shared/context';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
-import { CompanyRoleEnum } from '../../shared/graphql/enums';
-import { DateTime } from '../../shared/graphql/scalars';
-import { CompanyType } from '../companies/company.graphql';
+import { CompanyRoleEnum } from '../../../shared/graphql/enums';
+import { DateTime } from '../../../shared/graphql/scalars';
+import { CompanyType } from '../company.graphql';
 import {
   acceptInvitation,
   inviteMember,

@@ -1,5 +1,5 @@
 import { dateText } from '../../shared/sql';
-import type { PayrollFix } from '../pay-core/payroll-fix.entity';
+import type { PayrollFix } from './payroll-fix.entity';
 
 export interface PayrollFixView {
   id: number;

@@ -1,15 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { changeRoleSchema, MEMBER_MESSAGES } from '@staffpay/schema/members/member.schemas';
-import type { RequestContext } from '../../shared/context';
-import { AppError, forbidden } from '../../shared/errors';
-import { publishMembershipChanged } from '../../shared/tenancy/live';
-import { requireMembership, requireUser } from '../../shared/tenancy/membership';
-import { parse } from '../../shared/validation';
-import { publishMe } from '../accounts/profile.service';
-import { Company } from '../companies/company.entity';
-import { toCompanyView } from '../companies/company.view';
-import { Membership } from '../companies/membership.entity';
+import type { RequestContext } from '../../../shared/context';
+import { AppError, forbidden } from '../../../shared/errors';
+import { publishMembershipChanged } from '../../../shared/tenancy/live';
+import { requireMembership, requireUser } from '../../../shared/tenancy/membership';
+import { parse } from '../../../shared/validation';
+import { publishMe } from '../../accounts/profile.service';
+import { Company } from '../company.entity';
+import { toCompanyView } from '../company.view';
+import { Membership } from '../membership.entity';
 import { toMemberView, type MemberView } from './member.view';
 
 const memberNotFound = () => new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);

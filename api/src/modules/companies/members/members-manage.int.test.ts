@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_REDIS_URL } from '../../../test/db';
-import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { wsClient } from '../../../test/subscribe';
+import { TEST_REDIS_URL } from '../../../../test/db';
+import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } from '../../../../test/harness';
+import { wsClient } from '../../../../test/subscribe';
 
 let app: TestApp;
 let db: pg.Client;

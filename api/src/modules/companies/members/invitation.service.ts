@@ -1,15 +1,15 @@
-import type { RequestContext } from '../../shared/context';
-import { AppError } from '../../shared/errors';
-import { invitationLetter } from '../../shared/mail/letters';
-import { requireMembership, requireUser } from '../../shared/tenancy/membership';
-import { parse } from '../../shared/validation';
-import { publishMe } from '../accounts/profile.service';
-import { mailFailed } from '../accounts/registration.service';
-import { hashToken, newToken } from '../accounts/session-token';
-import { User } from '../accounts/user.entity';
-import { Company } from '../companies/company.entity';
-import { toCompanyView, type CompanyView } from '../companies/company.view';
-import { Membership } from '../companies/membership.entity';
+import type { RequestContext } from '../../../shared/context';
+import { AppError } from '../../../shared/errors';
+import { invitationLetter } from '../../../shared/mail/letters';
+import { requireMembership, requireUser } from '../../../shared/tenancy/membership';
+import { parse } from '../../../shared/validation';
+import { publishMe } from '../../accounts/profile.service';
+import { mailFailed } from '../../accounts/registration.service';
+import { hashToken, newToken } from '../../accounts/session-token';
+import { loadUser } from '../../accounts/user-queries';
+import { Company } from '../company.entity';
+import { toCompanyView, type CompanyView } from '../company.view';
+import { Membership } from '../membership.entity';
 import { Invitation } from './invitation.entity';
 import { invitationTokenSchema, inviteSchema, MEMBER_MESSAGES } from '@staffpay/schema/members/member.schemas';
 import { toInvitationView, type InvitationPreview, type InvitationView } from './member.view';
@@ -58,10 +58,7 @@ export async function inviteMember(ctx: RequestContext, companyId: number, input
     await em.flush();
     return created;
   });
-  const [company, inviter] = await Promise.all([
-    ctx.em.findOneOrFail(Company, companyId),
-    ctx.em.findOneOrFail(User, userId),
-  ]);
+  const [company, inviter] = await Promise.all([ctx.em.findOneOrFail(Company, companyId), loadUser(ctx.em, userId)]);
   const letter = invitationLetter(
     ctx.app.config.APP_URL,
     { email, companyName: company.name, role, inviterName: `${inviter.firstName} ${inviter.lastName}`.trim() },
@@ -114,7 +111,7 @@ export async function acceptInvitation(ctx: RequestContext, rawToken: unknown): 
     if (!invitation) throw invitationNotFound();
     if (invitation.expiresAt.getTime() <= Date.now())
       throw new AppError('BAD_USER_INPUT', MEMBER_MESSAGES.invitationExpired);
-    const me = await em.findOneOrFail(User, userId);
+    const me = await loadUser(em, userId);
     if (me.email !== invitation.email || !me.emailVerifiedAt)
       throw new AppError('FORBIDDEN', MEMBER_MESSAGES.otherEmail);
     const companyId = invitation.company.id;

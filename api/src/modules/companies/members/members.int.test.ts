@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../../test/accounts';
-import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { startSmtpSink, tokenFrom, type SmtpSink } from '../../../test/smtp-sink';
-import { wsClient } from '../../../test/subscribe';
+import { uniqueEmail } from '../../../../test/accounts';
+import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } from '../../../../test/harness';
+import { startSmtpSink, tokenFrom, type SmtpSink } from '../../../../test/smtp-sink';
+import { wsClient } from '../../../../test/subscribe';
 
 let app: TestApp;
 let sink: SmtpSink;

@@ -1,6 +1,6 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
-import type { Membership } from '../companies/membership.entity';
-import { imageUrl } from '../images/image.service';
+import type { Membership } from '../membership.entity';
+import { imageUrl } from '../../images/image.service';
 import type { Invitation } from './invitation.entity';
 
 export interface MemberView {

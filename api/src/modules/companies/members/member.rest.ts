@@ -1,4 +1,4 @@
-import { body, defineRoutes, intId, param } from '../../shared/rest';
+import { body, defineRoutes, intId, param } from '../../../shared/rest';
 import {
   acceptInvitation,
   inviteMember,

@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
+import { AppError } from '../../shared/errors';
+import type { Period } from '@staffpay/pay-engine/engine.types';
+import { PayrollFix } from './payroll-fix.entity';
+import { toFixView, type PayrollFixView } from './payroll-fix.view';
+
+/*
+ * The fixed periods' table, owned here beside the lock it drives; the payroll domain above
+ * fixes and reopens periods through these functions.
+ */
+
+/** The employee's fixes that are not reopened and overlap the period, oldest first. */
+export async function openFixesOverlapping(
+  em: EntityManager,
+  companyId: number,
+  employeeId: number,
+  period: Period,
+): Promise<PayrollFixView[]> {
+  const rows = await em.find(
+    PayrollFix,
+    {
+      company: companyId,
+      employee: employeeId,
+      reopenedAt: null,
+      periodFrom: { $lte: period.to },
+      periodTo: { $gte: period.from },
+    },
+    { orderBy: { periodFrom: 'asc' } },
+  );
+  return rows.map(toFixView);
+}
+
+/** Refuses (409) a fix overlapping a fixed period of the same employee that is not reopened. */
+export async function assertNotFixed(
+  em: EntityManager,
+  companyId: number,
+  employeeId: number,
+  period: Period,
+): Promise<void> {
+  if ((await openFixesOverlapping(em, companyId, employeeId, period)).length > 0) {
+    throw new AppError('CONFLICT', PAY_MESSAGES.alreadyFixed);
+  }
+}
+
+export async function insertFix(
+  em: EntityManager,
+  fix: { companyId: number; employeeId: number; period: Period; snapshot: Record<string, unknown> },
+  fixedBy: number | null,
+): Promise<PayrollFixView> {
+  const created = em.create(PayrollFix, {
+    company: fix.companyId,
+    employee: fix.employeeId,
+    periodFrom: fix.period.from,
+    periodTo: fix.period.to,
+    snapshot: fix.snapshot,
+    fixedBy,
+  });
+  await em.flush();
+  return toFixView(created);
+}
+
+/** Reopens a fix that is not reopened yet: its view before and after, or null when there is none. */
+export async function reopenFix(
+  em: EntityManager,
+  companyId: number,
+  fixId: number,
+  reopenedBy: number | null,
+): Promise<{ before: PayrollFixView; after: PayrollFixView } | null> {
+  const found = await em.findOne(PayrollFix, { id: fixId, company: companyId, reopenedAt: null });
+  if (!found) return null;
+  const before = toFixView(found);
+  found.reopenedAt = new Date();
+  found.reopenedBy = reopenedBy;
+  await em.flush();
+  return { before, after: toFixView(found) };
+}
+
+/** The company's fixes, or one employee's, newest first, reopened ones included. */
+export async function listFixRows(
+  em: EntityManager,
+  companyId: number,
+  employeeId: number | null,
+): Promise<PayrollFixView[]> {
+  const rows = await em.find(
+    PayrollFix,
+    { company: companyId, ...(employeeId === null ? {} : { employee: employeeId }) },
+    { orderBy: { periodFrom: 'desc', id: 'desc' } },
+  );
+  return rows.map(toFixView);
+}
