@@ -1,6 +1,6 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { RequestContext } from '../../shared/context';
-import { imageUrl } from '../images/image.service';
+import { imageUrl } from '../images';
 import type { User } from './user.entity';
 
 /** The signed-in user as every transport and event shows it; no hashes, no Google subject. */

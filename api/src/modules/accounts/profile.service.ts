@@ -2,7 +2,7 @@ import { ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../shared/context';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { deleteImage, storeImage } from '../images/image.service';
+import { deleteImage, storeImage } from '../images';
 import { ACCOUNT_MESSAGES, preferencesSchema, updateProfileSchema } from '@staffpay/schema/accounts/account.schemas';
 import { toUserView, type UserView } from './account.view';
 import { User } from './user.entity';

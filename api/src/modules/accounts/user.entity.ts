@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { StoredImage } from '../images/image.entity';
+import { StoredImage } from '../images';
 
 @Entity({ tableName: 'users' })
 export class User {

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { Company } from '../companies/company.entity';
+import { Company } from '../companies';
 
 /** One change in a company: who, when, what, and the record before and after (secrets never stored). */
 @Entity({ tableName: 'activity_logs' })

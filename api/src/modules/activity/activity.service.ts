@@ -4,7 +4,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { userNames } from '../accounts/user-queries';
+import { userNames } from '../accounts';
 import { ActivityLog } from './activity-log.entity';
 import { toActivityView, type ActivityView } from './activity.view';
 

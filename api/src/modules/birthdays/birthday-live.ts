@@ -2,7 +2,7 @@ import type { RequestContext } from '../../shared/context';
 import { pushQueue } from '../../shared/live/push-queue';
 import { watchTopics } from '../../shared/live/topic-watch';
 import { whileMember } from '../../shared/tenancy/live';
-import { requireStaffRead } from '../staff/employees/staff-access';
+import { requireStaffRead } from '../staff';
 import { seenBy, TODAY_MOVED_BY, todaysList } from './birthday.service';
 import type { BirthdayView } from './birthday.view';
 

@@ -6,7 +6,7 @@ import {
   type CalendarDate,
   type Occurrence,
 } from '../../shared/calendar/calendar-dates';
-import { employeesBornOn, type BirthdayPerson } from '../staff/employees/employee-lookup';
+import { employeesBornOn, type BirthdayPerson } from '../staff';
 
 /** Who is celebrated: working employees, on vacation included. */
 const CELEBRATED: readonly EmployeeStatus[] = ['active', 'vacation'];

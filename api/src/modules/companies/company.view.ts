@@ -1,5 +1,5 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
-import { imageUrl } from '../images/image.service';
+import { imageUrl } from '../images';
 import type { Company } from './company.entity';
 
 /** The company as every transport and event shows it; built field by field from the entity. */

@@ -1,6 +1,6 @@
 import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
 import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { Company } from './company.entity';
 
 @Entity({ tableName: 'memberships' })

@@ -1,5 +1,5 @@
 import { ArrayType, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { Company } from '../companies/company.entity';
+import { Company } from '../companies';
 
 const intList = () => new ArrayType<number>((v) => Number(v));
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { shareUrlSchema } from '@staffpay/schema/dashboards/dashboard.schemas';
 import type { AppDeps, RequestContext } from '../../shared/context';
-import { Company } from '../companies/company.entity';
-import { companyBranches } from '../staff/branches/branch-queries';
-import { imageUrl } from '../images/image.service';
+import { Company } from '../companies';
+import { companyBranches } from '../staff';
+import { imageUrl } from '../images';
 import type { Period } from '@staffpay/pay-engine/engine.types';
-import { resolvePeriod } from '../pay-core/pay-period';
-import { computePeriod } from '../payroll/payroll-compute';
+import { resolvePeriod } from '../pay-core';
+import { computePeriod } from '../payroll';
 import { CustomDashboard } from './dashboard.entity';
 import { dashboardNotFound } from './dashboard.service';
 import { toDashboardView, type DashboardView } from './dashboard.view';

@@ -1,10 +1,8 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
-import type { EmployeeCardView } from '../payroll/card.view';
+import { type EmployeeCardView, baseRateOf, thresholdsOf, type Computed } from '../payroll';
 import { sharedTotals } from '@staffpay/pay-engine/engine';
-import { baseRateOf, thresholdsOf } from '../payroll/figure-views';
-import type { Computed } from '../payroll/payroll-compute';
 import type { DashboardView } from './dashboard.view';
 
 /** What the public page may show of its dashboard: its texts and flags, never its id, link or company's ids. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { intArray } from '../../shared/sql';
-import { employeeIdsNamed, employeeNames } from '../staff/employees/employee-lookup';
+import { employeeIdsNamed, employeeNames } from '../staff';
 import { toLedgerView, type LedgerRow, type LedgerView } from './ledger.view';
 
 /** What a read selects by; every field but companyId narrows it. */

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
-import { Company } from '../companies/company.entity';
-import { Employee } from '../staff/employees/employee.entity';
+import { Company } from '../companies';
+import { Employee } from '../staff';
 
 /** One bonus, penalty, advance or piecework payment (the spec's bonus/penalty record). */
 @Entity({ tableName: 'ledger_records' })

@@ -8,22 +8,18 @@ import {
   type LedgerRecordData,
 } from '@staffpay/schema/pay/pay.schemas';
 import { z } from 'zod';
-import { employeeExists } from '../staff/employees/employee-lookup';
+import { employeeExists } from '../staff';
 import type { RequestContext } from '../../shared/context';
 import { stateFact } from '../../shared/domain-events';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
-import { parse } from '../../shared/validation';
-import { recordActivity } from '../activity/activity.service';
-import { validId } from '../staff/branches/branch.service';
-import { requirePayRead } from '../pay-core/pay-access';
-import { resolvePeriod } from '../pay-core/pay-period';
-import { publishPay } from '../pay-core/pay.events';
-import { assertPeriodsOpen } from '../pay-core/period-lock';
+import { parse, validId } from '../../shared/validation';
+import { recordActivity } from '../activity';
+import { requirePayRead, resolvePeriod, publishPay, assertPeriodsOpen } from '../pay-core';
 import { LedgerRecord } from './ledger-record.entity';
 import { selectLedgerViews } from './ledger-query';
 import { toHistoryEntry, type LedgerHistoryEntry, type LedgerView } from './ledger.view';
-import { companyToday } from '../companies/company-queries';
+import { companyToday } from '../companies';
 
 /** Ours: the contract has no text for a key replayed with another body. */
 export const LEDGER_MESSAGES = {

@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../shared/context';
 import { dateText } from '../../shared/sql';
 import { companyDate, formatDate, type CalendarDate } from '../../shared/calendar/calendar-dates';
-import { publishCompanyDayStarted } from '../birthdays/birthday.events';
-import { celebratedBetween } from '../birthdays/celebrated';
-import { companyCalendars, type CompanyCalendar } from '../companies/company-queries';
+import { publishCompanyDayStarted, celebratedBetween } from '../birthdays';
+import { companyCalendars, type CompanyCalendar } from '../companies';
 import { birthdayTodayMessage, birthdayUpcomingMessage, fullName } from './notification-texts';
 import { insertNotifications, publishAdded, type InsertedNotification, type NotificationDraft } from './notify';
 

@@ -1,5 +1,5 @@
 import type { FactDispatcher } from '../../shared/domain-events';
-import { companyCurrency } from '../companies/company-queries';
+import { companyCurrency } from '../companies';
 import { companySettingsMessage, fullName, ledgerMessage, salaryMessage } from './notification-texts';
 import { notifyAfterCommit } from './notify';
 

@@ -1,5 +1,5 @@
 import { dayText } from '../../shared/day-text';
-import { COMPANY_SETTINGS, type CompanySetting } from '../companies/company.facts';
+import { COMPANY_SETTINGS, type CompanySetting } from '../companies';
 
 /**
  * The Russian messages of notifications (the titles are the contract's NOTIFICATION_TITLES).

@@ -6,8 +6,8 @@ import {
   type NotificationType,
   type RoleNotificationType,
 } from '@staffpay/schema/notifications/notification.enums';
-import { User } from '../accounts/user.entity';
-import { Company } from '../companies/company.entity';
+import { User } from '../accounts';
+import { Company } from '../companies';
 
 /**
  * One notification for one member. Rows are written in one INSERT … SELECT per event (see

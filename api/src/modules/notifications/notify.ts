@@ -7,8 +7,8 @@ import {
   type NotificationType,
 } from '@staffpay/schema/notifications/notification.enums';
 import type { AppDeps } from '../../shared/context';
-import { companyMembers } from '../companies/company-queries';
-import { linkedUserIds } from '../staff/employees/employee-lookup';
+import { companyMembers } from '../companies';
+import { linkedUserIds } from '../staff';
 import { publishNotification } from './notification.events';
 import { NOTIFICATION_COLUMNS, toNotificationView, type NotificationRow } from './notification.view';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { parse } from '../../shared/validation';
-import { requireOwnOrAll, type StaffScope } from '../staff/employees/staff-access';
+import { requireOwnOrAll, type StaffScope } from '../staff';
 
 export type PayScope = StaffScope;
 

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { Company } from '../companies/company.entity';
-import { Employee } from '../staff/employees/employee.entity';
+import { Company } from '../companies';
+import { Employee } from '../staff';
 
 /**
  * A fixed (closed) pay period of one employee with the immutable snapshot of the card. While it

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { AppError } from '../../shared/errors';
-import { lockEmployee } from '../staff/employees/employee-lookup';
+import { lockEmployee } from '../staff';
 import { PayrollFix } from './payroll-fix.entity';
 
 /**

@@ -5,7 +5,7 @@ import { monthOf } from '@staffpay/pay-engine/period';
 import type { PerformanceRecord } from '@staffpay/pay-engine/engine.types';
 import type { EmployeeFigures, EmployeeFigureSource } from '../../shared/ports/employee-figures';
 import { loadPerformance } from './performance-query';
-import { companyToday } from '../companies/company-queries';
+import { companyToday } from '../companies';
 
 /**
  * The one place the figures of a page of employees are computed: their performance records of

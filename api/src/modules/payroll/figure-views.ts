@@ -15,7 +15,7 @@ import type {
   SalaryTypeStats,
   ThresholdProgressItem,
 } from '@staffpay/pay-engine/engine.types';
-import type { PayScope } from '../pay-core/pay-access';
+import type { PayScope } from '../pay-core';
 import type { Computed } from './payroll-compute';
 import { toCardView } from './card.view';
 

@@ -3,7 +3,7 @@ import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.en
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { CompanyRoleEnum } from '../../shared/graphql/enums';
 import { Decimal } from '../../shared/graphql/scalars';
-import { AppliedRuleModeEnum, ThresholdTypeEnum } from '../pay-core/pay-enums.graphql';
+import { AppliedRuleModeEnum, ThresholdTypeEnum } from '../pay-core';
 import type { EmployeeCardView } from './card.view';
 import type { LedgerLine } from '@staffpay/pay-engine/engine.types';
 

@@ -19,8 +19,7 @@ import {
   thresholdsOf,
   type PayrollSummary,
 } from './figure-views';
-import { requirePayRead } from '../pay-core/pay-access';
-import type { PeriodArgs } from '../pay-core/pay-period';
+import { requirePayRead, type PeriodArgs } from '../pay-core';
 import { computeFor } from './payroll-compute';
 
 const departmentArg = z

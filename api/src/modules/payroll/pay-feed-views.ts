@@ -2,7 +2,7 @@ import { markShared } from '../../shared/live/shared-payload';
 import type { EmployeeCardView } from './card.view';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { cardsOf } from './figure-views';
-import type { PayScope } from '../pay-core/pay-access';
+import type { PayScope } from '../pay-core';
 import type { PayUpdate } from './pay-feed';
 import type { Computed } from './payroll-compute';
 

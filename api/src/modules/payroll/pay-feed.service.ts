@@ -4,10 +4,9 @@ import { whileMember } from '../../shared/tenancy/live';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { baseRateOf, salaryTypesOf, statsOf, summaryOf, thresholdsOf, type PayrollSummary } from './figure-views';
 import { departmentOf, requireCompanyFigures } from './figures.service';
-import { requirePayRead } from '../pay-core/pay-access';
+import { requirePayRead, type PeriodArgs } from '../pay-core';
 import { payFeeds, type PayUpdate } from './pay-feed';
 import { cardsDelta, changedFigure, type CardsDelta } from './pay-feed-views';
-import type { PeriodArgs } from '../pay-core/pay-period';
 import { periodFor } from './payroll-compute';
 import type {
   BaseRate,

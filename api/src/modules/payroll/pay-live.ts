@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../shared/context';
 import { whileMember } from '../../shared/tenancy/live';
-import { requirePayRead } from '../pay-core/pay-access';
-import type { PayEvent } from '../pay-core/pay.events';
+import { requirePayRead, type PayEvent } from '../pay-core';
 
 /**
  * The company's pay changes, for a subscription. Pay readers get every event while they keep

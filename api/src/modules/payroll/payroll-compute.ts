@@ -3,10 +3,10 @@ import type { AppDeps, RequestContext } from '../../shared/context';
 import { toCardView, type EmployeeCardView } from './card.view';
 import { computePayroll, type PayrollResult } from '@staffpay/pay-engine/engine';
 import type { Period } from '@staffpay/pay-engine/engine.types';
-import { resolvePeriod, type PeriodArgs } from '../pay-core/pay-period';
+import { resolvePeriod, type PeriodArgs } from '../pay-core';
 import { payrollCache } from './payroll-cache';
 import { loadPayroll, type LoadedPayroll } from './payroll-loader';
-import { companyToday } from '../companies/company-queries';
+import { companyToday } from '../companies';
 
 export interface PaidCard {
   card: EmployeeCardView;

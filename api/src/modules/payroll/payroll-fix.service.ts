@@ -4,12 +4,18 @@ import { stateFact } from '../../shared/domain-events';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity';
 import { cardFor, checkRecord, insertRecord } from './performance.service';
-import { listedEmployee, requirePayRead } from '../pay-core/pay-access';
-import { publishPay } from '../pay-core/pay.events';
-import { assertNotFixed, insertFix, listFixRows, reopenFix } from '../pay-core/payroll-fixes';
-import type { PayrollFixView } from '../pay-core/payroll-fix.view';
+import {
+  listedEmployee,
+  requirePayRead,
+  publishPay,
+  assertNotFixed,
+  insertFix,
+  listFixRows,
+  reopenFix,
+  type PayrollFixView,
+} from '../pay-core';
 
 const fixNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.fixNotFound);
 

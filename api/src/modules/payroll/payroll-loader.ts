@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus, EmploymentType } from '@staffpay/schema/staff/staff.enums';
-import { loadCompanyPlacements } from '../staff/employees/employee-placements';
-import { payrollPeople } from '../staff/employees/employee-lookup';
-import { companyDepartments } from '../staff/departments/department-queries';
-import { imageUrl } from '../images/image.service';
-import { loadLedgerForEngine } from '../ledger/ledger.engine-input';
-import { loadTemplatesForEngine } from '../rule-templates/template-engine';
+import { loadCompanyPlacements, payrollPeople, companyDepartments } from '../staff';
+import { imageUrl } from '../images';
+import { loadLedgerForEngine } from '../ledger';
+import { loadTemplatesForEngine } from '../rule-templates';
 import type { PayrollInput, Period } from '@staffpay/pay-engine/engine.types';
 import { loadPerformance } from './performance-query';
 

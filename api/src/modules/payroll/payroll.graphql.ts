@@ -36,7 +36,7 @@ import {
   payrollSummary,
 } from './figures.service';
 import { payChanges } from './pay-live';
-import type { PayEvent } from '../pay-core/pay.events';
+import type { PayEvent } from '../pay-core';
 import { fixPeriod, listFixes, reopenPeriod } from './payroll-fix.service';
 import {
   deletePerformance,

@@ -9,7 +9,7 @@ import {
   payrollStats,
   payrollSummary,
 } from './figures.service';
-import type { PeriodArgs } from '../pay-core/pay-period';
+import type { PeriodArgs } from '../pay-core';
 import { fixPeriod, listFixes, reopenPeriod } from './payroll-fix.service';
 import {
   deletePerformance,

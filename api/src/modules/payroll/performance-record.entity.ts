@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { Company } from '../companies/company.entity';
-import { Employee } from '../staff/employees/employee.entity';
+import { Company } from '../companies';
+import { Employee } from '../staff';
 
 export interface StoredRuleUnits {
   ruleId: number;

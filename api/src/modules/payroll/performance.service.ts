@@ -4,21 +4,24 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { recordActivity } from '../activity/activity.service';
-import { employeeDepartmentIds } from '../staff/departments/department-queries';
-import { lockEmployee } from '../staff/employees/employee-lookup';
-import { assertTemplatesAssigned } from '../rule-templates/template-engine';
+import { recordActivity } from '../activity';
+import { employeeDepartmentIds, lockEmployee } from '../staff';
+import { assertTemplatesAssigned } from '../rule-templates';
 import { toCardView, type EmployeeCardView } from './card.view';
 import { computePayroll, monthOf, previewRecord } from '@staffpay/pay-engine/engine';
 import type { Period, PerformanceRecord as EngineRecord } from '@staffpay/pay-engine/engine.types';
-import { listedEmployee, requirePayRead } from '../pay-core/pay-access';
-import { publishPay } from '../pay-core/pay.events';
-import { resolvePeriod, type PeriodArgs } from '../pay-core/pay-period';
+import {
+  listedEmployee,
+  requirePayRead,
+  publishPay,
+  resolvePeriod,
+  type PeriodArgs,
+  assertPeriodsOpen,
+} from '../pay-core';
 import { loadPayroll } from './payroll-loader';
-import { assertPeriodsOpen } from '../pay-core/period-lock';
 import { PerformanceRecord } from './performance-record.entity';
 import { toPerformanceView, type PerformanceView } from './performance.view';
-import { companyToday } from '../companies/company-queries';
+import { companyToday } from '../companies';
 
 const recordNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.recordNotFound);
 const employeeMissing = () =>

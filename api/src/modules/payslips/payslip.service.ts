@@ -1,18 +1,15 @@
 import { PAY_MESSAGES, periodSchema } from '@staffpay/schema/pay/pay.schemas';
 import { CUSTOM_POSITION, POSITION_LABELS, type PositionCode } from '@staffpay/schema/staff/staff.enums';
 import { z } from 'zod';
-import { employeeExists } from '../staff/employees/employee-lookup';
+import { employeeExists } from '../staff';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { parse } from '../../shared/validation';
-import { loadCompany } from '../companies/company-queries';
-import type { EmployeeCardView } from '../payroll/card.view';
+import { loadCompany } from '../companies';
+import { type EmployeeCardView, computeFor, type CardPerson } from '../payroll';
 import { monthPeriod } from '@staffpay/pay-engine/engine';
 import type { EmployeeCardFigures, Period } from '@staffpay/pay-engine/engine.types';
-import { computeFor } from '../payroll/payroll-compute';
-import { requirePayRead, seesEmployee } from '../pay-core/pay-access';
-import type { CardPerson } from '../payroll/payroll-loader';
-import { openFixesOverlapping } from '../pay-core/payroll-fixes';
+import { requirePayRead, seesEmployee, openFixesOverlapping } from '../pay-core';
 import { renderPayslip, type Payslip } from './payslip.pdf';
 import { todayInZone } from '../../shared/calendar/calendar-dates';
 

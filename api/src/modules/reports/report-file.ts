@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
 import { STATUS_LABELS } from '@staffpay/schema/staff/staff.enums';
-import type { EmployeeCardView } from '../payroll/card.view';
+import type { EmployeeCardView } from '../payroll';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { dec, fmt2, sum } from '@staffpay/pay-engine/money';
 import { dayText } from '../../shared/day-text';

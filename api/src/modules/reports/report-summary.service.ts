@@ -2,12 +2,11 @@ import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
-import { selectLedgerViews } from '../ledger/ledger-query';
-import { branchesWithStaff } from '../staff/branches/branch-queries';
-import type { LedgerView } from '../ledger/ledger.view';
+import { selectLedgerViews, type LedgerView } from '../ledger';
+import { branchesWithStaff } from '../staff';
 import { dashboardStats, groupFigures } from '@staffpay/pay-engine/engine';
 import type { DashboardStats, GroupFigures, Period } from '@staffpay/pay-engine/engine.types';
-import { computeFor } from '../payroll/payroll-compute';
+import { computeFor } from '../payroll';
 import { parseArgs, reportPeriodOf, type ReportArgs } from './report.service';
 
 /** How many of the period's ledger records the reports screen lists (spec 9). */

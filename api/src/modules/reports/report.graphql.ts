@@ -1,9 +1,8 @@
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { Decimal } from '../../shared/graphql/scalars';
-import { LedgerRecordType } from '../ledger/ledger.graphql';
-import type { LedgerView } from '../ledger/ledger.view';
-import { DashboardStatsType, PeriodType } from '../payroll/figures.graphql';
+import { LedgerRecordType, type LedgerView } from '../ledger';
+import { DashboardStatsType, PeriodType } from '../payroll';
 import { reportSummary, type ReportBranch, type ReportCount, type ReportGroup } from './report-summary.service';
 import { reportExportUrl } from './report.service';
 

@@ -4,11 +4,11 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { computeFor } from '../payroll/payroll-compute';
-import { type PeriodArgs } from '../pay-core/pay-period';
+import { computeFor } from '../payroll';
+import type { PeriodArgs } from '../pay-core';
 import { buildReport, type ReportFile, type ReportFormat } from './report-file';
 import { isPeriodKeyword, keywordPeriod, type PeriodKeyword } from './report-period';
-import { companyToday } from '../companies/company-queries';
+import { companyToday } from '../companies';
 
 const FORMAT_MESSAGE = 'Формат: xlsx или csv';
 

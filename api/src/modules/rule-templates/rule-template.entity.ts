@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { AssignmentType, CalculationType, RuleTemplateKind, UnitType } from '@staffpay/schema/pay/pay.enums';
-import { Company } from '../companies/company.entity';
+import { Company } from '../companies';
 
 /** A bonus or penalty rule template (one table, `kind` tells which); applied through performance records. */
 @Entity({ tableName: 'rule_templates' })

@@ -4,10 +4,10 @@ import type { RuleTemplateKind } from '@staffpay/schema/pay/pay.enums';
 import { ruleTemplateSchema, toggleSchema, type RuleTemplateData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
-import { parse } from '../../shared/validation';
+import { parse, validId } from '../../shared/validation';
 import { RuleTemplate } from './rule-template.entity';
 import { ruleTemplateViews, storedDecimal, type RuleTemplateView } from './template.view';
-import { added, assertCompanyIds, templateNotFound, unique, validId, writeTemplate } from './template-write';
+import { added, assertCompanyIds, templateNotFound, unique, writeTemplate } from './template-write';
 
 /**
  * Bonus and penalty rule templates, one kind at a time: a template of the other kind answers

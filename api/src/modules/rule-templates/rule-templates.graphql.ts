@@ -23,7 +23,7 @@ import {
   TeamBaseEnum,
   ThresholdTypeEnum,
   UnitTypeEnum,
-} from '../pay-core/pay-enums.graphql';
+} from '../pay-core';
 import {
   createRuleTemplate,
   deleteRuleTemplate,

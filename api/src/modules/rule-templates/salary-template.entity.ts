@@ -7,7 +7,7 @@ import type {
   TeamBase,
   ThresholdType,
 } from '@staffpay/schema/pay/pay.enums';
-import { Company } from '../companies/company.entity';
+import { Company } from '../companies';
 
 /** A salary rule template (staff-and-pay.md, section 3): what the engine pays from. */
 @Entity({ tableName: 'salary_rule_templates' })

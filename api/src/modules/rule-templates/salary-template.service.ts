@@ -3,10 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { salaryTemplateSchema, toggleSchema, type SalaryTemplateData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
-import { parse } from '../../shared/validation';
+import { parse, validId } from '../../shared/validation';
 import { SalaryRuleTemplate } from './salary-template.entity';
 import { storedDecimal, toSalaryTemplateView, type SalaryRuleTemplateView } from './template.view';
-import { added, assertCompanyIds, templateNotFound, unique, validId, writeTemplate } from './template-write';
+import { added, assertCompanyIds, templateNotFound, unique, writeTemplate } from './template-write';
 
 /** A PUT replaces every field but isActive, which only the toggle changes when a form leaves it out. */
 const salaryUpdateSchema = salaryTemplateSchema.extend({

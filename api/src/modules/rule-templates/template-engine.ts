@@ -4,7 +4,7 @@ import { AppError, type FieldErrors } from '../../shared/errors';
 import type { RuleTemplate as EngineRuleTemplate, RuleUnits, SalaryRule } from '@staffpay/pay-engine/engine.types';
 import { RuleTemplate } from './rule-template.entity';
 import { SalaryRuleTemplate } from './salary-template.entity';
-import { validId } from './template-write';
+import { validId } from '../../shared/validation';
 
 /**
  * Every template of the company, active or not, as the payroll engine reads them: two queries,

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError, type FieldErrors } from '../../shared/errors';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity';
 import { intArray } from '../../shared/sql';
-import { publishPay, type PayEvent } from '../pay-core/pay.events';
+import { publishPay, type PayEvent } from '../pay-core';
 
 export type TemplateKind = 'salary' | 'bonus' | 'penalty';
 export type TemplateAction = 'created' | 'updated' | 'deleted' | 'toggled';
@@ -21,8 +21,6 @@ const ENTITY_TYPE: Record<TemplateKind, string> = {
 };
 
 export const templateNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.templateNotFound);
-
-export const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
 export interface TemplateChange<V> {
   id: number;

@@ -10,8 +10,7 @@ import type {
   ThresholdType,
   UnitType,
 } from '@staffpay/schema/pay/pay.enums';
-import { departmentsById, type NamedDepartment } from '../staff/departments/department-queries';
-import { employeeNames } from '../staff/employees/employee-lookup';
+import { departmentsById, type NamedDepartment, employeeNames } from '../staff';
 import type { RuleTemplate } from './rule-template.entity';
 import type { SalaryRuleTemplate } from './salary-template.entity';
 

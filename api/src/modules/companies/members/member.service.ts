@@ -6,7 +6,7 @@ import { AppError, forbidden } from '../../../shared/errors';
 import { publishMembershipChanged } from '../../../shared/tenancy/live';
 import { requireMembership, requireUser } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
-import { publishMe } from '../../accounts/profile.service';
+import { publishMe } from '../../accounts';
 import { Company } from '../company.entity';
 import { toCompanyView } from '../company.view';
 import { Membership } from '../membership.entity';

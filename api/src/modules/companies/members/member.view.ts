@@ -1,6 +1,6 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { Membership } from '../membership.entity';
-import { imageUrl } from '../../images/image.service';
+import { imageUrl } from '../../images';
 import type { Invitation } from './invitation.entity';
 
 export interface MemberView {

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { Company } from '../../companies/company.entity';
+import { Company } from '../../companies';
 
 @Entity({ tableName: 'branches' })
 export class Branch {

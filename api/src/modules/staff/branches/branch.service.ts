@@ -4,8 +4,8 @@ import { branchSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schem
 import type { RequestContext } from '../../../shared/context';
 import { AppError } from '../../../shared/errors';
 import { requireMembership } from '../../../shared/tenancy/membership';
-import { parse } from '../../../shared/validation';
-import { recordActivity } from '../../activity/activity.service';
+import { parse, validId } from '../../../shared/validation';
+import { recordActivity } from '../../activity';
 import type { ChangeKind } from '../../../shared/events';
 import { Department } from '../departments/department.entity';
 import { publishDepartments } from '../departments/department.publish';
@@ -99,8 +99,6 @@ async function lockBranch(em: EntityManager, companyId: number, id: number): Pro
   if (!branch) throw branchNotFound();
   return branch;
 }
-
-export const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
 function publish(ctx: RequestContext, kind: ChangeKind, branch: BranchView): Promise<void> {
   return ctx.app.events.publish('branchChanged', branch.companyId, {

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Branch } from '../branches/branch.entity';
-import { Company } from '../../companies/company.entity';
+import { Company } from '../../companies';
 
 @Entity({ tableName: 'departments' })
 export class Department {

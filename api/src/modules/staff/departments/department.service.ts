@@ -5,10 +5,10 @@ import { departmentSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.s
 import type { RequestContext } from '../../../shared/context';
 import { AppError } from '../../../shared/errors';
 import { requireMembership } from '../../../shared/tenancy/membership';
-import { parse } from '../../../shared/validation';
-import { recordActivity } from '../../activity/activity.service';
+import { parse, validId } from '../../../shared/validation';
+import { recordActivity } from '../../activity';
 import { Branch } from '../branches/branch.entity';
-import { publishBranches, validId } from '../branches/branch.service';
+import { publishBranches } from '../branches/branch.service';
 import { Employee } from '../employees/employee.entity';
 import { requireStaffRead } from '../employees/staff-access';
 import { Department } from './department.entity';

@@ -4,10 +4,9 @@ import { AppError } from '../../../shared/errors';
 import { requireMembership, requireUser, type MembershipGrant } from '../../../shared/tenancy/membership';
 import { Employee } from './employee.entity';
 import { requireStaffRead, type StaffScope } from './staff-access';
+import { validId } from '../../../shared/validation';
 
 export const employeeNotFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.employeeNotFound);
-
-export const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
 /**
  * The company an operation on one employee runs in. The transports pass the company id

@@ -9,7 +9,7 @@ import { countMatching, matching, selectMatching } from './employee-query';
 import type { EmployeeView } from './employee.view';
 import { requireStaffRead } from './staff-access';
 import { staffListCache } from './employee-list-cache';
-import { companyToday } from '../../companies/company-queries';
+import { companyToday } from '../../companies';
 
 export const MAX_PAGE = 200;
 export const DEFAULT_PAGE = 50;

@@ -6,9 +6,9 @@ import {
   type EmployeeStatus,
   type EmploymentType,
 } from '@staffpay/schema/staff/staff.enums';
-import { User } from '../../accounts/user.entity';
-import { Company } from '../../companies/company.entity';
-import { StoredImage } from '../../images/image.entity';
+import { User } from '../../accounts';
+import { Company } from '../../companies';
+import { StoredImage } from '../../images';
 
 @Entity({ tableName: 'employees' })
 @Unique({ properties: ['company', 'user'] })

@@ -6,7 +6,7 @@ import {
   type ExtraField,
 } from '@staffpay/schema/staff/staff.enums';
 import { dateText } from '../../../shared/sql';
-import { imageUrl } from '../../images/image.service';
+import { imageUrl } from '../../images';
 import type { Employee } from './employee.entity';
 import type { EmployeeFigures } from '../../../shared/ports/employee-figures';
 

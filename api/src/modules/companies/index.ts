@@ -1,0 +1,13 @@
+// The public face of the companies domain: what the domains above it may use (lint refuses deeper imports).
+export {
+  companyCalendar,
+  companyCalendars,
+  companyCurrency,
+  companyMembers,
+  companyToday,
+  isMember,
+  loadCompany,
+  type CompanyCalendar,
+} from './company-queries';
+export { Company } from './company.entity';
+export { COMPANY_SETTINGS, type CompanySetting } from './company.facts';

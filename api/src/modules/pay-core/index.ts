@@ -1,0 +1,19 @@
+// The public face of the pay-core domain: what the domains above it may use (lint refuses deeper imports).
+export { listedEmployee, requirePayRead, seesEmployee, type PayScope } from './pay-access';
+export {
+  AchievementIconEnum,
+  AppliedRuleModeEnum,
+  AssignmentTypeEnum,
+  CalculationTypeEnum,
+  RulePeriodEnum,
+  RuleTypeEnum,
+  SalaryModeEnum,
+  TeamBaseEnum,
+  ThresholdTypeEnum,
+  UnitTypeEnum,
+} from './pay-enums.graphql';
+export { resolvePeriod, type PeriodArgs } from './pay-period';
+export { publishPay, type PayEvent } from './pay.events';
+export { type PayrollFixView } from './payroll-fix.view';
+export { assertNotFixed, insertFix, listFixRows, openFixesOverlapping, reopenFix } from './payroll-fixes';
+export { assertPeriodsOpen } from './period-lock';
