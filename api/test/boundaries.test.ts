@@ -16,8 +16,8 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(
       await violations('web/src/features/x/a.ts', "import { x } from '../../../../api/src/modules/x';\n"),
     ).not.toEqual([]);
-    expect(await violations('web/src/a.ts', "import { x } from './harness';\n")).not.toEqual([]);
-    expect(await violations('web/e2e/a.e2e.ts', "import { x } from '../src/app/server';\n")).not.toEqual([]);
+    expect(await violations('web/src/a.ts', "import { x } from '../../api/test/harness';\n")).not.toEqual([]);
+    expect(await violations('web/e2e/a.e2e.ts', "import { x } from '../../api/src/app/server';\n")).not.toEqual([]);
     expect(await violations('web/src/a.ts', "import { can } from '@staffpay/schema/auth/policy';\n")).toEqual([]);
   });
 
