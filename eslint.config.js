@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.js';
 
 /*
  * Import boundaries (docs/architecture.md): the web never imports API source; the contract
@@ -45,6 +46,55 @@ export const boundaries = [
   },
 ];
 
+/*
+ * The order of the API's domains and of the web's features, lowest first; units of one tier may
+ * not import each other. docs/architecture.md shows the API's as a stack ("Domain order"), and
+ * api/test/boundaries.test.ts checks the two agree.
+ */
+export const API_DOMAIN_ORDER = [
+  ['health', 'images'],
+  ['accounts'],
+  ['companies'],
+  ['activity'],
+  ['staff'],
+  ['birthdays'],
+  ['pay-core'],
+  ['rule-templates', 'ledger'],
+  ['payroll'],
+  ['reports', 'payslips', 'dashboards'],
+  ['notifications'],
+];
+export const WEB_FEATURE_ORDER = [
+  ['auth', 'landing', 'placeholder', 'live'],
+  ['companies'],
+  ['members', 'settings', 'notifications', 'departments', 'branches'],
+  ['salary', 'ledger'],
+  ['reports'],
+  ['employees'],
+  ['rule-templates', 'dashboard', 'custom-dashboards'],
+  ['shared-dashboard'],
+];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts'];
+export const layering = [
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: TESTS,
+    plugins: { layers },
+    rules: { 'layers/ordered-imports': ['error', { root: 'api/src/modules', tiers: API_DOMAIN_ORDER }] },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    plugins: { layers },
+    rules: {
+      'layers/ordered-imports': [
+        'error',
+        { root: 'web/src/features', alias: '@/features/', tiers: WEB_FEATURE_ORDER, what: 'feature' },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,4 +132,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...boundaries,
+  ...layering,
 );
