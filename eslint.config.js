@@ -9,17 +9,37 @@ import layers from './eslint/layers.js';
 /*
  * Import boundaries (docs/architecture.md): the web never imports API source; the contract
  * package (schema/) imports neither side and nothing server-only; in the API, domains never
- * reach into the wiring (app/) and the kernel (shared/) never reaches into a domain.
+ * reach into the wiring (app/) and the kernel (shared/) never reaches into a domain; in the web, features
+ * never reach into the shell (app/) and shared/ reaches into neither.
  * api/test/boundaries.test.ts proves each rule bites.
  */
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }],
 });
 const API_SOURCE = ['(^|/)api/src(/|$)', 'The web never imports API source; share it through @staffpay/schema.'];
+/** Tests may reach across the lines below to set up what they exercise. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts'];
+const WEB_OUTSIDE = ['^(\\.\\./)+(api|bench)(/|$)', 'The web app never imports the API or the bench.'];
 export const boundaries = [
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: restrict(API_SOURCE, ['^(\\.\\./)+(api|bench)(/|$)', 'The web app never imports the API or the bench.']),
+    rules: restrict(API_SOURCE, WEB_OUTSIDE),
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: restrict(API_SOURCE, WEB_OUTSIDE, [
+      '^(@/|(\\.\\./)+)app(/|$)',
+      'Features never import the shell (app/); move what they need into shared/.',
+    ]),
+  },
+  {
+    files: ['web/src/shared/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: restrict(API_SOURCE, WEB_OUTSIDE, [
+      '^(@/|(\\.\\./)+)(app|features)(/|$)',
+      'shared/ imports no feature and not the shell; use a port or move the piece down.',
+    ]),
   },
   { files: ['web/e2e/**/*.ts'], rules: restrict(API_SOURCE) },
   {
@@ -65,16 +85,15 @@ export const API_DOMAIN_ORDER = [
   ['notifications'],
 ];
 export const WEB_FEATURE_ORDER = [
-  ['auth', 'landing', 'placeholder', 'live'],
+  ['auth', 'landing'],
   ['companies'],
-  ['members', 'settings', 'notifications', 'departments', 'branches'],
+  ['live', 'members', 'settings', 'notifications', 'departments', 'branches'],
   ['salary', 'ledger'],
   ['reports'],
   ['employees'],
   ['rule-templates', 'dashboard', 'custom-dashboards'],
   ['shared-dashboard'],
 ];
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts'];
 export const layering = [
   {
     files: ['api/src/modules/**/*.ts'],

@@ -55,7 +55,8 @@ const orderedImports = {
       }
       const inside = path.relative(path.join(rootDir, unit), target);
       if (inside !== '' && inside !== 'index') {
-        const face = alias && spec.startsWith(alias) ? `${alias}${unit}` : spec.slice(0, spec.length - inside.length - 1);
+        const face =
+          alias && spec.startsWith(alias) ? `${alias}${unit}` : spec.slice(0, spec.length - inside.length - 1);
         report(`Import ${unit} through its public face ('${face}'), not a file inside it`);
       }
     };

@@ -576,9 +576,7 @@ describe('docs/payroll.md examples', () => {
 describe('docs/payroll.md', () => {
   it('has one test above per worked example, named after its heading', () => {
     const read = (url: URL) => readFileSync(url, 'utf8');
-    const headings = [
-      ...read(new URL('../../docs/payroll.md', import.meta.url)).matchAll(/^### (Example .*)$/gm),
-    ];
+    const headings = [...read(new URL('../../docs/payroll.md', import.meta.url)).matchAll(/^### (Example .*)$/gm)];
     const tests = [...read(new URL(import.meta.url)).matchAll(/^ {2}it\('(Example [^']*)'/gm)];
     expect(tests.map((m) => m[1])).toEqual(headings.map((m) => m[1]));
   });

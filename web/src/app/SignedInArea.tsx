@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useMe } from '@/features/auth/hooks/useMe';
-import { CurrentCompanyProvider } from '@/features/companies/current/CurrentCompanyProvider';
+import { CurrentCompanyProvider } from '@/shared/company/CurrentCompanyProvider';
 import { LiveUpdates } from '@/features/live/LiveUpdates';
 import { FullScreenLoader } from '@/shared/ui/FullScreenLoader';
 import { AppLayout } from './shell/AppLayout';
+import { MembersDialogHost } from './shell/MembersDialogHost';
 
 const LandingPage = lazy(() => import('@/features/landing/pages/LandingPage'));
 
@@ -26,6 +27,7 @@ export function SignedInArea() {
     <CurrentCompanyProvider>
       <LiveUpdates />
       <AppLayout user={me} />
+      <MembersDialogHost />
     </CurrentCompanyProvider>
   );
 }

@@ -8,7 +8,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { employeesFieldPolicy } from '@/features/employees/employee-cache';
 import { notifyLeaving } from '@/shared/ui/notify';
 import { needsRelogin, RELOGIN_DELAY_MS, RELOGIN_PATH, RELOGIN_TITLE, reloginText } from './relogin';
-import { socketStatus } from './socket-status';
+import { socketStatus } from '@/shared/live/socket-status';
 
 /** Queries are retried 3 times on network failure (spec 9); `me` is never retried (spec 4); changes never. */
 const NO_RETRY = new Set(['Me']);

@@ -26,7 +26,7 @@ const pages = {
   notifications: lazy(() => import('@/features/notifications/pages/NotificationsPage')),
   customDashboards: lazy(() => import('@/features/custom-dashboards/pages/CustomDashboardsPage')),
   sharedDashboard: lazy(() => import('@/features/shared-dashboard/pages/SharedDashboardPage')),
-  unavailable: lazy(() => import('@/features/placeholder/pages/UnavailablePage')),
+  unavailable: lazy(() => import('@/app/shell/UnavailablePage')),
   notFound: lazy(() => import('@/shared/ui/NotFoundPage')),
 };
 

@@ -1,6 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { POLL_INTERVALS, socketStatus, useFallbackPollInterval } from './socket-status';
+import { POLL_INTERVALS, socketStatus, useFallbackPollInterval } from '@/shared/live/socket-status';
 import { wsUrl } from './apollo';
 import { LiveIndicator, LIVE_TEXT } from './shell/LiveIndicator';
 import { fakeApollo, renderApp } from '@/test/render';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { CompanyRole } from '@/gql/graphql';
-import { CurrentCompanyContext, type CurrentCompanyValue } from '@/features/companies/current/current-company-context';
+import { CurrentCompanyContext, type CurrentCompanyValue } from '@/shared/company/current-company-context';
 import { fakeApollo, renderApp, type Handler } from './render';
 
 /** The company the page tests sign into (id 10), as the API answers it. */

@@ -17,6 +17,9 @@ export interface CompanySettingsChanged {
   changed: CompanySetting[];
 }
 
+/** The fact's name; importing it (stating or hearing the fact) brings this file's declaration along. */
+export const COMPANY_SETTINGS_CHANGED = 'companySettingsChanged';
+
 declare module '../../shared/domain-events' {
   interface DomainFacts {
     companySettingsChanged: CompanySettingsChanged;

@@ -5,7 +5,7 @@ import { companyNotFound, requireMembership, requireUser } from '../../shared/te
 import { parse } from '../../shared/validation';
 import { publishMe, clearCurrentCompany, makeCurrentIfNone, usersWorkingIn } from '../accounts';
 import { storeImage } from '../images';
-import type { CompanySetting } from './company.facts';
+import { type CompanySetting, COMPANY_SETTINGS_CHANGED } from './company.facts';
 import { Company } from './company.entity';
 import type { ChangeKind } from '../../shared/events';
 import { COMPANY_MESSAGES, createCompanySchema, updateCompanySchema } from '@staffpay/schema/companies/company.schemas';
@@ -65,7 +65,7 @@ export async function updateCompany(ctx: RequestContext, id: number, input: unkn
   });
   const view = toCompanyView(company);
   await publish(ctx, 'updated', id, view, await memberIds(ctx, id));
-  if (changed.length > 0) await stateFact(ctx, 'companySettingsChanged', { company, changed });
+  if (changed.length > 0) await stateFact(ctx, COMPANY_SETTINGS_CHANGED, { company, changed });
   return { ...view, myRole: membership.role };
 }
 

@@ -10,4 +10,4 @@ export {
   type CompanyCalendar,
 } from './company-queries';
 export { Company } from './company.entity';
-export { COMPANY_SETTINGS, type CompanySetting } from './company.facts';
+export { COMPANY_SETTINGS, COMPANY_SETTINGS_CHANGED, type CompanySetting } from './company.facts';

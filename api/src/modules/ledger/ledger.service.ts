@@ -20,6 +20,7 @@ import { LedgerRecord } from './ledger-record.entity';
 import { selectLedgerViews } from './ledger-query';
 import { toHistoryEntry, type LedgerHistoryEntry, type LedgerView } from './ledger.view';
 import { companyToday } from '../companies';
+import { LEDGER_RECORD_CREATED } from './ledger.facts';
 
 /** Ours: the contract has no text for a key replayed with another body. */
 export const LEDGER_MESSAGES = {
@@ -81,7 +82,7 @@ export async function createLedgerRecord(
     throw error;
   }
   await publish(ctx, 'created', view);
-  await stateFact(ctx, 'ledgerRecordCreated', view);
+  await stateFact(ctx, LEDGER_RECORD_CREATED, view);
   return view;
 }
 

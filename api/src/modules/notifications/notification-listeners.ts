@@ -1,5 +1,8 @@
 import type { FactDispatcher } from '../../shared/domain-events';
-import { companyCurrency } from '../companies';
+import { COMPANY_SETTINGS_CHANGED, companyCurrency } from '../companies';
+import { LEDGER_RECORD_CREATED } from '../ledger';
+import { PAYROLL_FIXED } from '../payroll';
+import { EMPLOYEE_RECORD_CHANGED } from '../staff';
 import { companySettingsMessage, fullName, ledgerMessage, salaryMessage } from './notification-texts';
 import { notifyAfterCommit } from './notify';
 
@@ -14,7 +17,7 @@ const EMPLOYEE_TYPES = {
  * publish. Who hears of each is decided once, in notify.ts.
  */
 export function listenForNotifications(facts: FactDispatcher): void {
-  facts.on('ledgerRecordCreated', (record, { app, em, actorUserId }) =>
+  facts.on(LEDGER_RECORD_CREATED, (record, { app, em, actorUserId }) =>
     notifyAfterCommit(app, em, record.companyId, actorUserId, async (tx) => [
       {
         type: record.type,
@@ -29,7 +32,7 @@ export function listenForNotifications(facts: FactDispatcher): void {
     ]),
   );
 
-  facts.on('employeeRecordChanged', ({ kind, employee }, { app, em, actorUserId }) =>
+  facts.on(EMPLOYEE_RECORD_CHANGED, ({ kind, employee }, { app, em, actorUserId }) =>
     notifyAfterCommit(app, em, employee.companyId, actorUserId, async () => [
       {
         type: EMPLOYEE_TYPES[kind],
@@ -41,7 +44,7 @@ export function listenForNotifications(facts: FactDispatcher): void {
     ]),
   );
 
-  facts.on('payrollFixed', (fix, { app, em, actorUserId }) => {
+  facts.on(PAYROLL_FIXED, (fix, { app, em, actorUserId }) => {
     const card = (fix.snapshot.card ?? {}) as { name?: string; amountDue?: string };
     return notifyAfterCommit(app, em, fix.companyId, actorUserId, async (tx) => [
       {
@@ -58,7 +61,7 @@ export function listenForNotifications(facts: FactDispatcher): void {
     ]);
   });
 
-  facts.on('companySettingsChanged', ({ company, changed }, { app, em, actorUserId }) =>
+  facts.on(COMPANY_SETTINGS_CHANGED, ({ company, changed }, { app, em, actorUserId }) =>
     notifyAfterCommit(app, em, company.id, actorUserId, async () => [
       { type: 'system_update', message: companySettingsMessage(company.name, changed), employeeId: null },
     ]),

@@ -6,3 +6,4 @@ export { changedFigure } from './pay-feed-views';
 export { payFeeds, type PayUpdate } from './pay-feed';
 export { computeFor, computePeriod, type Computed } from './payroll-compute';
 export { type CardPerson } from './payroll-loader';
+export { PAYROLL_FIXED } from './payroll-fix.facts';

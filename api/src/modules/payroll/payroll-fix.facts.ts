@@ -7,6 +7,9 @@ export interface PayrollFixed {
   snapshot: Record<string, unknown>;
 }
 
+/** The fact's name; importing it (stating or hearing the fact) brings this file's declaration along. */
+export const PAYROLL_FIXED = 'payrollFixed';
+
 declare module '../../shared/domain-events' {
   interface DomainFacts {
     /** A payroll period was fixed: the employee's salary of the period is calculated for good. */

@@ -16,6 +16,7 @@ import {
   reopenFix,
   type PayrollFixView,
 } from '../pay-core';
+import { PAYROLL_FIXED } from './payroll-fix.facts';
 
 const fixNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.fixNotFound);
 
@@ -73,7 +74,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
     employeeIds: [fix.employeeId],
     dates: [fix.periodFrom, fix.periodTo],
   });
-  await stateFact(ctx, 'payrollFixed', fix);
+  await stateFact(ctx, PAYROLL_FIXED, fix);
   return fix;
 }
 

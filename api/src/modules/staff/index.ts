@@ -20,3 +20,4 @@ export { employeesPlacedIn, loadCompanyPlacements, loadPlacements } from './empl
 export { Employee } from './employees/employee.entity';
 export { EmployeeStatusEnum } from './employees/employee.types';
 export { requireOwnOrAll, requireStaffRead, type StaffScope } from './employees/staff-access';
+export { EMPLOYEE_RECORD_CHANGED } from './employees/employee.facts';

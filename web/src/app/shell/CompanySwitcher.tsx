@@ -1,6 +1,6 @@
 import { Avatar, Group, Select, Skeleton, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 
 export const SWITCHER_TEXT = { none: 'Нет компаний', placeholder: 'Выберите компанию' } as const;
 

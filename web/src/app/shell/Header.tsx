@@ -3,7 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSetting
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/features/auth/hooks/useMe';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { useNotificationCount } from '@/features/notifications/hooks/useNotificationCount';
 import { PRODUCT_NAME } from '@/shared/ui/ProductLogo';
 import { CompanySwitcher } from './CompanySwitcher';

@@ -1,5 +1,5 @@
 import { Box, Tooltip } from '@mantine/core';
-import { useSocketConnected } from '../socket-status';
+import { useSocketConnected } from '@/shared/live/socket-status';
 
 export const LIVE_TEXT = {
   up: 'Обновления в реальном времени',

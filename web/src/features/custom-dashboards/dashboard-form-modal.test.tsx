@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { socketStatus } from '@/app/socket-status';
+import { socketStatus } from '@/shared/live/socket-status';
 import { pick } from '@/test/pick';
 import { card, cards, dashboard, HALL, setup, structureShown } from './custom-dashboards.fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { socketStatus } from '@/app/socket-status';
+import { socketStatus } from '@/shared/live/socket-status';
 import { plain, setup, summary } from './dashboard.fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CurrentCompanyProvider } from '@/features/companies/current/CurrentCompanyProvider';
+import { CurrentCompanyProvider } from '@/shared/company/CurrentCompanyProvider';
 import type { CompanyRole } from '@/gql/graphql';
 import { fakeApollo, renderApp, type Handler } from '@/test/render';
 import { EmployeesScreen } from './components/EmployeesScreen';

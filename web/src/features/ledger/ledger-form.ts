@@ -1,7 +1,7 @@
 import { ADVANCE_REASON, LEDGER_TYPES, PIECEWORK_REASON, type LedgerType } from '@staffpay/schema/pay/pay.enums';
 import { ledgerRecordSchema } from '@staffpay/schema/pay/pay.schemas';
 import type { LedgerRecordFragment, LedgerRecordInput } from '@/gql/graphql';
-import { divideAmount, multiplyAmount } from './ledger-money';
+import { divideAmount, multiplyAmount } from '@/shared/money/amounts';
 
 /**
  * What the record dialog is opened for: the dashboard's three quick actions (spec 2.1, forms of

@@ -1,6 +1,6 @@
 import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
 import type { LedgerRecordFragment } from '@/gql/graphql';
-import { subtractAmounts, sumAmounts } from './ledger-money';
+import { subtractAmounts, sumAmounts } from '@/shared/money/amounts';
 
 export interface LedgerFilters {
   search: string;

@@ -1,7 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { CompanyChangedDocument, MeChangedDocument, MyCompaniesChangedDocument } from '@/gql/graphql';
-import { applyCompanyChange } from '../companies/company-cache';
-import { useCurrentCompany } from '../companies/current/current-company-context';
+import { applyCompanyChange } from '@/features/companies';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 
 /**
  * Pushed changes over graphql-ws, written into the Apollo cache so every open tab and device

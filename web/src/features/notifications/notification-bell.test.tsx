@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { socketStatus } from '@/app/socket-status';
+import { socketStatus } from '@/shared/live/socket-status';
 import { Header } from '@/app/shell/Header';
 import type { CurrentUser } from '@/features/auth/hooks/useMe';
 import type { CompanyRole } from '@/gql/graphql';

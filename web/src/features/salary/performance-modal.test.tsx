@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { socketStatus } from '@/app/socket-status';
+import { socketStatus } from '@/shared/live/socket-status';
 import { kgs, NOW, PREVIEW, renderSalaryPage, spaced } from './salary.fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { socketStatus } from '@/app/socket-status';
+import { socketStatus } from '@/shared/live/socket-status';
 import { fix, kgs, NOW, record, renderSalaryPage, spaced, summary } from './salary.fixtures';
 
 // Dialogs and selects are slow in jsdom, and slower on a busy machine.

@@ -1,5 +1,5 @@
 import type { AppliedRuleMode, SharedEmployeeFieldsFragment } from '@/gql/graphql';
-import { subtractAmounts, sumAmounts } from '@/features/ledger/ledger-money';
+import { subtractAmounts, sumAmounts } from '@/shared/money/amounts';
 import { negate } from '@/shared/format/money';
 import { SHARED_DASHBOARD as T } from './shared-dashboard.messages';
 

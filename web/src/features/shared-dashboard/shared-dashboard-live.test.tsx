@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POLL_INTERVALS, socketStatus } from '@/app/socket-status';
+import { POLL_INTERVALS, socketStatus } from '@/shared/live/socket-status';
 import { RESUBSCRIBE_MS } from './hooks/useRetryLater';
 import { answer, birthday, payload, plain, renderShared, summaryCard, TOKEN } from './shared-dashboard.fixtures';
 

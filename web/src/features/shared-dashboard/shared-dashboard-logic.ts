@@ -1,5 +1,6 @@
 import type { SharedDashboardFieldsFragment, SharedEmployeeFieldsFragment } from '@/gql/graphql';
-import { subtractAmounts, sumAmounts, toCents } from '@/features/ledger/ledger-money';
+import { ZERO } from '@staffpay/pay-engine/money';
+import { readAmount, subtractAmounts, sumAmounts } from '@/shared/money/amounts';
 
 /** What the public page derives for display; every figure itself comes from the server. */
 
@@ -39,13 +40,13 @@ export function totalProfit(employees: readonly Employee[]): string | null {
 /** The employee with the highest month total (the first one on a tie); null without totals. */
 export function bestEmployee(employees: readonly Employee[]): (Employee & { totalSalary: string }) | null {
   let best: (Employee & { totalSalary: string }) | null = null;
-  let bestCents = 0n;
+  let bestTotal = ZERO;
   for (const e of employees) {
     if (e.totalSalary === null) continue;
-    const cents = toCents(e.totalSalary) ?? 0n;
-    if (best === null || cents > bestCents) {
+    const total = readAmount(e.totalSalary) ?? ZERO;
+    if (best === null || total.gt(bestTotal)) {
       best = { ...e, totalSalary: e.totalSalary };
-      bestCents = cents;
+      bestTotal = total;
     }
   }
   return best;

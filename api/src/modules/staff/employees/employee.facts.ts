@@ -6,6 +6,9 @@ export interface EmployeeRecordChanged {
   employee: { id: number; companyId: number; firstName: string; lastName: string; userId: number | null };
 }
 
+/** The fact's name; importing it (stating or hearing the fact) brings this file's declaration along. */
+export const EMPLOYEE_RECORD_CHANGED = 'employeeRecordChanged';
+
 declare module '../../../shared/domain-events' {
   interface DomainFacts {
     employeeRecordChanged: EmployeeRecordChanged;

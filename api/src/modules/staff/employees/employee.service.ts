@@ -17,6 +17,7 @@ import { Employee } from './employee.entity';
 import { addPlacements, employeeView, loadPlacements, replacePlacements } from './employee-placements';
 import { checkReferences, memberLinked, unlinkedMemberByEmail } from './employee-references';
 import { NO_PLACEMENTS, toDepartmentEntries, type EmployeeDepartmentEntry, type EmployeeView } from './employee.view';
+import { EMPLOYEE_RECORD_CHANGED } from './employee.facts';
 
 type EmployeeData = z.infer<typeof updateEmployeeSchema>;
 /** The unique key on (company, user): a member is linked to at most one employee of a company. */
@@ -69,7 +70,7 @@ export async function createEmployee(ctx: RequestContext, companyId: number, inp
     return after;
   });
   await publish(ctx, 'created', companyId, view.id, view);
-  await stateFact(ctx, 'employeeRecordChanged', { kind: 'created', employee: view });
+  await stateFact(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'created', employee: view });
   return view;
 }
 
@@ -109,7 +110,7 @@ export async function updateEmployee(
     return after;
   });
   await publish(ctx, 'updated', grant.companyId, id, view);
-  await stateFact(ctx, 'employeeRecordChanged', { kind: 'updated', employee: view });
+  await stateFact(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'updated', employee: view });
   return view;
 }
 
@@ -131,7 +132,7 @@ export async function deleteEmployee(ctx: RequestContext, companyId: number | un
     return before;
   });
   await publish(ctx, 'deleted', grant.companyId, id, null);
-  await stateFact(ctx, 'employeeRecordChanged', { kind: 'deleted', employee: removed });
+  await stateFact(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'deleted', employee: removed });
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { canWriteStaff } from '@/shared/auth/roles';
 import { CardGridPage, CompanyGate } from '@/shared/ui/CardGridPage';
 import { BranchCard } from '../components/BranchCard';

@@ -1,16 +1,15 @@
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { CompanyCardFragment } from '@/gql/graphql';
 import { pluralRu } from '@/shared/format/plural';
 import { COMPANIES } from '../companies.messages';
 import { CompanyCard } from '../components/CompanyCard';
 import { CompanyFormModal } from '../components/CompanyFormModal';
-import { useCurrentCompany } from '../current/current-company-context';
+import { membersDialog } from '@/shared/company/members-dialog';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { useCompanyMutations } from '../hooks/useCompanyMutations';
-
-const MembersModal = lazy(() => import('@/features/members/components/MembersModal'));
 
 type FormState = { company: CompanyCardFragment | null } | null;
 
@@ -18,7 +17,6 @@ export default function CompaniesPage() {
   const { companies, loading, error, currentCompanyId, setCurrentCompany } = useCurrentCompany();
   const { createCompany, updateCompany, deleteCompany, saving } = useCompanyMutations();
   const [form, setForm] = useState<FormState>(null);
-  const [membersOf, setMembersOf] = useState<CompanyCardFragment | null>(null);
 
   const confirmDelete = (company: CompanyCardFragment) =>
     modals.openConfirmModal({
@@ -75,7 +73,7 @@ export default function CompaniesPage() {
               onMakeCurrent={() => setCurrentCompany(company.id)}
               onEdit={() => setForm({ company })}
               onDelete={() => confirmDelete(company)}
-              onMembers={() => setMembersOf(company)}
+              onMembers={() => membersDialog.open(company)}
             />
           ))}
         </SimpleGrid>
@@ -92,11 +90,6 @@ export default function CompaniesPage() {
             form.company ? Boolean(await updateCompany(form.company.id, input)) : Boolean(await createCompany(input))
           }
         />
-      )}
-      {membersOf && (
-        <Suspense fallback={null}>
-          <MembersModal company={membersOf} onClose={() => setMembersOf(null)} />
-        </Suspense>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useBranches } from '@/features/branches/hooks/useBranches';
-import { useDepartments } from '@/features/departments/hooks/useDepartments';
+import { useBranches } from '@/features/branches';
+import { useDepartments } from '@/features/departments';
 import type { KnownIds } from '../dashboard-form';
 
 export interface Option {

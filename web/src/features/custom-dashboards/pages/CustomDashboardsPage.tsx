@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { canReadStaff, canWriteDashboards } from '@/shared/auth/roles';
 import { CompanyGate } from '@/shared/ui/CardGridPage';
 import { DashboardsScreen } from '../components/DashboardsScreen';

@@ -1,10 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { CompanyCardFragment } from '@/gql/graphql';
-import { EmployeeEditDialog } from '@/features/employees/components/EmployeeEditDialog';
-import { PassportModal } from '@/features/employees/components/PassportModal';
-import { useStructureOptions } from '@/features/employees/hooks/useStructureOptions';
-import { LedgerHistory } from '@/features/ledger/components/LedgerHistory';
-import { LedgerRecordModal } from '@/features/ledger/components/LedgerRecordModal';
+import { EmployeeEditDialog, PassportModal, useStructureOptions } from '@/features/employees';
+import { LedgerHistory, LedgerRecordModal } from '@/features/ledger';
 import { DASHBOARD } from '../dashboard.messages';
 import type { QuickMode } from './QuickActions';
 

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { CompanyCardFragment } from '@/gql/graphql';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useMoney } from '@/shared/company/useMoney';
 import { canReadPay, canWritePay, canWriteStaff } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { MONEY_DECIMALS } from '@/shared/format/money';

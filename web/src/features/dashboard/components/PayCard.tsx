@@ -2,8 +2,8 @@ import { ActionIcon, Avatar, Badge, Card, Divider, Group, Menu, SimpleGrid, Stac
 import { IconCash, IconDots, IconEdit, IconGift, IconHistory, IconId, IconTools } from '@tabler/icons-react';
 import type { EmploymentType } from '@staffpay/schema/staff/staff.enums';
 import type { DashboardCardFragment } from '@/gql/graphql';
-import { employmentTypeLabel, jobTitle } from '@/features/employees/employee-display';
-import { PayslipButton } from '@/features/reports/components/PayslipButton';
+import { employmentTypeLabel, jobTitle } from '@/features/employees';
+import { PayslipButton } from '@/features/reports';
 import { roleLabel } from '@/shared/auth/roles';
 import { DASHBOARD } from '../dashboard.messages';
 import { AppliedRules, LedgerLines } from './PayCardLists';

@@ -5,7 +5,7 @@ import {
   DashboardDepartmentChangedDocument,
   DashboardDepartmentsDocument,
 } from '@/gql/graphql';
-import { POLL_INTERVALS, useFallbackPollInterval } from '@/app/socket-status';
+import { POLL_INTERVALS, useFallbackPollInterval } from '@/shared/live/socket-status';
 import { useBurstRefresh } from '@/shared/live/useBurstRefresh';
 import { usePushedInto } from '@/shared/live/usePushedInto';
 import { useDashboardFigures } from './useDashboardFigures';

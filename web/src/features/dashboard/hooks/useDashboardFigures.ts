@@ -5,7 +5,7 @@ import {
   DashboardSummaryChangedDocument,
   DashboardThresholdsChangedDocument,
 } from '@/gql/graphql';
-import { POLL_INTERVALS, useFallbackPollInterval } from '@/app/socket-status';
+import { POLL_INTERVALS, useFallbackPollInterval } from '@/shared/live/socket-status';
 import { useMonthTurn } from '@/shared/live/useMonthTurn';
 import { usePushedInto } from '@/shared/live/usePushedInto';
 import { applyCardsDelta } from '../cards-delta';

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { DashboardScreen } from '../components/DashboardScreen';
 import { DASHBOARD } from '../dashboard.messages';
 

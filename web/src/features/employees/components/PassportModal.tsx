@@ -1,7 +1,7 @@
 import { Alert, Badge, Center, Group, Loader, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { EmployeePassportDocument } from '@/gql/graphql';
-import { PayslipButton } from '@/features/reports/components/PayslipButton';
+import { PayslipButton } from '@/features/reports';
 import { roleLabel } from '@/shared/auth/roles';
 import { todayInZone } from '@/shared/format/months';
 import { employmentTypeLabel, fullName, jobTitle, namesOf, STATUS_COLORS, statusLabel } from '../employee-display';

@@ -2,7 +2,7 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EXTRA_FIELD_NAMES, EXTRA_FIELDS } from '@staffpay/schema/staff/staff.enums';
-import { LedgerHistory } from '@/features/ledger/components/LedgerHistory';
+import { LedgerHistory } from '@/features/ledger';
 import type { EmployeeFullFragment } from '@/gql/graphql';
 import { formatDay } from '@/shared/format/dates';
 import { formatMoney, MONEY_DECIMALS } from '@/shared/format/money';

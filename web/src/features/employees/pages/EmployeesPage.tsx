@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Text, Title } from '@mantine/core';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { EmployeesScreen } from '../components/EmployeesScreen';
 import { EMPLOYEES } from '../employees.messages';
 

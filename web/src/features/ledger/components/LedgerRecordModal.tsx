@@ -2,8 +2,8 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
+import { useMoney } from '@/shared/company/useMoney';
 import type { LedgerRecordFragment } from '@/gql/graphql';
 import { todayInZone } from '@/shared/format/months';
 import { MONEY_DECIMALS } from '@/shared/format/money';
@@ -21,7 +21,7 @@ import {
   type LedgerDialogMode,
   type LedgerFormValues,
 } from '../ledger-form';
-import { divideAmount } from '../ledger-money';
+import { divideAmount } from '@/shared/money/amounts';
 import { LEDGER_FORM } from '../ledger.messages';
 import { EmployeeSelect, FixedEmployee } from './EmployeeSelect';
 

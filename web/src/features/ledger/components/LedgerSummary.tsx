@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useMoney } from '@/shared/company/useMoney';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import type { LedgerTotals } from '../ledger-view';
 import { LEDGER } from '../ledger.messages';

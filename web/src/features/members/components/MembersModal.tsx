@@ -24,7 +24,7 @@ import {
   type CompanyCardFragment,
   type CompanyRole,
 } from '@/gql/graphql';
-import { useMe } from '@/features/auth/hooks/useMe';
+import { useMe } from '@/features/auth';
 import { canInviteMembers, canReadMembers, roleLabel } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDate } from '@/shared/format/dates';

@@ -8,7 +8,7 @@ import {
   type CompanyRole,
 } from '@/gql/graphql';
 import { withToasts } from '@/shared/ui/notify';
-import { applyCompanyChange } from '@/features/companies/company-cache';
+import { applyCompanyChange } from '@/features/companies';
 import { MEMBERS } from '../members.messages';
 
 /**

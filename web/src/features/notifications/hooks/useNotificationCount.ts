@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { POLL_INTERVALS, useFallbackPollInterval } from '@/app/socket-status';
+import { POLL_INTERVALS, useFallbackPollInterval } from '@/shared/live/socket-status';
 import { NotificationCountChangedDocument, NotificationUnreadCountDocument } from '@/gql/graphql';
 import { writeUnreadCount } from '../notification-cache';
 

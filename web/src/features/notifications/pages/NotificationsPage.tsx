@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { CompanyGate } from '@/shared/ui/CardGridPage';
 import { NotificationsScreen } from '../components/NotificationsScreen';
 import { NOTIFICATIONS } from '../notifications.messages';

@@ -4,9 +4,9 @@ import { STATUS_LABELS, type EmployeeStatus } from '@staffpay/schema/staff/staff
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CompanyRole } from '@/gql/graphql';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
-import { useMoney } from '@/features/companies/current/useMoney';
-import { SummaryCards } from '@/features/salary/components/SummaryCards';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
+import { useMoney } from '@/shared/company/useMoney';
+import { SummaryCards } from '@/features/salary';
 import { canReadPay } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDay } from '@/shared/format/dates';

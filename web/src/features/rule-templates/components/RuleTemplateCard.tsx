@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { CALCULATION_TYPE_LABELS } from '@staffpay/schema/pay/pay.enums';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
+import { useMoney } from '@/shared/company/useMoney';
 import type { RuleTemplatesRuleFieldsFragment } from '@/gql/graphql';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { RULE_TEMPLATE_FORM, TEMPLATES } from '../rule-templates.messages';

@@ -6,8 +6,8 @@ import {
   SALARY_MODE_LABELS,
   TEAM_BASE_LABELS,
 } from '@staffpay/schema/pay/pay.enums';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
+import { useMoney } from '@/shared/company/useMoney';
 import type { RuleTemplatesSalaryFieldsFragment } from '@/gql/graphql';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { SALARY_TEMPLATES, TEMPLATES } from '../rule-templates.messages';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDepartments } from '@/features/departments/hooks/useDepartments';
-import { useEmployeeLive } from '@/features/employees/hooks/useEmployeeLive';
+import { useDepartments } from '@/features/departments';
+import { useEmployeeLive } from '@/features/employees';
 import { RuleTemplatesEmployeesDocument } from '@/gql/graphql';
 import { fullName, type Names } from '../template-view';
 import type { Option } from '../template-form';

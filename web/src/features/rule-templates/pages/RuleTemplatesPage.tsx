@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins, IconGavel, IconGift } from '@tabler/icons-react';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { canReadPay, canWritePay } from '@/shared/auth/roles';
 import { CompanyGate } from '@/shared/ui/CardGridPage';
 import { NoPayAccess } from '../components/NoPayAccess';

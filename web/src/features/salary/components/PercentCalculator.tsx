@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useMoney } from '@/shared/company/useMoney';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { NumberField } from '@/shared/ui/NumberField';
 import { percentCalculation } from '../decimal';

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { SalaryPerformanceRecordFragment } from '@/gql/graphql';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useMoney } from '@/shared/company/useMoney';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { useEmployeeName, type EmployeeNames } from '../hooks/useSalaryEmployees';

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useMoney } from '@/shared/company/useMoney';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import type { PerformancePreview } from '../hooks/usePerformanceActions';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CALCULATION_TYPE_LABELS } from '@staffpay/schema/pay/pay.enums';
 import type { SalaryRuleTemplateFragment } from '@/gql/graphql';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useMoney } from '@/shared/company/useMoney';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { NumberField } from '@/shared/ui/NumberField';
 import { timesAmount } from '../decimal';

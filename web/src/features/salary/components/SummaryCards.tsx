@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCash, IconGift, IconReceipt, IconUserDollar } from '@tabler/icons-react';
 import type { SalaryFiguresQuery } from '@/gql/graphql';
-import { useMoney } from '@/features/companies/current/useMoney';
+import { useMoney } from '@/shared/company/useMoney';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { StatCard } from '@/shared/ui/StatCard';
 import { SALARY } from '../salary.messages';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { POLL_INTERVALS, useFallbackPollInterval } from '@/app/socket-status';
+import { POLL_INTERVALS, useFallbackPollInterval } from '@/shared/live/socket-status';
 import { SalaryFiguresChangedDocument, SalaryFiguresDocument } from '@/gql/graphql';
 import { usePushedInto } from '@/shared/live/usePushedInto';
 

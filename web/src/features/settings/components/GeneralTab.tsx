@@ -1,6 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { currencyOptions, LANGUAGE_OPTIONS, timezoneOptions, withValue } from '@/features/companies/company-options';
+import { currencyOptions, LANGUAGE_OPTIONS, timezoneOptions, withValue } from '@/features/companies';
 import type { CompanySettingsForm } from '../hooks/useCompanySettingsForm';
 import { SETTINGS } from '../settings.messages';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UpdateProfileDocument, type CompanyRole } from '@/gql/graphql';
-import type { CurrentUser } from '@/features/auth/hooks/useMe';
+import type { CurrentUser } from '@/features/auth';
 import { roleLabel } from '@/shared/auth/roles';
 import { avatarEncoding, checkImageFile, encodeImage } from '@/shared/images/resize';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';

@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { useMe } from '@/features/auth/hooks/useMe';
-import { useCurrentCompany } from '@/features/companies/current/current-company-context';
+import { useMe } from '@/features/auth';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import type { CompanyCardFragment } from '@/gql/graphql';
 import { canUpdateCompany, canWriteNotificationSettings } from '@/shared/auth/roles';
 import { BirthdaysTab } from '../components/BirthdaysTab';

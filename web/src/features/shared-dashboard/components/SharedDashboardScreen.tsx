@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import type { SharedBirthdayFragment, SharedDashboardFieldsFragment } from '@/gql/graphql';
-import { BirthdayBanner } from '@/features/dashboard/components/BirthdayBanner';
+import { BirthdayBanner } from '@/features/dashboard';
 import { useTabRotation } from '../hooks/useTabRotation';
 import { departmentTabs, employeesOf, thresholdsOf } from '../shared-dashboard-logic';
 import { sharedMoney } from '../shared-format';

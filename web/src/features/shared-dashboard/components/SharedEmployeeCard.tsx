@@ -1,6 +1,6 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { SharedEmployeeFieldsFragment } from '@/gql/graphql';
-import { STATUS_COLORS, statusLabel } from '@/features/employees/employee-display';
+import { STATUS_COLORS, statusLabel } from '@/features/employees';
 import { roleLabel } from '@/shared/auth/roles';
 import { cardLines, isPositive, RULE_BADGES, shownLines, type CardLine } from '../rule-badges';
 import type { SharedMoney } from '../shared-format';

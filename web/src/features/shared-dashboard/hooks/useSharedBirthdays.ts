@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { SharedDashboardBirthdaysChangedDocument, SharedDashboardBirthdaysDocument } from '@/gql/graphql';
-import { POLL_INTERVALS, useFallbackPollInterval } from '@/app/socket-status';
+import { POLL_INTERVALS, useFallbackPollInterval } from '@/shared/live/socket-status';
 import { errorCode } from '@/shared/errors/error-message';
 import { usePushedInto } from '@/shared/live/usePushedInto';
 import { useRetryLater } from './useRetryLater';

@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { SharedDashboardChangedDocument, SharedDashboardDocument } from '@/gql/graphql';
-import { POLL_INTERVALS, useFallbackPollInterval, useSocketConnected } from '@/app/socket-status';
+import { POLL_INTERVALS, useFallbackPollInterval, useSocketConnected } from '@/shared/live/socket-status';
 import { errorCode } from '@/shared/errors/error-message';
 import { useMonthTurn } from '@/shared/live/useMonthTurn';
 import { usePushedInto } from '@/shared/live/usePushedInto';

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { divideAmount, fromCents, multiplyAmount, subtractAmounts, sumAmounts, toCents } from './ledger-money';
+import { divideAmount, multiplyAmount, readAmount, subtractAmounts, sumAmounts } from './amounts';
 
-describe('ledger money', () => {
-  it('reads decimal strings as whole cents', () => {
-    expect(toCents('1500.00')).toBe(150000n);
-    expect(toCents('12.5')).toBe(1250n);
-    expect(toCents('7')).toBe(700n);
-    expect(toCents('-0.05')).toBe(-5n);
-    expect(toCents(' 3.10 ')).toBe(310n);
-    expect(toCents('1.005')).toBeNull();
-    expect(toCents('1e5')).toBeNull();
-    expect(toCents('')).toBeNull();
-  });
-
-  it('prints cents as the API does', () => {
-    expect(fromCents(0n)).toBe('0.00');
-    expect(fromCents(5n)).toBe('0.05');
-    expect(fromCents(-123450n)).toBe('-1234.50');
+describe('amounts', () => {
+  it('reads decimal strings with at most two decimals', () => {
+    expect(readAmount('1500.00')?.toFixed(2)).toBe('1500.00');
+    expect(readAmount('12.5')?.toFixed(2)).toBe('12.50');
+    expect(readAmount('7')?.toFixed(2)).toBe('7.00');
+    expect(readAmount('-0.05')?.toFixed(2)).toBe('-0.05');
+    expect(readAmount(' 3.10 ')?.toFixed(2)).toBe('3.10');
+    expect(readAmount('1.005')).toBeNull();
+    expect(readAmount('1e5')).toBeNull();
+    expect(readAmount('')).toBeNull();
   });
 
   it('sums exactly where floats would not', () => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { pageHeading } from '@/app/shell/route-meta';
+import { pageHeading } from './route-meta';
 import { SectionUnavailable } from '@/shared/ui/SectionUnavailable';
 
 /** A shell section whose feature is not built yet: its title and an honest notice, no sample data. */
