@@ -34,6 +34,15 @@ export const boundaries = [
     ]),
   },
   {
+    // The router's lazy page imports are the exception: each page stays a chunk of its own.
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: restrict(API_SOURCE, WEB_OUTSIDE, [
+      '^@/features/[^/]+/',
+      "The shell uses a feature through its public face ('@/features/<feature>'); only the router lazy-loads pages.",
+    ]),
+  },
+  {
     files: ['web/src/shared/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: restrict(API_SOURCE, WEB_OUTSIDE, [
@@ -56,6 +65,14 @@ export const boundaries = [
   {
     files: ['api/src/modules/**/*.ts'],
     rules: restrict(['(^|/)app(/|$)', 'Domains never reach into the wiring (app/); move what they need into shared/.']),
+  },
+  {
+    files: ['api/src/app/**/*.ts'],
+    ignores: TESTS,
+    rules: restrict([
+      '^\\.\\./modules/[^/]+/',
+      "The wiring uses a domain through its public face ('../modules/<domain>').",
+    ]),
   },
   {
     files: ['api/src/shared/**/*.ts'],

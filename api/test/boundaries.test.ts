@@ -42,7 +42,7 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await violations('schema/src/x/a.ts', "import { z } from 'zod';\n")).toEqual([]);
   });
 
-  it('domains never import the wiring; the kernel never imports a domain or the wiring', async () => {
+  it('domains never import the wiring; the kernel never imports a domain or the wiring; the wiring uses indexes', async () => {
     expect(
       await violations('api/src/modules/x/x.service.ts', "import type { X } from '../../app/server';\n"),
     ).not.toEqual([]);
@@ -53,9 +53,10 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(
       await violations('api/src/modules/x/x.service.ts', "import { parse } from '../../shared/validation';\n"),
     ).toEqual([]);
-    expect(await violations('api/src/app/x.ts', "import { r } from '../modules/companies/company.rest';\n")).toEqual(
-      [],
-    );
+    expect(await violations('api/src/app/x.ts', "import { r } from '../modules/companies';\n")).toEqual([]);
+    expect(
+      await violations('api/src/app/x.ts', "import { r } from '../modules/companies/company.rest';\n"),
+    ).not.toEqual([]);
   });
 
   it('features never import the shell; shared/ imports neither features nor the shell', async () => {
@@ -71,6 +72,10 @@ describe('import boundaries (eslint.config.js)', () => {
       [],
     );
     expect(await violations('web/src/features/x/a.test.ts', "import { x } from '@/app/apollo';\n")).toEqual([]);
+    expect(await violations('web/src/app/a.ts', "import { useMe } from '@/features/auth/hooks/useMe';\n")).not.toEqual(
+      [],
+    );
+    expect(await violations('web/src/app/a.ts', "import { useMe } from '@/features/auth';\n")).toEqual([]);
   });
 });
 

@@ -1,26 +1,14 @@
-import { AccountToken } from '../modules/accounts/account-token.entity';
-import { Session } from '../modules/accounts/session.entity';
-import { User } from '../modules/accounts/user.entity';
-import { Company } from '../modules/companies/company.entity';
-import { Membership } from '../modules/companies/membership.entity';
-import { StoredImage } from '../modules/images/image.entity';
-import { Invitation } from '../modules/companies/members/invitation.entity';
-import { ActivityLog } from '../modules/activity/activity-log.entity';
-import { Branch } from '../modules/staff/branches/branch.entity';
-import { CustomDashboard } from '../modules/dashboards/dashboard.entity';
-import { Department } from '../modules/staff/departments/department.entity';
-import { EmployeeBranch, EmployeeDepartment } from '../modules/staff/employees/employee-placement.entity';
-import { Employee } from '../modules/staff/employees/employee.entity';
-import { LedgerRecord } from '../modules/ledger/ledger-record.entity';
-import {
-  BirthdayNotificationRun,
-  Notification,
-  RoleNotificationSettingRow,
-} from '../modules/notifications/notification.entity';
-import { PayrollFix } from '../modules/pay-core/payroll-fix.entity';
-import { PerformanceRecord } from '../modules/payroll/performance-record.entity';
-import { RuleTemplate } from '../modules/rule-templates/rule-template.entity';
-import { SalaryRuleTemplate } from '../modules/rule-templates/salary-template.entity';
+import { AccountToken, Session, User } from '../modules/accounts';
+import { Company, Membership, Invitation } from '../modules/companies';
+import { StoredImage } from '../modules/images';
+import { ActivityLog } from '../modules/activity';
+import { Branch, Department, EmployeeBranch, EmployeeDepartment, Employee } from '../modules/staff';
+import { CustomDashboard } from '../modules/dashboards';
+import { LedgerRecord } from '../modules/ledger';
+import { BirthdayNotificationRun, Notification, RoleNotificationSettingRow } from '../modules/notifications';
+import { PayrollFix } from '../modules/pay-core';
+import { PerformanceRecord } from '../modules/payroll';
+import { RuleTemplate, SalaryRuleTemplate } from '../modules/rule-templates';
 
 /** Every entity, listed rather than discovered by glob so tsx, tests and builds agree. */
 export const entities = [

@@ -1,29 +1,23 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
-import { AccountResolver } from '../modules/accounts/account.graphql';
-import { CompanyResolver } from '../modules/companies/company.graphql';
-import { HealthResolver } from '../modules/health/health.graphql';
-import { MemberResolver } from '../modules/companies/members/member.graphql';
-import { ActivityResolver } from '../modules/activity/activity.graphql';
-import { BirthdayResolver } from '../modules/birthdays/birthday.graphql';
-import { BranchResolver } from '../modules/staff/branches/branch.graphql';
-import { CustomDashboardResolver } from '../modules/dashboards/dashboard.graphql';
-import { SharedDashboardResolver } from '../modules/dashboards/shared-dashboard.graphql';
-import { DepartmentResolver } from '../modules/staff/departments/department.graphql';
-import { EmployeeResolver } from '../modules/staff/employees/employee.graphql';
-import { EmployeeImportResolver } from '../modules/staff/import/import.graphql';
-import { LedgerResolver } from '../modules/ledger/ledger.graphql';
-import { NotificationResolver } from '../modules/notifications/notification.graphql';
-import { PayFeedResolver } from '../modules/payroll/pay-feed.graphql';
-import { PayrollResolver } from '../modules/payroll/payroll.graphql';
-import { PayslipResolver } from '../modules/payslips/payslip.graphql';
-import { ReportResolver } from '../modules/reports/report.graphql';
+import { AccountResolver } from '../modules/accounts';
+import { CompanyResolver, MemberResolver } from '../modules/companies';
+import { HealthResolver } from '../modules/health';
+import { ActivityResolver } from '../modules/activity';
+import { BirthdayResolver } from '../modules/birthdays';
+import { BranchResolver, DepartmentResolver, EmployeeResolver, EmployeeImportResolver } from '../modules/staff';
+import { CustomDashboardResolver, SharedDashboardResolver } from '../modules/dashboards';
+import { LedgerResolver } from '../modules/ledger';
+import { NotificationResolver } from '../modules/notifications';
+import { PayFeedResolver, PayrollResolver } from '../modules/payroll';
+import { PayslipResolver } from '../modules/payslips';
+import { ReportResolver } from '../modules/reports';
 import {
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,
   SalaryRuleTemplateResolver,
-} from '../modules/rule-templates/rule-templates.graphql';
+} from '../modules/rule-templates';
 import type { EventBus } from '../shared/events';
 
 /** Every resolver of the API; adding a domain means adding its resolver here. */

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useMe } from '@/features/auth/hooks/useMe';
+import { useMe } from '@/features/auth';
 import { CurrentCompanyProvider } from '@/shared/company/CurrentCompanyProvider';
-import { LiveUpdates } from '@/features/live/LiveUpdates';
+import { LiveUpdates } from '@/features/live';
 import { FullScreenLoader } from '@/shared/ui/FullScreenLoader';
 import { AppLayout } from './shell/AppLayout';
 import { MembersDialogHost } from './shell/MembersDialogHost';

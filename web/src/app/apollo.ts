@@ -5,7 +5,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { isMutationOperation, isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { createClient, type Client } from 'graphql-ws';
-import { employeesFieldPolicy } from '@/features/employees/employee-cache';
+import { employeesFieldPolicy } from '@/features/employees';
 import { notifyLeaving } from '@/shared/ui/notify';
 import { needsRelogin, RELOGIN_DELAY_MS, RELOGIN_PATH, RELOGIN_TITLE, reloginText } from './relogin';
 import { socketStatus } from '@/shared/live/socket-status';

@@ -1,7 +1,14 @@
-// The public face of the accounts domain: what the domains above it may use (lint refuses deeper imports).
+// The public face of the accounts domain: what the domains above it and the wiring (app/) may use.
+export { AccountToken } from './account-token.entity';
+export { endsSession } from './account.events';
+export { AccountResolver } from './account.graphql';
+export { accountRoutes } from './account.rest';
 export { publishMe } from './profile.service';
 export { mailFailed } from './registration.service';
-export { hashToken, newToken } from './session-token';
+export { httpCookies } from './session-cookie';
+export { SESSION_COOKIE, hashToken, newToken } from './session-token';
+export { Session } from './session.entity';
+export { resolveSession } from './session.service';
 export {
   clearCurrentCompany,
   loadUser,

@@ -1,6 +1,7 @@
-// The public face of the birthdays domain: what the domains above it may use (lint refuses deeper imports).
+// The public face of the birthdays domain: what the domains above it and the wiring (app/) may use.
 export { publishCompanyDayStarted } from './birthday.events';
-export { BirthdayEntryType } from './birthday.graphql';
+export { BirthdayEntryType, BirthdayResolver } from './birthday.graphql';
+export { birthdayRoutes } from './birthday.rest';
 export { TODAY_MOVED_BY, todaysList } from './birthday.service';
 export { type BirthdayView } from './birthday.view';
 export { celebratedBetween } from './celebrated';

@@ -1,4 +1,4 @@
-// The public face of the companies domain: what the domains above it may use (lint refuses deeper imports).
+// The public face of the companies domain: what the domains above it and the wiring (app/) may use.
 export {
   companyCalendar,
   companyCalendars,
@@ -11,3 +11,10 @@ export {
 } from './company-queries';
 export { Company } from './company.entity';
 export { COMPANY_SETTINGS, COMPANY_SETTINGS_CHANGED, type CompanySetting } from './company.facts';
+export { CompanyResolver } from './company.graphql';
+export { companyRoutes } from './company.rest';
+export { Invitation } from './members/invitation.entity';
+export { MemberResolver } from './members/member.graphql';
+export { memberRoutes } from './members/member.rest';
+export { membershipDirectory } from './membership.directory';
+export { Membership } from './membership.entity';

@@ -1,3 +1,4 @@
-// The public face of the images domain: what the domains above it may use (lint refuses deeper imports).
+// The public face of the images domain: what the domains above it and the wiring (app/) may use.
 export { StoredImage } from './image.entity';
+export { imageRoutes } from './image.rest';
 export { deleteImage, imageUrl, storeImage } from './image.service';

@@ -1,6 +1,8 @@
-// The public face of the ledger domain: what the domains above it may use (lint refuses deeper imports).
+// The public face of the ledger domain: what the domains above it and the wiring (app/) may use.
 export { selectLedgerViews } from './ledger-query';
+export { LedgerRecord } from './ledger-record.entity';
 export { loadLedgerForEngine } from './ledger.engine-input';
-export { LedgerRecordType } from './ledger.graphql';
-export { type LedgerView } from './ledger.view';
 export { LEDGER_RECORD_CREATED } from './ledger.facts';
+export { LedgerRecordType, LedgerResolver } from './ledger.graphql';
+export { ledgerRoutes } from './ledger.rest';
+export { type LedgerView } from './ledger.view';

@@ -1,4 +1,4 @@
-// The public face of the pay-core domain: what the domains above it may use (lint refuses deeper imports).
+// The public face of the pay-core domain: what the domains above it and the wiring (app/) may use.
 export { listedEmployee, requirePayRead, seesEmployee, type PayScope } from './pay-access';
 export {
   AchievementIconEnum,
@@ -14,6 +14,7 @@ export {
 } from './pay-enums.graphql';
 export { resolvePeriod, type PeriodArgs } from './pay-period';
 export { publishPay, type PayEvent } from './pay.events';
+export { PayrollFix } from './payroll-fix.entity';
 export { type PayrollFixView } from './payroll-fix.view';
 export { assertNotFixed, insertFix, listFixRows, openFixesOverlapping, reopenFix } from './payroll-fixes';
 export { assertPeriodsOpen } from './period-lock';

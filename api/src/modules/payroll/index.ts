@@ -1,9 +1,14 @@
-// The public face of the payroll domain: what the domains above it may use (lint refuses deeper imports).
+// The public face of the payroll domain: what the domains above it and the wiring (app/) may use.
 export { type EmployeeCardView } from './card.view';
+export { employeeFigureSource } from './employee-figures';
 export { baseRateOf, thresholdsOf } from './figure-views';
 export { DashboardStatsType, PeriodType } from './figures.graphql';
-export { changedFigure } from './pay-feed-views';
 export { payFeeds, type PayUpdate } from './pay-feed';
+export { changedFigure } from './pay-feed-views';
+export { PayFeedResolver } from './pay-feed.graphql';
 export { computeFor, computePeriod, type Computed } from './payroll-compute';
-export { type CardPerson } from './payroll-loader';
 export { PAYROLL_FIXED } from './payroll-fix.facts';
+export { type CardPerson } from './payroll-loader';
+export { PayrollResolver } from './payroll.graphql';
+export { payrollRoutes } from './payroll.rest';
+export { PerformanceRecord } from './performance-record.entity';

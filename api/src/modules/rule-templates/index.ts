@@ -1,2 +1,10 @@
-// The public face of the rule-templates domain: what the domains above it may use (lint refuses deeper imports).
+// The public face of the rule-templates domain: what the domains above it and the wiring (app/) may use.
+export { RuleTemplate } from './rule-template.entity';
+export {
+  BonusRuleTemplateResolver,
+  PenaltyRuleTemplateResolver,
+  SalaryRuleTemplateResolver,
+} from './rule-templates.graphql';
+export { ruleTemplateRoutes } from './rule-templates.rest';
+export { SalaryRuleTemplate } from './salary-template.entity';
 export { assertTemplatesAssigned, loadTemplatesForEngine } from './template-engine';

@@ -1,11 +1,17 @@
-// The public face of the staff domain: what the domains above it may use (lint refuses deeper imports).
+// The public face of the staff domain: what the domains above it and the wiring (app/) may use.
 export { branchesWithStaff, companyBranches } from './branches/branch-queries';
+export { Branch } from './branches/branch.entity';
+export { BranchResolver } from './branches/branch.graphql';
+export { branchRoutes } from './branches/branch.rest';
 export {
   companyDepartments,
   departmentsById,
   employeeDepartmentIds,
   type NamedDepartment,
 } from './departments/department-queries';
+export { Department } from './departments/department.entity';
+export { DepartmentResolver } from './departments/department.graphql';
+export { departmentRoutes } from './departments/department.rest';
 export {
   employeeExists,
   employeeIdsNamed,
@@ -16,8 +22,13 @@ export {
   payrollPeople,
   type BirthdayPerson,
 } from './employees/employee-lookup';
+export { EmployeeBranch, EmployeeDepartment } from './employees/employee-placement.entity';
 export { employeesPlacedIn, loadCompanyPlacements, loadPlacements } from './employees/employee-placements';
 export { Employee } from './employees/employee.entity';
+export { EMPLOYEE_RECORD_CHANGED } from './employees/employee.facts';
+export { EmployeeResolver } from './employees/employee.graphql';
+export { employeeRoutes } from './employees/employee.rest';
 export { EmployeeStatusEnum } from './employees/employee.types';
 export { requireOwnOrAll, requireStaffRead, type StaffScope } from './employees/staff-access';
-export { EMPLOYEE_RECORD_CHANGED } from './employees/employee.facts';
+export { EmployeeImportResolver } from './import/import.graphql';
+export { employeeImportRoutes } from './import/import.rest';

@@ -2,7 +2,7 @@ import { AppShell, Center, Drawer, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import type { CurrentUser } from '@/features/auth/hooks/useMe';
+import type { CurrentUser } from '@/features/auth';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 

@@ -2,9 +2,9 @@ import { ActionIcon, Box, Burger, Group, Text, Title, Tooltip } from '@mantine/c
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSettings } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { CurrentUser } from '@/features/auth/hooks/useMe';
+import type { CurrentUser } from '@/features/auth';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
-import { useNotificationCount } from '@/features/notifications/hooks/useNotificationCount';
+import { useNotificationCount } from '@/features/notifications';
 import { PRODUCT_NAME } from '@/shared/ui/ProductLogo';
 import { CompanySwitcher } from './CompanySwitcher';
 import { LiveIndicator } from './LiveIndicator';

@@ -17,7 +17,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import type { CurrentUser } from '@/features/auth/hooks/useMe';
+import type { CurrentUser } from '@/features/auth';
 import { ProductLogo } from '@/shared/ui/ProductLogo';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 import { CompanySwitcher } from './CompanySwitcher';

@@ -1,7 +1,7 @@
 import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import type { CurrentUser } from '@/features/auth/hooks/useMe';
+import type { CurrentUser } from '@/features/auth';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 export const LOGOUT_URL = '/api/logout';

@@ -4,3 +4,4 @@ export { PassportModal } from './components/PassportModal';
 export { STATUS_COLORS, employmentTypeLabel, jobTitle, statusLabel } from './employee-display';
 export { useEmployeeLive } from './hooks/useEmployeeLive';
 export { useStructureOptions } from './hooks/useStructureOptions';
+export { employeesFieldPolicy } from './employee-cache';

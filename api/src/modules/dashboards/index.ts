@@ -1,0 +1,5 @@
+// The public face of the dashboards domain: what the domains above it and the wiring (app/) may use.
+export { CustomDashboard } from './dashboard.entity';
+export { CustomDashboardResolver } from './dashboard.graphql';
+export { dashboardRoutes } from './dashboard.rest';
+export { SharedDashboardResolver } from './shared-dashboard.graphql';
