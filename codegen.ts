@@ -17,7 +17,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: false,
-        scalars: { DateTimeISO: 'string', Decimal: 'string', JSONObject: 'Record<string, unknown>' },
+        scalars: { DateTimeISO: 'string', Decimal: 'string', JSONObject: 'Record<string, unknown>', CompanyRole: 'string' },
         documentMode: 'documentNode',
       },
     },

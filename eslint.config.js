@@ -91,8 +91,9 @@ export const boundaries = [
 export const API_DOMAIN_ORDER = [
   ['health', 'images'],
   ['accounts'],
-  ['companies'],
   ['activity'],
+  ['companies'],
+  ['roles'],
   ['staff'],
   ['birthdays'],
   ['pay-core'],

@@ -114,10 +114,10 @@ describe('domain order (eslint/layers.js)', () => {
   });
 
   it('refuses a domain missing from the order', async () => {
-    expect(await layering('api/src/modules/staff/x.ts', "import { x } from '../roles';\n")).toEqual([
-      "'roles' is not in the domain order: add it to eslint.config.js and docs/architecture.md",
+    expect(await layering('api/src/modules/staff/x.ts', "import { x } from '../payments';\n")).toEqual([
+      "'payments' is not in the domain order: add it to eslint.config.js and docs/architecture.md",
     ]);
-    expect(await layering('api/src/modules/roles/x.ts', "import { x } from '../companies';\n")).not.toEqual([]);
+    expect(await layering('api/src/modules/payments/x.ts', "import { x } from '../companies';\n")).not.toEqual([]);
   });
 
   it('leaves tests outside the order', async () => {

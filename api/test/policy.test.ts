@@ -1,61 +1,100 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, can, grantsOf, type Action } from '@staffpay/schema/auth/policy';
+import { can, effectivePermissions, flagsFor, PRESETS } from '@staffpay/schema/auth/policy';
 import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
+import { FIELD_KEYS, flagOf, PERMISSION_KEYS, PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
 
-const writes = ACTIONS.filter((a) => !a.endsWith('.read'));
-const reads = ACTIONS.filter((a) => a.endsWith('.read'));
-const holders = (action: Action) => COMPANY_ROLES.filter((r) => can(r, action));
+const leaves = PERMISSION_KEYS.filter((k) => k.includes('.'));
+const writes = leaves.filter((k) => !k.endsWith('.view') && !k.includes('.field.'));
+const reads = leaves.filter((k) => !writes.includes(k));
+const holders = (key: string) => COMPANY_ROLES.filter((r) => can(PRESETS[r], key));
 
-describe('policy', () => {
+describe('the permission tree', () => {
+  it('has the ten modules, each with its switch first, then actions, then fields', () => {
+    const modules = PERMISSION_TREE.filter((e) => e.level === 'module').map((e) => e.key);
+    expect(modules).toEqual([
+      'dashboard',
+      'employees',
+      'departments',
+      'branches',
+      'salaries',
+      'bonuses',
+      'reports',
+      'settings',
+      'roles',
+      'notifications',
+    ]);
+    for (const module of modules) {
+      const levels = PERMISSION_TREE.filter((e) => e.module === module).map((e) => e.level);
+      expect(levels[0]).toBe('module');
+      expect(levels.join()).toMatch(/^module(,action)+(,field)*$/);
+    }
+  });
+
+  it('names the sensitive fields, and keys never hold a flag word by accident', () => {
+    expect(Object.values(FIELD_KEYS).every((k) => PERMISSION_TREE.find((e) => e.key === k)?.level === 'field')).toBe(
+      true,
+    );
+    for (const e of PERMISSION_TREE) {
+      const flag = flagOf(e.key);
+      if (e.level === 'action')
+        expect(flag === 'isGranted' ? e.key : flag, e.key).toMatch(/^(can|salaries\.reopen|settings\.developer)/);
+      else expect(flag, e.key).toBe('isGranted');
+    }
+    expect(new Set(PERMISSION_KEYS).size).toBe(PERMISSION_KEYS.length);
+  });
+
+  it('counts an entry only while its module switch is on', () => {
+    const on = (key: string) => ({ permissionKey: key, flags: flagsFor(key, new Set([key])) });
+    expect([...effectivePermissions([on('bonuses'), on('bonuses.create')])]).toEqual(['bonuses.create', 'bonuses']);
+    expect([...effectivePermissions([on('bonuses.create')])]).toEqual([]);
+    expect([...effectivePermissions([on('bonuses')])]).toEqual([]);
+  });
+});
+
+describe('the built-in presets (the policy before custom roles)', () => {
   it('verifier reads everything and writes nothing', () => {
-    expect(reads.every((a) => can('verifier', a))).toBe(true);
-    expect(writes.filter((a) => can('verifier', a))).toEqual([]);
+    expect(reads.every((k) => can(PRESETS.verifier, k))).toBe(true);
+    expect(writes.filter((k) => can(PRESETS.verifier, k))).toEqual([]);
   });
 
-  it('only the owner deletes the company; only the developer writes developer settings', () => {
-    expect(holders('company.delete')).toEqual(['owner']);
-    expect(holders('developerSettings.write')).toEqual(['developer']);
-  });
-
-  it('owner may do everything but developer settings; developer everything but deleting the company, managing members and reopening pay periods', () => {
-    expect(ACTIONS.filter((a) => !can('owner', a))).toEqual(['developerSettings.write']);
-    expect(ACTIONS.filter((a) => !can('developer', a))).toEqual(['company.delete', 'members.manage', 'pay.reopen']);
-    expect(holders('pay.reopen')).toEqual(['owner']);
-    expect(holders('members.manage')).toEqual(['owner']);
+  it('only the owner deletes the company, manages members and reopens periods; only the developer writes developer settings', () => {
+    expect(holders('settings.delete')).toEqual(['owner']);
+    expect(holders('roles.members.edit')).toEqual(['owner']);
+    expect(holders('salaries.reopen')).toEqual(['owner']);
+    expect(holders('settings.developer')).toEqual(['developer']);
+    expect(leaves.filter((k) => !can(PRESETS.owner, k))).toEqual(['settings.developer']);
   });
 
   it('managers and HR managers read everything and write staff, pay and dashboards only', () => {
     for (const role of ['manager', 'hr_manager'] as const) {
-      expect(reads.every((a) => can(role, a))).toBe(true);
-      expect(writes.filter((a) => can(role, a))).toEqual(['staff.write', 'pay.write', 'dashboards.write']);
+      expect(reads.every((k) => can(PRESETS[role], k))).toBe(true);
+      expect(writes.filter((k) => can(PRESETS[role], k)).map((k) => k.split('.')[0])).toEqual(
+        expect.arrayContaining(['dashboard', 'employees', 'departments', 'branches', 'salaries', 'bonuses']),
+      );
+      expect(
+        writes.filter((k) => can(PRESETS[role], k) && /^(settings|roles|notifications|reports)\./.test(k)),
+      ).toEqual([]);
+      expect(can(PRESETS[role], 'salaries.reopen')).toBe(false);
     }
   });
 
-  it('employees see the company, dashboards, notifications and branding, and write nothing company-wide', () => {
-    expect(grantsOf('employee')).toEqual([
-      'company.read',
-      'dashboards.read',
-      'notifications.read',
-      'developerSettings.read',
-    ]);
-    expect(can('employee', 'members.read')).toBe(false);
-    expect(can('employee', 'staff.read')).toBe(false);
+  it('employees have dashboards and the notification settings beyond membership', () => {
+    expect(leaves.filter((k) => can(PRESETS.employee, k))).toEqual(['dashboard.view', 'notifications.view']);
+    expect(can(PRESETS.employee, 'member')).toBe(true);
   });
 
-  it('every role but employee reads the activity log', () => {
-    expect(holders('activity.read')).toEqual(COMPANY_ROLES.filter((r) => r !== 'employee'));
+  it('only owners and developers invite members, create roles and back up', () => {
+    for (const key of ['roles.members.create', 'roles.create', 'roles.edit', 'settings.backup.create']) {
+      expect(holders(key), key).toEqual(['owner', 'developer']);
+    }
   });
 
-  it('only owners and developers invite members', () => {
-    expect(holders('members.invite')).toEqual(['owner', 'developer']);
-  });
-
-  it('docs/permissions.md states exactly this table', () => {
+  it('docs/permissions.md states exactly these presets', () => {
     const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/permissions.md'), 'utf8');
     const lines = doc.split('\n').filter((l) => l.startsWith('| '));
-    const header = lines.find((l) => /^\|\s*Action\s*\|/.test(l));
+    const header = lines.find((l) => /^\|\s*Key\s*\|/.test(l));
     expect(header).toBeDefined();
     const roles = header!
       .split('|')
@@ -68,16 +107,14 @@ describe('policy', () => {
         .split('|')
         .slice(1, -1)
         .map((c) => c.trim());
-      const action = cells[0].match(/^`([\w.]+)`$/)?.[1];
-      if (action && (ACTIONS as readonly string[]).includes(action))
+      const key = cells[0]!.match(/^`([\w.]+)`$/)?.[1];
+      if (key && leaves.includes(key))
         documented.set(
-          action,
-          cells.slice(1).map((c) => c === '✓'),
+          key,
+          cells.slice(2).map((c) => c === '✓'),
         );
     }
-    expect([...documented.keys()]).toEqual([...ACTIONS]);
-    for (const action of ACTIONS) {
-      expect(documented.get(action), action).toEqual(roles.map((r) => can(r, action)));
-    }
+    expect([...documented.keys()]).toEqual(leaves);
+    for (const key of leaves) expect(documented.get(key), key).toEqual(roles.map((r) => can(PRESETS[r], key)));
   });
 });

@@ -4,6 +4,7 @@ import { StoredImage } from '../modules/images';
 import { ActivityLog } from '../modules/activity';
 import { Branch, Department, EmployeeBranch, EmployeeDepartment, Employee } from '../modules/staff';
 import { CustomDashboard } from '../modules/dashboards';
+import { RolePermission, SystemRole } from '../modules/roles';
 import { LedgerRecord } from '../modules/ledger';
 import { BirthdayNotificationRun, Notification, RoleNotificationSettingRow } from '../modules/notifications';
 import { PayrollFix } from '../modules/pay-core';
@@ -34,4 +35,6 @@ export const entities = [
   RoleNotificationSettingRow,
   BirthdayNotificationRun,
   CustomDashboard,
+  SystemRole,
+  RolePermission,
 ];

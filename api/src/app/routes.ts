@@ -6,6 +6,7 @@ import { activityRoutes } from '../modules/activity';
 import { birthdayRoutes } from '../modules/birthdays';
 import { branchRoutes, departmentRoutes, employeeRoutes, employeeImportRoutes } from '../modules/staff';
 import { dashboardRoutes } from '../modules/dashboards';
+import { roleRoutes } from '../modules/roles';
 import { ledgerRoutes } from '../modules/ledger';
 import { notificationRoutes } from '../modules/notifications';
 import { payrollRoutes } from '../modules/payroll';
@@ -34,4 +35,5 @@ export const restRoutes: RestRoute[] = [
   ...ruleTemplateRoutes,
   ...notificationRoutes,
   ...dashboardRoutes,
+  ...roleRoutes,
 ];

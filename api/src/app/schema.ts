@@ -8,6 +8,7 @@ import { ActivityResolver } from '../modules/activity';
 import { BirthdayResolver } from '../modules/birthdays';
 import { BranchResolver, DepartmentResolver, EmployeeResolver, EmployeeImportResolver } from '../modules/staff';
 import { CustomDashboardResolver, SharedDashboardResolver } from '../modules/dashboards';
+import { RoleResolver } from '../modules/roles';
 import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
 import { PayFeedResolver, PayrollResolver } from '../modules/payroll';
@@ -42,6 +43,7 @@ export const resolvers = [
   PenaltyRuleTemplateResolver,
   NotificationResolver,
   CustomDashboardResolver,
+  RoleResolver,
   SharedDashboardResolver,
 ] as const;
 

@@ -8,6 +8,7 @@ import type { AppDeps } from '../shared/context';
 import { FactDispatcher } from '../shared/domain-events';
 import { Events } from '../shared/events';
 import { membershipDirectory } from '../modules/companies';
+import { roleDirectory } from '../modules/roles';
 import { employeeFigureSource } from '../modules/payroll';
 import { scheduleBirthdayNotifications, listenForNotifications } from '../modules/notifications';
 import { buildHttp, graphqlArmor } from './http';
@@ -40,6 +41,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }, log),
     rateLimits: createRateLimits(config.REDIS_URL, `${options.redisPrefix ?? ''}rl`),
     memberships: membershipDirectory,
+    roles: roleDirectory,
     facts,
     figures: employeeFigureSource,
     log,

@@ -7,6 +7,7 @@ import { Migration20261122203000 } from './Migration20261122203000';
 import { Migration20261122204528 } from './Migration20261122204528';
 import { Migration20261123000252 } from './Migration20261123000252';
 import { Migration20261123032725 } from './Migration20261123032725';
+import { Migration20261125140000 } from './Migration20261125140000';
 
 /** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122204528', class: Migration20261122204528 },
   { name: 'Migration20261123000252', class: Migration20261123000252 },
   { name: 'Migration20261123032725', class: Migration20261123032725 },
+  { name: 'Migration20261125140000', class: Migration20261125140000 },
 ];

@@ -7,6 +7,7 @@ import type { Logger } from './logging';
 import type { Mailer } from './mail/mailer';
 import type { EmployeeFigureSource } from './ports/employee-figures';
 import type { MembershipDirectory } from './tenancy/membership-directory';
+import type { RoleDirectory } from './tenancy/role-directory';
 
 /** Process-wide parts, built once at start-up. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   mailer: Mailer;
   rateLimits: RateLimits;
   memberships: MembershipDirectory;
+  /** The companies' custom roles and their permission trees. */
+  roles: RoleDirectory;
   /** Facts stated after a commit, heard by the domains above the one stating them. */
   facts: FactDispatcher;
   /** This month's figures of employees, for the staff domain's records. */

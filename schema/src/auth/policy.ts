@@ -1,56 +1,83 @@
 import type { CompanyRole } from './roles';
+import {
+  PERMISSION_KEYS,
+  PERMISSION_TREE,
+  flagOf,
+  moduleOfKey,
+  type FlagName,
+  type PermissionKey,
+} from '../roles/permission-tree';
 
 /**
- * Every company-scoped operation names one of these actions; this table is the single
- * answer to "may this role do it". docs/permissions.md restates it for people.
+ * What a company-scoped operation needs: a key of the permission tree, or `member` for what
+ * membership alone allows (the company itself, the shell, one's own profile, one's own
+ * notifications, the branding). docs/permissions.md restates the presets for people.
  */
-export const ACTIONS = [
-  'company.read',
-  'company.update',
-  'company.delete',
-  'members.read',
-  'members.invite',
-  'members.manage',
-  'staff.read',
-  'staff.write',
-  'pay.read',
-  'pay.write',
-  'pay.reopen',
-  'dashboards.read',
-  'dashboards.write',
-  'roles.read',
-  'roles.write',
-  'notifications.read',
-  'notificationSettings.write',
-  'developerSettings.read',
-  'developerSettings.write',
-  'dataProtection.read',
-  'dataProtection.backup',
-  'activity.read',
-] as const;
-export type Action = (typeof ACTIONS)[number];
+export type Need = PermissionKey | 'member';
 
-const READ_ALL: Action[] = ACTIONS.filter((a) => a.endsWith('.read'));
-const STAFF_AND_PAY: Action[] = ['staff.write', 'pay.write', 'dashboards.write'];
-const OWNER_ONLY: Action[] = ['company.delete', 'members.manage', 'pay.reopen', 'developerSettings.write'];
-const ADMIN: Action[] = ACTIONS.filter((a) => !OWNER_ONLY.includes(a));
+/** A role's effective grants: the keys it holds, module switches included. */
+export type Permissions = ReadonlySet<PermissionKey>;
 
-const GRANTS: Record<CompanyRole, ReadonlySet<Action>> = {
-  // Developer settings are the developer's own; everything else is the owner's.
-  owner: new Set(ACTIONS.filter((a) => a !== 'developerSettings.write')),
-  developer: new Set([...ADMIN, 'developerSettings.write']),
-  manager: new Set([...READ_ALL, ...STAFF_AND_PAY]),
-  hr_manager: new Set([...READ_ALL, ...STAFF_AND_PAY]),
-  verifier: new Set(READ_ALL),
-  // An employee sees the company, its own data (checked per record by the staff services),
-  // its notifications and the dashboards shown to everyone.
-  employee: new Set<Action>(['company.read', 'dashboards.read', 'notifications.read', 'developerSettings.read']),
+export function can(permissions: Permissions, need: Need): boolean {
+  return need === 'member' || permissions.has(need);
+}
+
+const keysOf = (pred: (key: PermissionKey) => boolean) => PERMISSION_KEYS.filter((k) => k.includes('.') && pred(k));
+const READS = keysOf((k) => k.endsWith('.view') || k.includes('.field.'));
+const STAFF_PAY_DASHBOARDS = keysOf((k) =>
+  /^(employees|departments|branches|salaries|bonuses|dashboard)\.(create|edit|delete|approve)$/.test(k),
+);
+const OWNER_ONLY = ['settings.delete', 'roles.members.edit', 'salaries.reopen'];
+const DEVELOPER_ONLY = ['settings.developer'];
+
+/** A set of keys plus the switches of the modules they belong to. */
+function withModules(keys: PermissionKey[]): Permissions {
+  return new Set([...keys, ...keys.map(moduleOfKey)]);
+}
+
+/**
+ * The built-in roles' presets: the fixed policy the product had before custom roles, expressed
+ * in the same tree, so built-in and custom roles go through one check.
+ */
+export const PRESETS: Record<CompanyRole, Permissions> = {
+  owner: withModules(keysOf((k) => !DEVELOPER_ONLY.includes(k))),
+  developer: withModules(keysOf((k) => !OWNER_ONLY.includes(k))),
+  manager: withModules([...READS, ...STAFF_PAY_DASHBOARDS]),
+  hr_manager: withModules([...READS, ...STAFF_PAY_DASHBOARDS]),
+  verifier: withModules(READS),
+  // Their own records come through membership (checked per record by the staff services).
+  employee: withModules(['dashboard.view', 'notifications.view']),
 };
 
-export function can(role: CompanyRole, action: Action): boolean {
-  return GRANTS[role].has(action);
+/** The flags of one tree entry, as stored and sent. */
+export type EntryFlags = Record<FlagName, boolean>;
+
+/** An entry's own grant: the flag its key selects. */
+export const entryGrants = (key: PermissionKey, flags: EntryFlags): boolean => flags[flagOf(key)];
+
+/**
+ * The effective grants of a tree: an entry counts only when its module's switch is on, and the
+ * switch counts only when something under it is granted.
+ */
+export function effectivePermissions(entries: { permissionKey: PermissionKey; flags: EntryFlags }[]): Permissions {
+  const on = new Set(entries.filter((e) => entryGrants(e.permissionKey, e.flags)).map((e) => e.permissionKey));
+  const keys = PERMISSION_TREE.filter((e) => e.level !== 'module' && on.has(e.key) && on.has(e.module)).map(
+    (e) => e.key,
+  );
+  return withModules(keys);
 }
 
-export function grantsOf(role: CompanyRole): Action[] {
-  return ACTIONS.filter((a) => GRANTS[role].has(a));
+/** The tree's flags for a set of grants: each granted key's flag on, every other flag off. */
+export function flagsFor(key: PermissionKey, permissions: Permissions): EntryFlags {
+  const flags: EntryFlags = {
+    isGranted: false,
+    canView: false,
+    canCreate: false,
+    canEdit: false,
+    canDelete: false,
+    canApprove: false,
+  };
+  flags[flagOf(key)] = permissions.has(key);
+  return flags;
 }
+export type { PermissionKey } from '../roles/permission-tree';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COMPANY_ROLES } from '../auth/roles';
 import { emailSchema } from '../accounts/account.schemas';
 
 export const MEMBER_MESSAGES = {
@@ -14,14 +13,21 @@ export const MEMBER_MESSAGES = {
   lastOwner: 'Нельзя убрать последнего владельца компании',
 } as const;
 
+/** A role of the company by its code: built in or custom (the service checks it exists there). */
+const roleCodeSchema = z
+  .string(MEMBER_MESSAGES.badRole)
+  .trim()
+  .min(1, MEMBER_MESSAGES.badRole)
+  .max(50, MEMBER_MESSAGES.badRole);
+
 export const inviteSchema = z.object({
   email: emailSchema,
-  role: z.enum(COMPANY_ROLES, MEMBER_MESSAGES.badRole),
+  role: roleCodeSchema,
 });
 
 /** An owner gives a member another role (owner included). */
 export const changeRoleSchema = z.object({
-  role: z.enum(COMPANY_ROLES, MEMBER_MESSAGES.badRole),
+  role: roleCodeSchema,
 });
 
 export const invitationTokenSchema = z

@@ -11,9 +11,8 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { RoleCode } from '../../shared/graphql/enums';
 import type { RequestContext } from '../../shared/context';
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
-import { CompanyRoleEnum } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
 import { requireUser } from '../../shared/tenancy/membership';
 import type { UserView } from './account.view';
@@ -29,8 +28,8 @@ export class UserType {
   @Field(() => String) firstName: string;
   @Field(() => String) lastName: string;
   @Field(() => String) email: string;
-  @Field(() => CompanyRoleEnum, { nullable: true, description: 'The role in the current company; null without one' })
-  role: CompanyRole | null;
+  @Field(() => RoleCode, { nullable: true, description: 'The role in the current company; null without one' })
+  role: string | null;
   @Field(() => String, { nullable: true }) profileImageUrl: string | null;
   @Field(() => Int, { nullable: true }) currentCompanyId: number | null;
   @Field(() => Boolean) emailVerified: boolean;

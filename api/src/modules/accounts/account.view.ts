@@ -1,4 +1,3 @@
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { RequestContext } from '../../shared/context';
 import { imageUrl } from '../images';
 import type { User } from './user.entity';
@@ -10,7 +9,7 @@ export interface UserView {
   lastName: string;
   email: string;
   /** The role in the current company; null without one. */
-  role: CompanyRole | null;
+  role: string | null;
   profileImageUrl: string | null;
   currentCompanyId: number | null;
   emailVerified: boolean;

@@ -45,7 +45,7 @@ export async function updateProfile(ctx: RequestContext, input: unknown): Promis
 export async function setPreferences(ctx: RequestContext, input: unknown): Promise<UserView> {
   const userId = requireUser(ctx);
   const { currentCompanyId } = parse(preferencesSchema, input);
-  if (currentCompanyId !== null) await requireMembership(ctx, currentCompanyId, 'company.read');
+  if (currentCompanyId !== null) await requireMembership(ctx, currentCompanyId, 'member');
   const user = await ctx.em.findOneOrFail(User, userId);
   user.currentCompanyId = currentCompanyId;
   await ctx.em.flush();

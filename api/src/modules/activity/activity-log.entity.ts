@@ -1,17 +1,17 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { Company } from '../companies';
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** One change in a company: who, when, what, and the record before and after (secrets never stored). */
 @Entity({ tableName: 'activity_logs' })
-@Index({ properties: ['company', 'createdAt', 'id'] })
+@Index({ properties: ['companyId', 'createdAt', 'id'] })
 export class ActivityLog {
   [OptionalProps]?: 'createdAt' | 'before' | 'after' | 'actorUserId' | 'entityId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => Company, { ref: true, deleteRule: 'cascade' })
-  company!: Ref<Company>;
+  /** A plain id (the foreign key, cascading on delete, is in the migration): activity sits below companies. */
+  @Property({ type: 'integer', fieldName: 'company_id' })
+  companyId!: number;
 
   /** A plain id: the log outlives the account. */
   @Property({ type: 'integer', nullable: true })

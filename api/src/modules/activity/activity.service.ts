@@ -23,7 +23,7 @@ export interface ActivityEntry {
  */
 export function recordActivity(em: EntityManager, ctx: RequestContext, companyId: number, entry: ActivityEntry): void {
   em.create(ActivityLog, {
-    company: companyId,
+    companyId,
     actorUserId: ctx.auth?.userId ?? null,
     entityType: entry.entityType,
     entityId: entry.entityId,
@@ -55,13 +55,13 @@ const activityPageSchema = z.object({
     .nullish(),
 });
 
-/** The company's activity, newest first (activity.read: every role but employee). */
+/** The company's activity, newest first (settings.activity.view). */
 export async function listActivity(ctx: RequestContext, companyId: number, input: unknown): Promise<ActivityView[]> {
-  await requireMembership(ctx, companyId, 'activity.read');
+  await requireMembership(ctx, companyId, 'settings.activity.view');
   const { limit, before } = parse(activityPageSchema, input);
-  const qb = ctx.em.createQueryBuilder(ActivityLog, 'a').select('*').where({ company: companyId });
+  const qb = ctx.em.createQueryBuilder(ActivityLog, 'a').select('*').where({ companyId });
   if (before) {
-    if ((await ctx.em.count(ActivityLog, { id: before, company: companyId })) === 0) {
+    if ((await ctx.em.count(ActivityLog, { id: before, companyId })) === 0) {
       throw new AppError('BAD_USER_INPUT', ACTIVITY_MESSAGES.badCursor, { before: [ACTIVITY_MESSAGES.badCursor] });
     }
     // Compared in SQL: the stored timestamps may be finer than a JavaScript Date.

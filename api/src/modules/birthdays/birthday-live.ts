@@ -40,5 +40,5 @@ export async function birthdaysTodayChanges(
     unwatch();
     if (timer) clearTimeout(timer);
   });
-  return whileMember(ctx, companyId, scope.all ? 'staff.read' : 'company.read', iterator);
+  return whileMember(ctx, companyId, scope.need, iterator);
 }

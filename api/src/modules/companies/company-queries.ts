@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { Company } from './company.entity';
 import { Membership } from './membership.entity';
 import { todayInZone } from '../../shared/calendar/calendar-dates';
@@ -37,7 +36,7 @@ export function companyCalendars(em: EntityManager): Promise<CompanyCalendar[]> 
 
 export interface CompanyMember {
   userId: number;
-  role: CompanyRole;
+  role: string;
 }
 
 /** The company's members with their roles, by user id. */

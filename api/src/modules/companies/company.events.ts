@@ -13,5 +13,7 @@ declare module '../../shared/events' {
     companyChanged: CompanyEvent;
     /** Scoped by user id: the caller's list of companies gained, changed or lost one. */
     myCompaniesChanged: CompanyEvent;
+    /** Scoped by company id: a member joined, left, was removed or given another role. */
+    membersChanged: { companyId: number };
   }
 }

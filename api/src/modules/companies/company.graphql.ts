@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '@staffpay/schema/roles/permission-tree';
 import {
   Arg,
   Ctx,
@@ -13,8 +14,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
-import { ChangeKindEnum, CompanyRoleEnum } from '../../shared/graphql/enums';
+import { ChangeKindEnum, RoleCode } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
 import { whileMember } from '../../shared/tenancy/live';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
@@ -37,7 +37,7 @@ export class CompanyType {
   @Field(() => DateTime) createdAt: string;
   @Field(() => Boolean) showBirthdaysOnDashboard: boolean;
   @Field(() => Int) birthdayNotificationDays: number;
-  myRole?: CompanyRole;
+  myRole?: string;
 }
 
 @ObjectType('CompanyEvent')
@@ -105,24 +105,29 @@ export class CompanyResolver {
     return deleteCompany(ctx, id);
   }
 
-  @FieldResolver(() => CompanyRoleEnum, { nullable: true, description: 'The caller’s role in this company' })
-  async myRole(@Root() company: CompanyView, @Ctx() ctx: RequestContext): Promise<CompanyRole | null> {
+  @FieldResolver(() => RoleCode, { nullable: true, description: 'The caller’s role in this company' })
+  async myRole(@Root() company: CompanyView, @Ctx() ctx: RequestContext): Promise<string | null> {
     if (company.myRole) return company.myRole;
     if (!ctx.auth) return null;
-    return (await requireMembership(ctx, company.id, 'company.read').catch(() => null))?.role ?? null;
+    return (await requireMembership(ctx, company.id, 'member').catch(() => null))?.role ?? null;
+  }
+
+  @FieldResolver(() => [String], {
+    description:
+      'The permission-tree keys the caller’s role grants in this company (module switches included); empty for a non-member',
+  })
+  async myPermissions(@Root() company: CompanyView, @Ctx() ctx: RequestContext): Promise<string[]> {
+    if (!ctx.auth) return [];
+    const grant = await requireMembership(ctx, company.id, 'member').catch(() => null);
+    return grant ? PERMISSION_KEYS.filter((k) => grant.permissions.has(k)) : [];
   }
 
   @Subscription(() => CompanyEventType, {
     description: 'Changes to one company the caller belongs to; ends when the caller leaves or is removed',
     subscribe: async ({ args, context }) => {
       const ctx = context as RequestContext;
-      await requireMembership(ctx, args.companyId, 'company.read');
-      return whileMember(
-        ctx,
-        args.companyId,
-        'company.read',
-        ctx.app.events.subscribe('companyChanged', args.companyId),
-      );
+      await requireMembership(ctx, args.companyId, 'member');
+      return whileMember(ctx, args.companyId, 'member', ctx.app.events.subscribe('companyChanged', args.companyId));
     },
   })
   companyChanged(@Root() event: CompanyEvent, @Arg('companyId', () => Int) _companyId: number): CompanyEvent {

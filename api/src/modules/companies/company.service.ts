@@ -25,7 +25,7 @@ export async function listCompanies(ctx: RequestContext): Promise<CompanyView[]>
 }
 
 export async function getCompany(ctx: RequestContext, id: number): Promise<CompanyView> {
-  const membership = await requireMembership(ctx, id, 'company.read');
+  const membership = await requireMembership(ctx, id, 'member');
   const company = await ctx.em.findOneOrFail(Company, id);
   return toCompanyView(company, membership.role);
 }
@@ -49,7 +49,7 @@ export async function createCompany(ctx: RequestContext, input: unknown): Promis
 }
 
 export async function updateCompany(ctx: RequestContext, id: number, input: unknown): Promise<CompanyView> {
-  const membership = await requireMembership(ctx, id, 'company.update');
+  const membership = await requireMembership(ctx, id, 'settings.edit');
   const data = parse(updateCompanySchema, input);
   const changed: CompanySetting[] = [];
   const company = await ctx.em.transactional(async (em) => {
@@ -70,7 +70,7 @@ export async function updateCompany(ctx: RequestContext, id: number, input: unkn
 }
 
 export async function deleteCompany(ctx: RequestContext, id: number): Promise<boolean> {
-  await requireMembership(ctx, id, 'company.delete');
+  await requireMembership(ctx, id, 'settings.delete');
   const members = await memberIds(ctx, id);
   const working = await usersWorkingIn(ctx.em, id);
   const removed = await ctx.em.transactional(async (em) => {

@@ -1,4 +1,3 @@
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { imageUrl } from '../images';
 import type { Company } from './company.entity';
 
@@ -16,10 +15,10 @@ export interface CompanyView {
   showBirthdaysOnDashboard: boolean;
   birthdayNotificationDays: number;
   /** The caller's role; absent in events, which every member receives alike. */
-  myRole?: CompanyRole;
+  myRole?: string;
 }
 
-export function toCompanyView(c: Company, myRole?: CompanyRole): CompanyView {
+export function toCompanyView(c: Company, myRole?: string): CompanyView {
   const url = imageUrl(c.logo?.id);
   return {
     id: c.id,

@@ -16,5 +16,6 @@ export { companyRoutes } from './company.rest';
 export { Invitation } from './members/invitation.entity';
 export { MemberResolver } from './members/member.graphql';
 export { memberRoutes } from './members/member.rest';
+export { announceAccessChanged } from './members/member.service';
 export { membershipDirectory } from './membership.directory';
 export { Membership } from './membership.entity';

@@ -1,5 +1,4 @@
-import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
-import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
 import { User } from '../accounts';
 import { Company } from './company.entity';
 
@@ -17,8 +16,9 @@ export class Membership {
   @ManyToOne(() => Company, { ref: true, deleteRule: 'cascade', index: true })
   company!: Ref<Company>;
 
-  @Enum({ items: () => [...COMPANY_ROLES], nativeEnumName: undefined, type: 'string' })
-  role!: CompanyRole;
+  /** The code of a built-in role or of one of the company's custom roles. */
+  @Property({ type: 'string', length: 50 })
+  role!: string;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

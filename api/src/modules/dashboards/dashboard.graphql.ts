@@ -66,13 +66,13 @@ class CustomDashboardInput {
 @Resolver()
 export class CustomDashboardResolver {
   @Query(() => [CustomDashboardType], {
-    description: 'The company’s custom dashboards, oldest first (dashboards.read)',
+    description: 'The company’s custom dashboards, oldest first (dashboard.view)',
   })
   customDashboards(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
     return listDashboards(ctx, companyId);
   }
 
-  @Mutation(() => CustomDashboardType, { description: 'dashboards.write; an absent flag is off, an empty list is all' })
+  @Mutation(() => CustomDashboardType, { description: 'dashboard.create; an absent flag is off, an empty list is all' })
   createCustomDashboard(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -82,13 +82,13 @@ export class CustomDashboardResolver {
   }
 
   @Mutation(() => CustomDashboardType, {
-    description: "'Базовый дашборд': every department and branch, every flag on (dashboards.write)",
+    description: "'Базовый дашборд': every department and branch, every flag on (dashboard.create)",
   })
   createBaseDashboard(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
     return createBaseDashboard(ctx, companyId);
   }
 
-  @Mutation(() => CustomDashboardType, { description: 'Replaces every field (dashboards.write); the link stays' })
+  @Mutation(() => CustomDashboardType, { description: 'Replaces every field (dashboard.edit); the link stays' })
   updateCustomDashboard(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -98,7 +98,7 @@ export class CustomDashboardResolver {
     return updateDashboard(ctx, companyId, id, { ...input });
   }
 
-  @Mutation(() => Boolean, { description: 'dashboards.write; its public link dies with it' })
+  @Mutation(() => Boolean, { description: 'dashboard.delete; its public link dies with it' })
   deleteCustomDashboard(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -108,7 +108,7 @@ export class CustomDashboardResolver {
   }
 
   @Mutation(() => CustomDashboardType, {
-    description: 'A new public link (dashboards.write); the old one stops answering and its open screens end',
+    description: 'A new public link (dashboard.edit); the old one stops answering and its open screens end',
   })
   rotateDashboardLink(
     @Ctx() ctx: RequestContext,
@@ -119,7 +119,7 @@ export class CustomDashboardResolver {
   }
 
   @Subscription(() => CustomDashboardEventType, {
-    description: 'Custom dashboards created, changed or deleted (dashboards.read); ends when the caller loses access',
+    description: 'Custom dashboards created, changed or deleted (dashboard.view); ends when the caller loses access',
     subscribe: ({ args, context }) => dashboardChanges(context as RequestContext, args.companyId),
   })
   customDashboardChanged(

@@ -21,13 +21,13 @@ import { newShareToken, shareScope } from './share-token';
 export const dashboardNotFound = () => new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
 
 export async function listDashboards(ctx: RequestContext, companyId: number): Promise<DashboardView[]> {
-  await requireMembership(ctx, companyId, 'dashboards.read');
+  await requireMembership(ctx, companyId, 'dashboard.view');
   const rows = await ctx.em.find(CustomDashboard, { company: companyId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   return rows.map(toDashboardView);
 }
 
 export async function createDashboard(ctx: RequestContext, companyId: number, input: unknown): Promise<DashboardView> {
-  await requireMembership(ctx, companyId, 'dashboards.write');
+  await requireMembership(ctx, companyId, 'dashboard.create');
   const data = parse(dashboardSchema, input);
   return insert(ctx, companyId, data);
 }
@@ -37,7 +37,7 @@ export async function createDashboard(ctx: RequestContext, companyId: number, in
  * which means "all", so departments and branches added later appear on it too.
  */
 export async function createBaseDashboard(ctx: RequestContext, companyId: number): Promise<DashboardView> {
-  await requireMembership(ctx, companyId, 'dashboards.write');
+  await requireMembership(ctx, companyId, 'dashboard.create');
   return insert(ctx, companyId, {
     name: BASE_DASHBOARD_NAME,
     description: null,
@@ -63,7 +63,7 @@ export async function updateDashboard(
   id: number,
   input: unknown,
 ): Promise<DashboardView> {
-  await requireMembership(ctx, companyId, 'dashboards.write');
+  await requireMembership(ctx, companyId, 'dashboard.edit');
   const data = parse(dashboardSchema, input);
   const view = await ctx.em.transactional(async (em) => {
     await requireOwnSelections(em, companyId, data);
@@ -77,7 +77,7 @@ export async function updateDashboard(
 }
 
 export async function deleteDashboard(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'dashboards.write');
+  await requireMembership(ctx, companyId, 'dashboard.delete');
   const token = await ctx.em.transactional(async (em) => {
     const dashboard = await lockDashboard(em, companyId, id);
     em.remove(dashboard);
@@ -95,7 +95,7 @@ export async function deleteDashboard(ctx: RequestContext, companyId: number, id
 
 /** A new link; the old one answers 404 from now on and its open screens end. */
 export async function rotateDashboardLink(ctx: RequestContext, companyId: number, id: number): Promise<DashboardView> {
-  await requireMembership(ctx, companyId, 'dashboards.write');
+  await requireMembership(ctx, companyId, 'dashboard.edit');
   const { view, oldToken } = await ctx.em.transactional(async (em) => {
     const dashboard = await lockDashboard(em, companyId, id);
     const oldToken = dashboard.shareToken;
@@ -175,6 +175,6 @@ function publish(ctx: RequestContext, kind: ChangeKind, dashboard: DashboardView
 
 /** Live changes to the company's dashboards; checked when it starts and while it lasts. */
 export async function dashboardChanges(ctx: RequestContext, companyId: number): Promise<AsyncIterable<DashboardEvent>> {
-  await requireMembership(ctx, companyId, 'dashboards.read');
-  return whileMember(ctx, companyId, 'dashboards.read', ctx.app.events.subscribe('customDashboardChanged', companyId));
+  await requireMembership(ctx, companyId, 'dashboard.view');
+  return whileMember(ctx, companyId, 'dashboard.view', ctx.app.events.subscribe('customDashboardChanged', companyId));
 }

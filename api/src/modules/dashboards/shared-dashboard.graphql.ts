@@ -3,7 +3,7 @@ import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { AppliedRuleMode } from '@staffpay/schema/pay/pay.enums';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { RequestContext } from '../../shared/context';
-import { CompanyRoleEnum } from '../../shared/graphql/enums';
+import { RoleCode } from '../../shared/graphql/enums';
 import { Decimal } from '../../shared/graphql/scalars';
 import { EmployeeStatusEnum } from '../staff';
 import { AppliedRuleModeEnum } from '../pay-core';
@@ -61,7 +61,7 @@ class SharedEmployeeType {
   @Field(() => String) lastName: string;
   @Field(() => String) name: string;
   @Field(() => String, { nullable: true }) photoUrl: string | null;
-  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => RoleCode) role: CompanyRole;
   @Field(() => Int, { nullable: true }) departmentId: number | null;
   @Field(() => EmployeeStatusEnum) status: EmployeeStatus;
   @Field(() => Int, { nullable: true }) ordersCount?: number;

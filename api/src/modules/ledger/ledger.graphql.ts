@@ -73,7 +73,7 @@ const given = (o: object | null | undefined) =>
 export class LedgerResolver {
   @Query(() => [LedgerRecordType], {
     description:
-      'Ledger records newest first (pay.read; the employee role: its own); every date unless period (YYYY-MM) or from/to is given',
+      'Ledger records newest first (bonuses.view; the employee role: its own); every date unless period (YYYY-MM) or from/to is given',
   })
   ledgerRecords(
     @Ctx() ctx: RequestContext,
@@ -87,7 +87,7 @@ export class LedgerResolver {
   }
 
   @Query(() => [LedgerHistoryEntryType], {
-    description: 'An employee’s bonus history, newest first (pay.read; the employee role: its own)',
+    description: 'An employee’s bonus history, newest first (bonuses.view; the employee role: its own)',
   })
   employeeLedgerHistory(
     @Ctx() ctx: RequestContext,
@@ -98,7 +98,7 @@ export class LedgerResolver {
   }
 
   @Mutation(() => LedgerRecordType, {
-    description: 'pay.write; a retry with the same idempotencyKey books nothing and answers the first record',
+    description: 'bonuses.create; a retry with the same idempotencyKey books nothing and answers the first record',
   })
   createLedgerRecord(
     @Ctx() ctx: RequestContext,
@@ -111,7 +111,7 @@ export class LedgerResolver {
   }
 
   @Mutation(() => LedgerRecordType, {
-    description: 'Replaces the fields (pay.write); CONFLICT when the old or new date is in a fixed period',
+    description: 'Replaces the fields (bonuses.edit); CONFLICT when the old or new date is in a fixed period',
   })
   updateLedgerRecord(
     @Ctx() ctx: RequestContext,
@@ -122,7 +122,7 @@ export class LedgerResolver {
     return updateLedgerRecord(ctx, companyId, id, given(input));
   }
 
-  @Mutation(() => Boolean, { description: 'pay.write; CONFLICT when its date is in a fixed period' })
+  @Mutation(() => Boolean, { description: 'bonuses.delete; CONFLICT when its date is in a fixed period' })
   deleteLedgerRecord(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,

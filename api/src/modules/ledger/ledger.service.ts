@@ -37,7 +37,7 @@ const employeeInvalid = () =>
 const keySchema = z.object({ idempotencyKey: idempotencyKeySchema.optional() });
 
 /**
- * Books a bonus, penalty, advance or piecework payment (pay.write). With an idempotency key, a
+ * Books a bonus, penalty, advance or piecework payment (bonuses.create). With an idempotency key, a
  * retry in the same company books nothing and answers the first record; the key with another
  * body is refused (409).
  */
@@ -47,7 +47,7 @@ export async function createLedgerRecord(
   input: unknown,
   idempotencyKey?: unknown,
 ): Promise<LedgerView> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'bonuses.create');
   const data = parse(ledgerRecordSchema, input);
   const key = parse(keySchema, { idempotencyKey: idempotencyKey ?? undefined }).idempotencyKey;
   if (key !== undefined) {
@@ -86,13 +86,13 @@ export async function createLedgerRecord(
   return view;
 }
 
-/** The company's records newest first (pay.read; the employee role: only its own), optionally within a period. */
+/** The company's records newest first (bonuses.view; the employee role: only its own), optionally within a period. */
 export async function listLedgerRecords(
   ctx: RequestContext,
   companyId: number,
   filter: unknown,
 ): Promise<LedgerView[]> {
-  const scope = await requirePayRead(ctx, companyId);
+  const scope = await requirePayRead(ctx, companyId, 'bonuses.view');
   const f = parse(ledgerFilterSchema, filter ?? {});
   const raw = (filter && typeof filter === 'object' ? filter : {}) as Record<string, unknown>;
   const periodInput = { period: raw.period, from: raw.from, to: raw.to };
@@ -109,7 +109,7 @@ export async function listLedgerRecords(
 }
 
 /**
- * Replaces the record's fields (pay.write); an absent appliedDate keeps the old date. Refused
+ * Replaces the record's fields (bonuses.edit); an absent appliedDate keeps the old date. Refused
  * (409) when the old or the new date lies in a fixed period of the old or the new employee.
  */
 export async function updateLedgerRecord(
@@ -118,7 +118,7 @@ export async function updateLedgerRecord(
   id: number,
   input: unknown,
 ): Promise<LedgerView> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'bonuses.edit');
   const data = parse(ledgerRecordSchema, input);
   const { before, after } = await ctx.em.transactional(async (em) => {
     const record = await lockRecord(em, companyId, id);
@@ -147,9 +147,9 @@ export async function updateLedgerRecord(
   return after;
 }
 
-/** pay.write; refused (409) when the record's date lies in a fixed period of its employee. */
+/** bonuses.delete; refused (409) when the record's date lies in a fixed period of its employee. */
 export async function deleteLedgerRecord(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'bonuses.delete');
   const before = await ctx.em.transactional(async (em) => {
     const record = await lockRecord(em, companyId, id);
     const was = await viewOf(em, companyId, id);
@@ -163,7 +163,7 @@ export async function deleteLedgerRecord(ctx: RequestContext, companyId: number,
 }
 
 /**
- * An employee's records newest first (pay.read, or the employee role for its own record). An
+ * An employee's records newest first (bonuses.view, or the employee role for its own record). An
  * employee of another company, or another employee for the employee role, answers 404.
  */
 export async function employeeLedgerHistory(
@@ -171,7 +171,7 @@ export async function employeeLedgerHistory(
   companyId: number,
   employeeId: number,
 ): Promise<LedgerHistoryEntry[]> {
-  const scope = await requirePayRead(ctx, companyId);
+  const scope = await requirePayRead(ctx, companyId, 'bonuses.view');
   if (!validId(employeeId)) throw employeeNotFound();
   if (!scope.all && scope.ownEmployeeId !== employeeId) throw employeeNotFound();
   if (!(await employeeExists(ctx.em, companyId, employeeId))) throw employeeNotFound();

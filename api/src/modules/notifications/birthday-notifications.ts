@@ -32,7 +32,7 @@ async function checkCompanies(app: AppDeps, now: Date): Promise<{ ran: number; t
     const lastRun = lastRuns.get(company.id);
     if (lastRun && lastRun >= date) continue;
     try {
-      const inserted = await em.transactional((tx) => runCompany(tx, company, today, date));
+      const inserted = await em.transactional((tx) => runCompany(app, tx, company, today, date));
       if (inserted === null) continue;
       ran++;
       await publishCompanyDayStarted(app, { companyId: company.id, date });
@@ -55,6 +55,7 @@ async function lastRunDates(em: EntityManager): Promise<Map<number, string>> {
 
 /** null when another check has already run this company's day. */
 async function runCompany(
+  app: AppDeps,
   em: EntityManager,
   company: CompanyCalendar,
   today: CalendarDate,
@@ -76,7 +77,7 @@ async function runCompany(
         : { type: 'birthday_upcoming', message: birthdayUpcomingMessage(name, next.date, next.daysUntil), ...subject };
     },
   );
-  return insertNotifications(em, company.id, drafts, null);
+  return insertNotifications(app, em, company.id, drafts, null);
 }
 
 export interface BirthdaySchedule {

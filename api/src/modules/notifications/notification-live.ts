@@ -13,7 +13,7 @@ export async function notificationCounts(
   ctx: RequestContext,
   companyId: number,
 ): Promise<AsyncIterableIterator<{ count: number }>> {
-  const { userId } = await requireMembership(ctx, companyId, 'notifications.read');
+  const { userId } = await requireMembership(ctx, companyId, 'member');
   const events = ctx.app.events.subscribe('notificationChanged', userId)[Symbol.asyncIterator]();
   let started = false;
   let pending: Promise<IteratorResult<NotificationEvent>> | null = null;
@@ -45,7 +45,7 @@ export async function notificationCounts(
       return this;
     },
   };
-  return whileMember(ctx, companyId, 'notifications.read', source);
+  return whileMember(ctx, companyId, 'member', source);
 }
 
 /** Each new notification of the caller in the company. */
@@ -53,7 +53,7 @@ export async function addedNotifications(
   ctx: RequestContext,
   companyId: number,
 ): Promise<AsyncIterableIterator<NotificationView>> {
-  const { userId } = await requireMembership(ctx, companyId, 'notifications.read');
+  const { userId } = await requireMembership(ctx, companyId, 'member');
   const events = ctx.app.events.subscribe('notificationChanged', userId)[Symbol.asyncIterator]();
   const source: AsyncIterableIterator<NotificationView> = {
     async next() {
@@ -76,5 +76,5 @@ export async function addedNotifications(
       return this;
     },
   };
-  return whileMember(ctx, companyId, 'notifications.read', source);
+  return whileMember(ctx, companyId, 'member', source);
 }

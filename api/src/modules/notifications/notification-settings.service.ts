@@ -16,7 +16,7 @@ export async function listRoleNotificationSettings(
   ctx: RequestContext,
   companyId: number,
 ): Promise<RoleNotificationSetting[]> {
-  await requireMembership(ctx, companyId, 'notifications.read');
+  await requireMembership(ctx, companyId, 'notifications.view');
   return allSettings(ctx.em, companyId);
 }
 
@@ -29,7 +29,7 @@ export async function saveRoleNotificationSettings(
   companyId: number,
   input: unknown,
 ): Promise<RoleNotificationSetting[]> {
-  await requireMembership(ctx, companyId, 'notificationSettings.write');
+  await requireMembership(ctx, companyId, 'notifications.edit');
   const settings = parse(roleNotificationSettingsSchema, input);
   await ctx.em.execute(
     `insert into role_notification_settings (company_id, role, notification_type, enabled)

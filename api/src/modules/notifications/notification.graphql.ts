@@ -20,7 +20,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
-import { CompanyRoleEnum } from '../../shared/graphql/enums';
+import { RoleCode } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
 import { addedNotifications, notificationCounts } from './notification-live';
 import { listRoleNotificationSettings, saveRoleNotificationSettings } from './notification-settings.service';
@@ -60,14 +60,14 @@ class NotificationCountType {
 
 @ObjectType('RoleNotificationSetting')
 class RoleNotificationSettingType {
-  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => RoleCode) role: CompanyRole;
   @Field(() => RoleNotificationTypeEnum) notificationType: RoleNotificationType;
   @Field(() => Boolean) enabled: boolean;
 }
 
 @InputType('RoleNotificationSettingInput')
 class RoleNotificationSettingInput {
-  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => RoleCode) role: CompanyRole;
   @Field(() => RoleNotificationTypeEnum) notificationType: RoleNotificationType;
   @Field(() => Boolean) enabled: boolean;
 }

@@ -21,7 +21,7 @@ export async function listNotifications(
   companyId: number,
   page: unknown,
 ): Promise<NotificationView[]> {
-  const { userId } = await requireMembership(ctx, companyId, 'notifications.read');
+  const { userId } = await requireMembership(ctx, companyId, 'member');
   const { unreadOnly, first, before } = parse(notificationPageSchema, page ?? {});
   const rows = await ctx.em.execute<NotificationRow[]>(
     `select ${NOTIFICATION_COLUMNS} from notifications
@@ -34,7 +34,7 @@ export async function listNotifications(
 
 /** The caller's unread count in the company. */
 export async function countNotifications(ctx: RequestContext, companyId: number): Promise<{ count: number }> {
-  const { userId } = await requireMembership(ctx, companyId, 'notifications.read');
+  const { userId } = await requireMembership(ctx, companyId, 'member');
   return { count: await unreadCount(ctx.em, userId, companyId) };
 }
 
@@ -60,7 +60,7 @@ export async function markNotificationRead(ctx: RequestContext, id: number): Pro
   );
   if (!found) throw notificationNotFound();
   // A company the caller has left: the notification is gone for them, like another member's.
-  await requireMembership(ctx, found.company_id, 'notifications.read').catch((error: unknown) => {
+  await requireMembership(ctx, found.company_id, 'member').catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'NOT_FOUND' ? notificationNotFound() : error;
   });
   const [row] = await ctx.em.execute<NotificationRow[]>(
@@ -75,7 +75,7 @@ export async function markNotificationRead(ctx: RequestContext, id: number): Pro
 
 /** Marks all the caller's unread notifications in the company read; answers how many were. */
 export async function markAllNotificationsRead(ctx: RequestContext, companyId: number): Promise<number> {
-  const { userId } = await requireMembership(ctx, companyId, 'notifications.read');
+  const { userId } = await requireMembership(ctx, companyId, 'member');
   const marked = await ctx.em.execute<{ id: number }[]>(
     'update notifications set is_read = true where user_id = ? and company_id = ? and not is_read returning id',
     [userId, companyId],

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { can, type Action } from '@staffpay/schema/auth/policy';
-import { COMPANY_ROLES } from '@staffpay/schema/auth/roles';
+import { can, type Permissions, type PermissionKey } from '@staffpay/schema/auth/policy';
 import {
   NOTIFICATION_TITLES,
   SETTING_OF_TYPE,
   type NotificationType,
 } from '@staffpay/schema/notifications/notification.enums';
 import type { AppDeps } from '../../shared/context';
+import { permissionsOfRole, type RoleDirectoryHolder } from '../../shared/tenancy/role-directory';
 import { companyMembers } from '../companies';
 import { linkedUserIds } from '../staff';
 import { publishNotification } from './notification.events';
@@ -29,24 +29,31 @@ export interface NotificationDraft {
  * Which read right shows a type's subject to everyone in a role; a role without it (the
  * employee role) is told only about its own employee record, as the staff and pay reads rule.
  */
-const READ_ALL_OF_TYPE: Record<NotificationType, Action | null> = {
-  bonus: 'pay.read',
-  penalty: 'pay.read',
-  advance: 'pay.read',
-  piecework: 'pay.read',
-  salary_calculated: 'pay.read',
-  employee_created: 'staff.read',
-  employee_updated: 'staff.read',
-  employee_deleted: 'staff.read',
-  birthday_today: 'staff.read',
-  birthday_upcoming: 'staff.read',
+const READ_ALL_OF_TYPE: Record<NotificationType, PermissionKey | null> = {
+  bonus: 'bonuses.view',
+  penalty: 'bonuses.view',
+  advance: 'bonuses.view',
+  piecework: 'bonuses.view',
+  salary_calculated: 'salaries.view',
+  employee_created: 'employees.view',
+  employee_updated: 'employees.view',
+  employee_deleted: 'employees.view',
+  birthday_today: 'employees.field.birthDate',
+  birthday_upcoming: 'employees.field.birthDate',
   system_update: null,
 };
 
-const rolesReadingAll = (type: NotificationType): Set<string> => {
-  const action = READ_ALL_OF_TYPE[type];
-  return new Set(COMPANY_ROLES.filter((role) => action === null || can(role, action)));
-};
+/** The grants of every role held in the company, built-in and custom, read once per batch. */
+async function grantsByRole(
+  app: RoleDirectoryHolder,
+  em: EntityManager,
+  companyId: number,
+  roles: string[],
+): Promise<Map<string, Permissions>> {
+  const unique = [...new Set(roles)];
+  const grants = await Promise.all(unique.map((r) => permissionsOfRole(app, em, companyId, r)));
+  return new Map(unique.map((r, i) => [r, grants[i] ?? new Set<string>()]));
+}
 
 export type InsertedNotification = NotificationRow & { user_id: number };
 
@@ -57,6 +64,7 @@ export type InsertedNotification = NotificationRow & { user_id: number };
  * only when the subject is their own employee record. Runs in `em`'s transaction, if any.
  */
 export async function insertNotifications(
+  app: RoleDirectoryHolder,
   em: EntityManager,
   companyId: number,
   drafts: NotificationDraft[],
@@ -70,11 +78,15 @@ export async function insertNotifications(
     companyMembers(em, companyId),
     linkedUserIds(em, companyId, unknownSubjects),
   ]);
+  const grants = await grantsByRole(app, em, companyId, members.map((m) => m.role));
+  const readsAll = (role: string, type: NotificationType) => {
+    const key = READ_ALL_OF_TYPE[type];
+    return key === null || can(grants.get(role)!, key);
+  };
   const rows = drafts.flatMap((d, n) => {
-    const readAll = rolesReadingAll(d.type);
     const subject = d.subjectUserId ?? (d.employeeId === null ? null : (linked.get(d.employeeId) ?? null));
     return members
-      .filter((m) => m.userId !== actorUserId && (readAll.has(m.role) || m.userId === subject))
+      .filter((m) => m.userId !== actorUserId && (readsAll(m.role, d.type) || m.userId === subject))
       .map((m) => ({
         n,
         user_id: m.userId,
@@ -127,7 +139,7 @@ export async function notifyAfterCommit(
   draft: (em: EntityManager) => Promise<NotificationDraft[]>,
 ): Promise<void> {
   try {
-    const inserted = await insertNotifications(em, companyId, await draft(em), actorUserId);
+    const inserted = await insertNotifications(app, em, companyId, await draft(em), actorUserId);
     await publishAdded(app, inserted);
   } catch (error) {
     app.log.error({ err: error }, 'notifications not created');

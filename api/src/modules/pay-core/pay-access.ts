@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@staffpay/schema/auth/policy';
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { parse } from '../../shared/validation';
@@ -6,11 +7,16 @@ import { requireOwnOrAll, type StaffScope } from '../staff';
 export type PayScope = StaffScope;
 
 /**
- * Read access to pay figures, ledger and history: pay.read sees the company; the employee role
- * sees only their own card and history, and everything else answers as if it did not exist.
+ * Read access to pay figures (salaries.view), the ledger (bonuses.view) or payslips
+ * (reports.view): the key sees the company; without it a member sees only their own card,
+ * records and payslips, and everything else answers as if it did not exist.
  */
-export function requirePayRead(ctx: RequestContext, companyId: number): Promise<PayScope> {
-  return requireOwnOrAll(ctx, companyId, 'pay.read');
+export function requirePayRead(
+  ctx: RequestContext,
+  companyId: number,
+  key: PermissionKey = 'salaries.view',
+): Promise<PayScope> {
+  return requireOwnOrAll(ctx, companyId, key);
 }
 
 /** Whether the scope may see this employee's pay. */

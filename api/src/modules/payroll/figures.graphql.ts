@@ -1,7 +1,7 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import { CompanyRoleEnum } from '../../shared/graphql/enums';
+import { RoleCode } from '../../shared/graphql/enums';
 import { Decimal } from '../../shared/graphql/scalars';
 import { AppliedRuleModeEnum, ThresholdTypeEnum } from '../pay-core';
 import type { EmployeeCardView } from './card.view';
@@ -55,7 +55,7 @@ export class EmployeeCardType {
   @Field(() => String) firstName: string;
   @Field(() => String) lastName: string;
   @Field(() => String, { nullable: true }) photoUrl: string | null;
-  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => RoleCode) role: CompanyRole;
   @Field(() => String) status: string;
   @Field(() => String, { nullable: true }) jobPosition: string | null;
   @Field(() => String, { nullable: true }) customPosition: string | null;

@@ -51,7 +51,7 @@ export async function employeeCards(
 
 /** Company-wide figures are for pay readers only; the employee role is refused (403). */
 export async function requireCompanyFigures(ctx: RequestContext, companyId: number): Promise<void> {
-  await requireMembership(ctx, companyId, 'pay.read');
+  await requireMembership(ctx, companyId, 'salaries.view');
 }
 
 export async function payrollStats(

@@ -62,7 +62,7 @@ export class PayFeedResolver {
   }
 
   @Subscription(() => DashboardStatsType, {
-    description: 'payrollStats, whole, when a change moves it (pay.read)',
+    description: 'payrollStats, whole, when a change moves it (salaries.view)',
     subscribe: ({ args, context }) => payrollStatsChanges(ctxOf(context), args.companyId, args as FeedArgs),
   })
   payrollStatsChanged(
@@ -75,7 +75,7 @@ export class PayFeedResolver {
   }
 
   @Subscription(() => SalaryTypeStatsType, {
-    description: 'salaryTypeStats, whole, when a change moves it (pay.read)',
+    description: 'salaryTypeStats, whole, when a change moves it (salaries.view)',
     subscribe: ({ args, context }) => salaryTypeStatsChanges(ctxOf(context), args.companyId, args as FeedArgs),
   })
   salaryTypeStatsChanged(
@@ -87,7 +87,7 @@ export class PayFeedResolver {
   }
 
   @Subscription(() => BaseRateType, {
-    description: 'departmentBaseRule, whole, when a change moves it (pay.read)',
+    description: 'departmentBaseRule, whole, when a change moves it (salaries.view)',
     subscribe: ({ args, context }) => baseRateChanges(ctxOf(context), args.companyId, args as FeedArgs),
   })
   departmentBaseRuleChanged(
@@ -100,7 +100,7 @@ export class PayFeedResolver {
   }
 
   @Subscription(() => [ThresholdProgressItemType], {
-    description: 'thresholdProgress, the whole list, when a change moves it (pay.read)',
+    description: 'thresholdProgress, the whole list, when a change moves it (salaries.view)',
     subscribe: ({ args, context }) => thresholdProgressChanges(ctxOf(context), args.companyId, args as FeedArgs),
   })
   thresholdProgressChanged(
@@ -113,7 +113,7 @@ export class PayFeedResolver {
   }
 
   @Subscription(() => PayrollSummaryType, {
-    description: 'payrollSummary, whole, when a change moves it (pay.read)',
+    description: 'payrollSummary, whole, when a change moves it (salaries.view)',
     subscribe: ({ args, context }) => payrollSummaryChanges(ctxOf(context), args.companyId, args as FeedArgs),
   })
   payrollSummaryChanged(

@@ -39,10 +39,10 @@ export async function employeeCardsChanges(ctx: RequestContext, companyId: numbe
   const departmentId = departmentOf(args.departmentId);
   const period = await periodFor(ctx, companyId, args);
   const source = await feedOf<CardsDelta>(ctx, companyId, period, (u) => cardsDelta(u, scope, departmentId));
-  return whileMember(ctx, companyId, scope.all ? 'pay.read' : 'company.read', source);
+  return whileMember(ctx, companyId, scope.need, source);
 }
 
-/** A company-wide figure (pay.read), pushed whole when a change moves it. */
+/** A company-wide figure (salaries.view), pushed whole when a change moves it. */
 async function figureChanges<T extends object>(
   ctx: RequestContext,
   companyId: number,
@@ -55,7 +55,7 @@ async function figureChanges<T extends object>(
   const period = await periodFor(ctx, companyId, args);
   const key = `${name}:${departmentId ?? '*'}`;
   const source = await feedOf<T>(ctx, companyId, period, (u) => changedFigure(u, key, (c) => figure(c, departmentId)));
-  return whileMember(ctx, companyId, 'pay.read', source);
+  return whileMember(ctx, companyId, 'salaries.view', source);
 }
 
 export const payrollStatsChanges = (ctx: RequestContext, companyId: number, args: Args) =>

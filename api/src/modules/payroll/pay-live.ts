@@ -4,18 +4,18 @@ import { requirePayRead, type PayEvent } from '../pay-core';
 
 /**
  * The company's pay changes, for a subscription. Pay readers get every event while they keep
- * pay.read; the employee role gets the events that may change their own card (their records,
+ * salaries.view; the employee role gets the events that may change their own card (their records,
  * and template changes, which may concern anyone).
  */
 export async function payChanges(ctx: RequestContext, companyId: number): Promise<AsyncIterableIterator<PayEvent>> {
   const scope = await requirePayRead(ctx, companyId);
   const source = ctx.app.events.subscribe('payChanged', companyId);
-  if (scope.all) return whileMember(ctx, companyId, 'pay.read', source);
+  if (scope.all) return whileMember(ctx, companyId, scope.need, source);
   const own = scope.ownEmployeeId;
   return whileMember(
     ctx,
     companyId,
-    'company.read',
+    'member',
     filtered(source, (e) => own !== null && (e.employeeIds === null || e.employeeIds.includes(own))),
   );
 }

@@ -163,7 +163,7 @@ export class PayrollResolver {
     return employeeCards(ctx, companyId, { ...period, departmentId });
   }
 
-  @Query(() => DashboardStatsType, { description: 'pay.read' })
+  @Query(() => DashboardStatsType, { description: 'salaries.view' })
   payrollStats(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -173,7 +173,7 @@ export class PayrollResolver {
     return payrollStats(ctx, companyId, { ...period, departmentId });
   }
 
-  @Query(() => SalaryTypeStatsType, { description: 'pay.read' })
+  @Query(() => SalaryTypeStatsType, { description: 'salaries.view' })
   salaryTypeStats(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -245,7 +245,7 @@ export class PayrollResolver {
     return listFixes(ctx, companyId, { employeeId });
   }
 
-  @Mutation(() => SavedPerformanceType, { description: 'employee-performance (pay.write)' })
+  @Mutation(() => SavedPerformanceType, { description: 'employee-performance (salaries.create)' })
   savePerformance(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -254,7 +254,7 @@ export class PayrollResolver {
     return savePerformance(ctx, companyId, performanceBody(input));
   }
 
-  @Mutation(() => PerformanceRecordType, { description: 'pay.write; refused (CONFLICT) inside a fixed period' })
+  @Mutation(() => PerformanceRecordType, { description: 'salaries.edit; refused (CONFLICT) inside a fixed period' })
   updatePerformance(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -264,7 +264,7 @@ export class PayrollResolver {
     return updatePerformance(ctx, companyId, id, performanceBody(input));
   }
 
-  @Mutation(() => Boolean, { description: 'pay.write; refused (CONFLICT) inside a fixed period' })
+  @Mutation(() => Boolean, { description: 'salaries.delete; refused (CONFLICT) inside a fixed period' })
   async deletePerformance(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -275,7 +275,7 @@ export class PayrollResolver {
   }
 
   @Mutation(() => PayrollFixType, {
-    description: 'fix-employee-rules (pay.write): saves a filled-in record, then fixes [startDate, endDate]',
+    description: 'fix-employee-rules (salaries.create and salaries.approve): saves a filled-in record, then fixes [startDate, endDate]',
   })
   fixPayrollPeriod(
     @Ctx() ctx: RequestContext,

@@ -76,7 +76,7 @@ export async function savePerformance(
   companyId: number,
   input: unknown,
 ): Promise<SavedPerformance> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'salaries.create');
   const data = parse(performanceSchema, input);
   const record = await ctx.em.transactional(async (em) => {
     await checkRecord(em, companyId, data);
@@ -148,7 +148,7 @@ export async function previewPerformance(
   companyId: number,
   input: unknown,
 ): Promise<PerformancePreview> {
-  await requireMembership(ctx, companyId, 'pay.read');
+  await requireMembership(ctx, companyId, 'salaries.view');
   const data = parse(performanceSchema, input);
   const period = monthOf(data.endDate);
   const em = ctx.em.fork();
@@ -195,7 +195,7 @@ export async function updatePerformance(
   id: number,
   input: unknown,
 ): Promise<PerformanceView> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'salaries.edit');
   const data = parse(performanceSchema, input);
   const { before, after } = await ctx.em.transactional(async (em) => {
     const record = await em.findOne(PerformanceRecord, { id, company: companyId });
@@ -228,7 +228,7 @@ export async function updatePerformance(
 }
 
 export async function deletePerformance(ctx: RequestContext, companyId: number, id: number): Promise<void> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'salaries.delete');
   const before = await ctx.em.transactional(async (em) => {
     const record = await em.findOne(PerformanceRecord, { id, company: companyId });
     if (!record) throw recordNotFound();

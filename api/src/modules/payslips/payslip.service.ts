@@ -40,7 +40,7 @@ export async function payslipTarget(
   employeeId: unknown,
   period: unknown,
 ): Promise<PayslipTarget> {
-  const scope = await requirePayRead(ctx, companyId);
+  const scope = await requirePayRead(ctx, companyId, 'reports.view');
   const id = parse(z.object({ employeeId: employeeArg }), { employeeId }).employeeId;
   if (typeof period !== 'string') throw badPeriod();
   const month = parse(periodSchema, { period }).period;

@@ -55,7 +55,7 @@ function counts<K extends string>(keys: K[]): ReportCount<K>[] {
  * newest ledger records. Group pay comes from the same cards as the dashboard's.
  */
 export async function reportSummary(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportSummary> {
-  await requireMembership(ctx, companyId, 'pay.read');
+  await requireMembership(ctx, companyId, 'reports.view');
   const periodArgs = await reportPeriodOf(ctx, companyId, parseArgs(input));
   const { input: payroll, people, period, result } = await computeFor(ctx, companyId, periodArgs);
   const [branches, latestRecords] = await Promise.all([

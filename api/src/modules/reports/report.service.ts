@@ -56,7 +56,7 @@ export async function reportPeriodOf(ctx: RequestContext, companyId: number, arg
  * the ledger lines of the period. The figures are the engine's, the same as the dashboard's cards.
  */
 export async function exportReport(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportFile> {
-  await requireMembership(ctx, companyId, 'pay.read');
+  await requireMembership(ctx, companyId, 'reports.view');
   const args = parseArgs(input);
   const periodArgs = await reportPeriodOf(ctx, companyId, args);
   const { input: payroll, people, period, paidCards } = await computeFor(ctx, companyId, periodArgs);
@@ -79,7 +79,7 @@ export async function exportReport(ctx: RequestContext, companyId: number, input
 
 /** Where the same report downloads (relative), after the same checks; integrators fetch it with their token. */
 export async function reportExportUrl(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<string> {
-  await requireMembership(ctx, companyId, 'pay.read');
+  await requireMembership(ctx, companyId, 'reports.view');
   const args = parseArgs(input);
   const q = new URLSearchParams({ companyId: String(companyId) });
   if (args.period.from && args.period.to) {

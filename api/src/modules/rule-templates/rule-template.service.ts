@@ -19,13 +19,13 @@ import { added, assertCompanyIds, templateNotFound, unique, writeTemplate } from
  * switching the type makes the other list count.
  */
 
-/** The company's templates of `kind`, oldest first, naming their departments and employees (pay.read). */
+/** The company's templates of `kind`, oldest first, naming their departments and employees (salaries.view). */
 export async function listRuleTemplates(
   ctx: RequestContext,
   kind: RuleTemplateKind,
   companyId: number,
 ): Promise<RuleTemplateView[]> {
-  await requireMembership(ctx, companyId, 'pay.read');
+  await requireMembership(ctx, companyId, 'salaries.view');
   const templates = await ctx.em.find(RuleTemplate, { company: companyId, kind }, { orderBy: { id: 'asc' } });
   return ruleTemplateViews(ctx.em, companyId, templates);
 }
@@ -36,7 +36,7 @@ export async function createRuleTemplate(
   companyId: number,
   input: unknown,
 ): Promise<RuleTemplateView> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'salaries.create');
   const data = parse(ruleTemplateSchema, input);
   const { after } = await writeTemplate(ctx, companyId, kind, 'created', async (em) => {
     const fields = ruleFields(data);
@@ -60,7 +60,7 @@ export async function updateRuleTemplate(
   id: number,
   input: unknown,
 ): Promise<RuleTemplateView> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'salaries.edit');
   const patch = sentFields(input);
   const { after } = await writeTemplate(ctx, companyId, kind, 'updated', async (em) => {
     const template = await lockRuleTemplate(em, kind, companyId, id);
@@ -87,7 +87,7 @@ export async function toggleRuleTemplate(
   id: number,
   input: unknown,
 ): Promise<RuleTemplateView> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'salaries.edit');
   const { isActive } = parse(toggleSchema, input);
   const { after } = await writeTemplate(ctx, companyId, kind, 'toggled', async (em) => {
     const template = await lockRuleTemplate(em, kind, companyId, id);
@@ -105,7 +105,7 @@ export async function deleteRuleTemplate(
   companyId: number,
   id: number,
 ): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'pay.write');
+  await requireMembership(ctx, companyId, 'salaries.delete');
   await writeTemplate(ctx, companyId, kind, 'deleted', async (em) => {
     const template = await lockRuleTemplate(em, kind, companyId, id);
     const [before] = await ruleTemplateViews(em, companyId, [template]);

@@ -156,12 +156,12 @@ class RuleTemplatePatch {
 
 @Resolver()
 export class SalaryRuleTemplateResolver {
-  @Query(() => [SalaryRuleTemplateType], { description: 'Oldest first (pay.read; the employee role is refused)' })
+  @Query(() => [SalaryRuleTemplateType], { description: 'Oldest first (salaries.view; the employee role is refused)' })
   salaryRuleTemplates(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
     return listSalaryTemplates(ctx, companyId);
   }
 
-  @Mutation(() => SalaryRuleTemplateType, { description: 'pay.write' })
+  @Mutation(() => SalaryRuleTemplateType, { description: 'salaries.create' })
   createSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -171,7 +171,7 @@ export class SalaryRuleTemplateResolver {
   }
 
   @Mutation(() => SalaryRuleTemplateType, {
-    description: 'Replaces the fields (pay.write); absent optional fields clear, an absent isActive is kept',
+    description: 'Replaces the fields (salaries.edit); absent optional fields clear, an absent isActive is kept',
   })
   updateSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
@@ -182,7 +182,7 @@ export class SalaryRuleTemplateResolver {
     return updateSalaryTemplate(ctx, companyId, id, { ...input });
   }
 
-  @Mutation(() => SalaryRuleTemplateType, { description: 'pay.write' })
+  @Mutation(() => SalaryRuleTemplateType, { description: 'salaries.edit' })
   toggleSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -192,7 +192,7 @@ export class SalaryRuleTemplateResolver {
     return toggleSalaryTemplate(ctx, companyId, id, { isActive });
   }
 
-  @Mutation(() => Boolean, { description: 'pay.write' })
+  @Mutation(() => Boolean, { description: 'salaries.delete' })
   deleteSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -210,13 +210,13 @@ function kindResolver(kind: RuleTemplateKind) {
   class KindResolver {
     @Query(() => [RuleTemplateType], {
       name: `${kind}RuleTemplates`,
-      description: 'Oldest first, with their departments and employees named (pay.read; the employee role is refused)',
+      description: 'Oldest first, with their departments and employees named (salaries.view; the employee role is refused)',
     })
     list(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
       return listRuleTemplates(ctx, kind, companyId);
     }
 
-    @Mutation(() => RuleTemplateType, { name: `create${Kind}RuleTemplate`, description: 'pay.write' })
+    @Mutation(() => RuleTemplateType, { name: `create${Kind}RuleTemplate`, description: 'salaries.create' })
     create(
       @Ctx() ctx: RequestContext,
       @Arg('companyId', () => Int) companyId: number,
@@ -227,7 +227,7 @@ function kindResolver(kind: RuleTemplateKind) {
 
     @Mutation(() => RuleTemplateType, {
       name: `update${Kind}RuleTemplate`,
-      description: 'Changes the fields given (pay.write); absent ones keep their value',
+      description: 'Changes the fields given (salaries.edit); absent ones keep their value',
     })
     update(
       @Ctx() ctx: RequestContext,
@@ -238,7 +238,7 @@ function kindResolver(kind: RuleTemplateKind) {
       return updateRuleTemplate(ctx, kind, companyId, id, { ...input });
     }
 
-    @Mutation(() => RuleTemplateType, { name: `toggle${Kind}RuleTemplate`, description: 'pay.write' })
+    @Mutation(() => RuleTemplateType, { name: `toggle${Kind}RuleTemplate`, description: 'salaries.edit' })
     toggle(
       @Ctx() ctx: RequestContext,
       @Arg('companyId', () => Int) companyId: number,
@@ -248,7 +248,7 @@ function kindResolver(kind: RuleTemplateKind) {
       return toggleRuleTemplate(ctx, kind, companyId, id, { isActive });
     }
 
-    @Mutation(() => Boolean, { name: `delete${Kind}RuleTemplate`, description: 'pay.write' })
+    @Mutation(() => Boolean, { name: `delete${Kind}RuleTemplate`, description: 'salaries.delete' })
     delete(
       @Ctx() ctx: RequestContext,
       @Arg('companyId', () => Int) companyId: number,

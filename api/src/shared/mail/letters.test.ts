@@ -15,7 +15,7 @@ describe('letters', () => {
   it('escapes names and company titles in the HTML part', () => {
     const l = invitationLetter(
       'http://x',
-      { email: 'a@b.ru', companyName: '<script>alert(1)</script>', role: 'verifier', inviterName: 'Ева "<b>"' },
+      { email: 'a@b.ru', companyName: '<script>alert(1)</script>', roleName: 'Проверяющий', inviterName: 'Ева "<b>"' },
       't',
     );
     expect(l.html).not.toContain('<script>');

@@ -1,5 +1,3 @@
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
-import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import type { Letter } from './mailer';
 
 /**
@@ -69,7 +67,7 @@ export function passwordResetLetter(appUrl: string, to: { email: string; firstNa
 
 export function invitationLetter(
   appUrl: string,
-  invite: { email: string; companyName: string; role: CompanyRole; inviterName: string | null },
+  invite: { email: string; companyName: string; roleName: string; inviterName: string | null },
   token: string,
 ): Letter {
   const by = invite.inviterName ? `${invite.inviterName} приглашает вас` : 'Вас приглашают';
@@ -78,7 +76,7 @@ export function invitationLetter(
     subject: `Приглашение в компанию «${invite.companyName}»`,
     greeting: 'Здравствуйте!',
     lines: [
-      `${by} в компанию «${invite.companyName}» в ${PRODUCT} с ролью «${ROLE_LABELS[invite.role]}».`,
+      `${by} в компанию «${invite.companyName}» в ${PRODUCT} с ролью «${invite.roleName}».`,
       `Чтобы принять приглашение, войдите или зарегистрируйтесь с адресом ${invite.email}.`,
     ],
     action: 'Принять приглашение',

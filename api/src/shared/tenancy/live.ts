@@ -1,7 +1,6 @@
-import { can, type Action } from '@staffpay/schema/auth/policy';
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import { can, type Need } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../context';
-import { requireUser } from './membership';
+import { membershipOf, requireUser } from './membership';
 
 export interface MembershipChange {
   companyId: number;
@@ -10,8 +9,9 @@ export interface MembershipChange {
 declare module '../events' {
   interface Topics {
     /**
-     * Scoped by user id: the user's membership in `companyId` was removed or its role changed.
-     * Carries no role: listeners re-read it, so a stale or reordered event cannot grant anything.
+     * Scoped by user id: the user's membership in `companyId` was removed, its role changed, or
+     * the role's grants changed. Carries no role: listeners re-read it, so a stale or reordered
+     * event cannot grant anything.
      */
     membershipChanged: MembershipChange;
   }
@@ -22,22 +22,23 @@ export function publishMembershipChanged(ctx: RequestContext, userId: number, co
   return ctx.app.events.publish('membershipChanged', userId, { companyId });
 }
 
-const readsByEvent = new WeakMap<object, Map<string, Promise<CompanyRole | null>>>();
+type Member = Awaited<ReturnType<typeof membershipOf>>;
+const readsByEvent = new WeakMap<object, Map<string, Promise<Member>>>();
 
 /**
  * The member's role for the first-event check below. Subscriptions of one member woken by the
  * same event share one read started after that event (a thousand open dashboards of a manager
  * cost one query, not a thousand), which is exactly as fresh as a read of their own.
  */
-function roleAfter(event: unknown, ctx: RequestContext, userId: number, companyId: number) {
-  const read = () => ctx.app.memberships.roleOf(ctx.app.orm.em.fork({ clear: true }), userId, companyId);
+function memberAfter(event: unknown, ctx: RequestContext, userId: number, companyId: number) {
+  const read = () => membershipOf(ctx.app, ctx.app.orm.em.fork({ clear: true }), userId, companyId);
   if (typeof event !== 'object' || event === null) return read();
   let reads = readsByEvent.get(event);
   if (!reads) readsByEvent.set(event, (reads = new Map()));
   const key = `${userId}:${companyId}`;
-  let role = reads.get(key);
-  if (!role) reads.set(key, (role = read()));
-  return role;
+  let member = reads.get(key);
+  if (!member) reads.set(key, (member = read()));
+  return member;
 }
 
 type Race<T> =
@@ -45,8 +46,8 @@ type Race<T> =
 
 /**
  * Delivers `source` (a company-scoped subscription the caller was admitted to) only while the
- * caller may still do `action` in the company. A `membershipChanged` for that company makes it
- * re-read the membership; once it is gone or lacks the action the iteration ends and both bus
+ * caller's role still grants `need` in the company. A `membershipChanged` for that company makes it
+ * re-read the membership; once it is gone or its role no longer grants `need` the iteration ends and both bus
  * subscriptions are released. The resolver still checks membership before calling this, so a
  * refusal reaches the client as an error rather than a silent end.
  *
@@ -56,7 +57,7 @@ type Race<T> =
 export function whileMember<T>(
   ctx: RequestContext,
   companyId: number,
-  action: Action,
+  need: Need,
   source: AsyncIterable<T>,
 ): AsyncIterableIterator<T> {
   const userId = requireUser(ctx);
@@ -80,12 +81,12 @@ export function whileMember<T>(
   const stillAllowed = async (event?: unknown): Promise<boolean> => {
     try {
       // A fresh identity map: the operation's own one still holds the role it was admitted with.
-      const role = event
-        ? await roleAfter(event, ctx, userId, companyId)
-        : await ctx.app.memberships.roleOf(ctx.em.fork({ clear: true }), userId, companyId);
+      const member = event
+        ? await memberAfter(event, ctx, userId, companyId)
+        : await membershipOf(ctx.app, ctx.em.fork({ clear: true }), userId, companyId);
       // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role too.
       ctx.em.clear();
-      return role !== null && can(role, action);
+      return member !== null && can(member.permissions, need);
     } catch (error) {
       // Fail closed: without an answer the subscription ends; the client may subscribe again.
       ctx.app.log.error({ err: error }, 'membership re-check failed, subscription ended');

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
 
 /**
  * Where memberships are stored is the companies domain's business; the kernel only asks
@@ -7,6 +6,9 @@ import type { CompanyRole } from '@staffpay/schema/auth/roles';
  * the one membership check live in the kernel without the kernel importing a domain.
  */
 export interface MembershipDirectory {
-  /** The caller's role in the company, or null when they are not a member (or there is no such company). */
-  roleOf(em: EntityManager, userId: number, companyId: number): Promise<CompanyRole | null>;
+  /**
+   * The code of the caller's role in the company (built in or custom), or null when they are
+   * not a member (or there is no such company).
+   */
+  roleOf(em: EntityManager, userId: number, companyId: number): Promise<string | null>;
 }

@@ -1,5 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../../accounts';
 import { Company } from '../company.entity';
 
@@ -22,8 +21,9 @@ export class Invitation {
   @Property({ type: 'string', length: 254 })
   email!: string;
 
-  @Enum({ items: () => [...COMPANY_ROLES], type: 'string' })
-  role!: CompanyRole;
+  /** The code of a built-in role or of one of the company's custom roles. */
+  @Property({ type: 'string', length: 50 })
+  role!: string;
 
   @Property({ type: 'string', length: 64, unique: true })
   tokenHash!: string;

@@ -1,6 +1,8 @@
 import type { RequestContext } from '../../../shared/context';
 import { AppError } from '../../../shared/errors';
 import { invitationLetter } from '../../../shared/mail/letters';
+import { roleOfCompany } from '../../../shared/tenancy/role-directory';
+import { requireRoleOfCompany } from './member-roles';
 import { requireMembership, requireUser } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { publishMe, mailFailed, hashToken, newToken, loadUser } from '../../accounts';
@@ -15,9 +17,9 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const invitationNotFound = () => new AppError('NOT_FOUND', MEMBER_MESSAGES.invitationNotFound);
 
-/** Pending (not yet accepted) invitations of the company, newest first (members.invite). */
+/** Pending (not yet accepted) invitations of the company, newest first (roles.members.create). */
 export async function listInvitations(ctx: RequestContext, companyId: number): Promise<InvitationView[]> {
-  await requireMembership(ctx, companyId, 'members.invite');
+  await requireMembership(ctx, companyId, 'roles.members.create');
   const rows = await ctx.em.find(
     Invitation,
     { company: companyId, acceptedAt: null },
@@ -32,9 +34,10 @@ export async function listInvitations(ctx: RequestContext, companyId: number): P
  * letter cannot be sent the invitation is deleted again and the caller gets a 503.
  */
 export async function inviteMember(ctx: RequestContext, companyId: number, input: unknown): Promise<InvitationView> {
-  const membership = await requireMembership(ctx, companyId, 'members.invite');
+  const membership = await requireMembership(ctx, companyId, 'roles.members.create');
   const userId = requireUser(ctx);
   const { email, role } = parse(inviteSchema, input);
+  const offered = await requireRoleOfCompany(ctx.app, ctx.em, companyId, role);
   if (role === 'owner' && membership.role !== 'owner') {
     throw new AppError('FORBIDDEN', MEMBER_MESSAGES.onlyOwnerInvitesOwner);
   }
@@ -58,7 +61,12 @@ export async function inviteMember(ctx: RequestContext, companyId: number, input
   const [company, inviter] = await Promise.all([ctx.em.findOneOrFail(Company, companyId), loadUser(ctx.em, userId)]);
   const letter = invitationLetter(
     ctx.app.config.APP_URL,
-    { email, companyName: company.name, role, inviterName: `${inviter.firstName} ${inviter.lastName}`.trim() },
+    {
+      email,
+      companyName: company.name,
+      roleName: offered.name,
+      inviterName: `${inviter.firstName} ${inviter.lastName}`.trim(),
+    },
     token,
   );
   try {
@@ -77,7 +85,7 @@ export async function revokeInvitation(ctx: RequestContext, id: number): Promise
   if (!Number.isSafeInteger(id) || id <= 0) throw invitationNotFound();
   const invitation = await ctx.em.findOne(Invitation, { id, acceptedAt: null });
   if (!invitation) throw invitationNotFound();
-  await requireMembership(ctx, invitation.company.id, 'members.invite').catch((e: unknown) => {
+  await requireMembership(ctx, invitation.company.id, 'roles.members.create').catch((e: unknown) => {
     throw e instanceof AppError && e.code === 'NOT_FOUND' ? invitationNotFound() : e;
   });
   await ctx.em.nativeDelete(Invitation, { id });
@@ -121,14 +129,19 @@ export async function acceptInvitation(ctx: RequestContext, rawToken: unknown): 
       { acceptedAt: new Date() },
     );
     if (spent !== 1) throw invitationNotFound();
-    em.create(Membership, { user: userId, company: companyId, role: invitation.role });
+    // A custom role deleted since the invitation was sent leaves the plainest role.
+    const role = (await roleOfCompany(ctx.app, em, companyId, invitation.role)) ? invitation.role : 'employee';
+    em.create(Membership, { user: userId, company: companyId, role });
     const current = !me.currentCompanyId;
     if (current) me.currentCompanyId = companyId;
     await em.flush();
-    return { company: invitation.company.getEntity(), role: invitation.role, user: me, becameCurrent: current };
+    return { company: invitation.company.getEntity(), role, user: me, becameCurrent: current };
   });
   const view = toCompanyView(company);
-  await ctx.app.events.publish('myCompaniesChanged', userId, { kind: 'created', companyId: company.id, company: view });
+  await Promise.all([
+    ctx.app.events.publish('myCompaniesChanged', userId, { kind: 'created', companyId: company.id, company: view }),
+    ctx.app.events.publish('membersChanged', company.id, { companyId: company.id }),
+  ]);
   if (becameCurrent) await publishMe(ctx, user);
   return { ...view, myRole: role };
 }

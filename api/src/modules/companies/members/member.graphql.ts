@@ -1,7 +1,6 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { RoleCode } from '../../../shared/graphql/enums';
 import type { RequestContext } from '../../../shared/context';
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
-import { CompanyRoleEnum } from '../../../shared/graphql/enums';
 import { DateTime } from '../../../shared/graphql/scalars';
 import { CompanyType } from '../company.graphql';
 import {
@@ -19,7 +18,7 @@ class MemberType {
   @Field(() => String) firstName: string;
   @Field(() => String) lastName: string;
   @Field(() => String) email: string;
-  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => RoleCode) role: string;
   @Field(() => String, { nullable: true }) profileImageUrl: string | null;
   @Field(() => DateTime) joinedAt: string;
 }
@@ -28,7 +27,7 @@ class MemberType {
 class InvitationType {
   @Field(() => Int) id: number;
   @Field(() => String) email: string;
-  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => RoleCode) role: string;
   @Field(() => DateTime) createdAt: string;
   @Field(() => DateTime) expiresAt: string;
 }
@@ -37,18 +36,18 @@ class InvitationType {
 class InvitationPreviewType {
   @Field(() => String) companyName: string;
   @Field(() => String) email: string;
-  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => RoleCode) role: string;
   @Field(() => Boolean) expired: boolean;
 }
 
 @Resolver()
 export class MemberResolver {
-  @Query(() => [MemberType], { description: 'Members of a company the caller belongs to (members.read)' })
+  @Query(() => [MemberType], { description: 'Members of a company the caller belongs to (roles.view)' })
   companyMembers(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
     return listMembers(ctx, companyId);
   }
 
-  @Query(() => [InvitationType], { description: 'Pending invitations of the company (members.invite)' })
+  @Query(() => [InvitationType], { description: 'Pending invitations of the company (roles.members.create)' })
   companyInvitations(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
     return listInvitations(ctx, companyId);
   }
@@ -63,7 +62,7 @@ export class MemberResolver {
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
     @Arg('email', () => String) email: string,
-    @Arg('role', () => CompanyRoleEnum) role: CompanyRole,
+    @Arg('role', () => RoleCode) role: string,
   ) {
     return inviteMember(ctx, companyId, { email, role });
   }
@@ -89,7 +88,7 @@ export class MemberResolver {
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
     @Arg('userId', () => Int) userId: number,
-    @Arg('role', () => CompanyRoleEnum) role: CompanyRole,
+    @Arg('role', () => RoleCode) role: string,
   ) {
     return changeMemberRole(ctx, companyId, userId, { role });
   }

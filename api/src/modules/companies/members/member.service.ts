@@ -7,6 +7,8 @@ import { publishMembershipChanged } from '../../../shared/tenancy/live';
 import { requireMembership, requireUser } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { publishMe } from '../../accounts';
+import { recordActivity } from '../../activity';
+import { requireRoleOfCompany } from './member-roles';
 import { Company } from '../company.entity';
 import { toCompanyView } from '../company.view';
 import { Membership } from '../membership.entity';
@@ -15,9 +17,9 @@ import { toMemberView, type MemberView } from './member.view';
 const memberNotFound = () => new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
 const lastOwner = () => new AppError('CONFLICT', MEMBER_MESSAGES.lastOwner);
 
-/** The company's members, oldest first (members.read). */
+/** The company's members, oldest first (roles.view). */
 export async function listMembers(ctx: RequestContext, companyId: number): Promise<MemberView[]> {
-  await requireMembership(ctx, companyId, 'members.read');
+  await requireMembership(ctx, companyId, 'roles.view');
   const rows = await ctx.em.find(
     Membership,
     { company: companyId },
@@ -27,14 +29,14 @@ export async function listMembers(ctx: RequestContext, companyId: number): Promi
 }
 
 /**
- * Takes a member out of the company (members.manage); removing oneself is leaving, which any
+ * Takes a member out of the company (roles.members.edit); removing oneself is leaving, which any
  * member may do. The last owner stays. The member's tabs learn it at once and their
  * subscriptions to the company end; a current company that was this one is cleared.
  */
 export async function removeMember(ctx: RequestContext, companyId: number, userId: number): Promise<boolean> {
   const callerId = requireUser(ctx);
   const leaving = userId === callerId;
-  await requireMembership(ctx, companyId, leaving ? 'company.read' : 'members.manage');
+  await requireMembership(ctx, companyId, leaving ? 'member' : 'roles.members.edit');
   const target = checkedUserId(userId);
   const { user, wasCurrent } = await ctx.em.transactional(async (em) => {
     const { membership, otherOwners } = await lockTarget(em, companyId, target, leaving ? null : callerId);
@@ -48,6 +50,7 @@ export async function removeMember(ctx: RequestContext, companyId: number, userI
   await Promise.all([
     ctx.app.events.publish('myCompaniesChanged', target, { kind: 'deleted', companyId, company: null }),
     publishMembershipChanged(ctx, target, companyId),
+    ctx.app.events.publish('membersChanged', companyId, { companyId }),
   ]);
   if (wasCurrent) await publishMe(ctx, user);
   return true;
@@ -59,7 +62,7 @@ export function leaveCompany(ctx: RequestContext, companyId: number): Promise<bo
 }
 
 /**
- * Gives a member another role, owner included (members.manage, so only owners grant or take
+ * Gives a member another role, owner included (roles.members.edit, so only owners grant or take
  * away ownership). The last owner keeps the role. The member's tabs get the company with
  * their new role, and their subscriptions re-check what the new role may see.
  */
@@ -69,31 +72,59 @@ export async function changeMemberRole(
   userId: number,
   input: unknown,
 ): Promise<MemberView> {
-  const { userId: callerId } = await requireMembership(ctx, companyId, 'members.manage');
+  const { userId: callerId } = await requireMembership(ctx, companyId, 'roles.members.edit');
   const { role } = parse(changeRoleSchema, input);
   const target = checkedUserId(userId);
   const { membership, changed } = await ctx.em.transactional(async (em) => {
     const locked = await lockTarget(em, companyId, target, callerId);
     if (locked.membership.role === role) return { membership: locked.membership, changed: false };
+    await requireRoleOfCompany(ctx.app, em, companyId, role);
     if (locked.membership.role === 'owner' && locked.otherOwners === 0) throw lastOwner();
+    const before = locked.membership.role;
     locked.membership.role = role;
+    recordActivity(em, ctx, companyId, {
+      entityType: 'membership',
+      entityId: locked.membership.id,
+      action: 'roleChanged',
+      before: { userId: target, role: before },
+      after: { userId: target, role },
+    });
     return { membership: locked.membership, changed: true };
   });
   if (changed) {
-    const company = await ctx.em.findOneOrFail(Company, companyId);
     const user = membership.user.getEntity();
     await Promise.all([
-      ctx.app.events.publish('myCompaniesChanged', target, {
-        kind: 'updated',
-        companyId,
-        company: toCompanyView(company, role),
-      }),
-      publishMembershipChanged(ctx, target, companyId),
+      announceAccessChanged(ctx, companyId, [{ userId: target, role }]),
+      ctx.app.events.publish('membersChanged', companyId, { companyId }),
     ]);
     // `me.role` is the role in the current company.
     if (user.currentCompanyId === companyId) await publishMe(ctx, user);
   }
   return toMemberView(membership);
+}
+
+/**
+ * After the commit that changed what these members may do (their role, or their role's
+ * grants): their tabs get the company again (with the role's code and grants, resolved for
+ * them) and their subscriptions re-check, ending what the role no longer allows.
+ */
+export async function announceAccessChanged(
+  ctx: RequestContext,
+  companyId: number,
+  members: { userId: number; role: string }[],
+): Promise<void> {
+  if (members.length === 0) return;
+  const company = await ctx.em.findOneOrFail(Company, companyId);
+  await Promise.all(
+    members.flatMap(({ userId, role }) => [
+      ctx.app.events.publish('myCompaniesChanged', userId, {
+        kind: 'updated',
+        companyId,
+        company: toCompanyView(company, role),
+      }),
+      publishMembershipChanged(ctx, userId, companyId),
+    ]),
+  );
 }
 
 function checkedUserId(userId: number): number {

@@ -1,4 +1,3 @@
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { Membership } from '../membership.entity';
 import { imageUrl } from '../../images';
 import type { Invitation } from './invitation.entity';
@@ -8,7 +7,7 @@ export interface MemberView {
   firstName: string;
   lastName: string;
   email: string;
-  role: CompanyRole;
+  role: string;
   profileImageUrl: string | null;
   joinedAt: string;
 }
@@ -16,7 +15,7 @@ export interface MemberView {
 export interface InvitationView {
   id: number;
   email: string;
-  role: CompanyRole;
+  role: string;
   createdAt: string;
   expiresAt: string;
 }
@@ -25,7 +24,7 @@ export interface InvitationView {
 export interface InvitationPreview {
   companyName: string;
   email: string;
-  role: CompanyRole;
+  role: string;
   expired: boolean;
 }
 

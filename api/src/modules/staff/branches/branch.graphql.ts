@@ -55,7 +55,7 @@ export class BranchResolver {
     return listBranches(ctx, companyId);
   }
 
-  @Mutation(() => BranchType, { description: 'staff.write' })
+  @Mutation(() => BranchType, { description: 'branches.create' })
   createBranch(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -64,7 +64,7 @@ export class BranchResolver {
     return createBranch(ctx, companyId, { ...input });
   }
 
-  @Mutation(() => BranchType, { description: 'Replaces the fields (staff.write); an absent address clears it' })
+  @Mutation(() => BranchType, { description: 'Replaces the fields (branches.edit); an absent address clears it' })
   updateBranch(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -74,7 +74,7 @@ export class BranchResolver {
     return updateBranch(ctx, companyId, id, { ...input });
   }
 
-  @Mutation(() => Boolean, { description: 'staff.write; refused (CONFLICT) while departments or employees use it' })
+  @Mutation(() => Boolean, { description: 'branches.delete; refused (CONFLICT) while departments or employees use it' })
   deleteBranch(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,

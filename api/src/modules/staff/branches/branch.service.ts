@@ -19,7 +19,7 @@ export const branchNotFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.bra
 
 /** The company's branches by name (staff readers), or the caller's own (the employee role). */
 export async function listBranches(ctx: RequestContext, companyId: number): Promise<BranchView[]> {
-  const scope = await requireStaffRead(ctx, companyId);
+  const scope = await requireStaffRead(ctx, companyId, 'branches.view');
   const where = scope.all
     ? { company: companyId }
     : { company: companyId, id: { $in: await visibleBranchIds(ctx, scope) } };
@@ -28,7 +28,7 @@ export async function listBranches(ctx: RequestContext, companyId: number): Prom
 }
 
 export async function createBranch(ctx: RequestContext, companyId: number, input: unknown): Promise<BranchView> {
-  await requireMembership(ctx, companyId, 'staff.write');
+  await requireMembership(ctx, companyId, 'branches.create');
   const data = parse(branchSchema, input);
   const view = await ctx.em.transactional(async (em) => {
     const branch = em.create(Branch, { company: companyId, ...data });
@@ -43,7 +43,7 @@ export async function createBranch(ctx: RequestContext, companyId: number, input
 
 /** Replaces the branch's fields (PUT semantics: an absent address clears it). */
 export async function updateBranch(ctx: RequestContext, companyId: number, id: number, input: unknown) {
-  await requireMembership(ctx, companyId, 'staff.write');
+  await requireMembership(ctx, companyId, 'branches.edit');
   const data = parse(branchSchema, input);
   const { view, departmentIds } = await ctx.em.transactional(async (em) => {
     const branch = await lockBranch(em, companyId, id);
@@ -63,7 +63,7 @@ export async function updateBranch(ctx: RequestContext, companyId: number, id: n
 
 /** Refused (409, nothing changed) while departments or employees are placed in the branch. */
 export async function deleteBranch(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'staff.write');
+  await requireMembership(ctx, companyId, 'branches.delete');
   await ctx.em.transactional(async (em) => {
     // The row lock makes placements that are being added wait, and then see the branch gone.
     const branch = await lockBranch(em, companyId, id);
@@ -80,7 +80,7 @@ export async function deleteBranch(ctx: RequestContext, companyId: number, id: n
 
 /** Live changes to the branches the caller may read; checked when it starts. */
 export async function branchChanges(ctx: RequestContext, companyId: number): Promise<AsyncIterable<BranchEvent>> {
-  const scope = await requireStaffRead(ctx, companyId);
+  const scope = await requireStaffRead(ctx, companyId, 'branches.view');
   return structureEvents(ctx, scope, 'branch', ctx.app.events.subscribe('branchChanged', companyId));
 }
 

@@ -71,7 +71,7 @@ export class DepartmentResolver {
     return listDepartments(ctx, companyId);
   }
 
-  @Mutation(() => DepartmentType, { description: 'staff.write' })
+  @Mutation(() => DepartmentType, { description: 'departments.create' })
   createDepartment(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -81,7 +81,7 @@ export class DepartmentResolver {
   }
 
   @Mutation(() => DepartmentType, {
-    description: 'Replaces the fields (staff.write); absent description, managerId or branchId clear them',
+    description: 'Replaces the fields (departments.edit); absent description, managerId or branchId clear them',
   })
   updateDepartment(
     @Ctx() ctx: RequestContext,
@@ -92,7 +92,7 @@ export class DepartmentResolver {
     return updateDepartment(ctx, companyId, id, { ...input });
   }
 
-  @Mutation(() => Boolean, { description: 'staff.write; refused (CONFLICT) while employees are placed in it' })
+  @Mutation(() => Boolean, { description: 'departments.delete; refused (CONFLICT) while employees are placed in it' })
   deleteDepartment(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,

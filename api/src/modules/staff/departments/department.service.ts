@@ -25,7 +25,7 @@ type DepartmentData = ReturnType<typeof departmentSchema.parse>;
 
 /** The company's departments by name (staff readers), or the caller's own (the employee role). */
 export async function listDepartments(ctx: RequestContext, companyId: number): Promise<DepartmentView[]> {
-  const scope = await requireStaffRead(ctx, companyId);
+  const scope = await requireStaffRead(ctx, companyId, 'departments.view');
   const where = scope.all
     ? { company: companyId }
     : { company: companyId, id: { $in: await visibleDepartmentIds(ctx, scope) } };
@@ -34,7 +34,7 @@ export async function listDepartments(ctx: RequestContext, companyId: number): P
 }
 
 export async function createDepartment(ctx: RequestContext, companyId: number, input: unknown) {
-  await requireMembership(ctx, companyId, 'staff.write');
+  await requireMembership(ctx, companyId, 'departments.create');
   const data = parse(departmentSchema, input);
   const view = await ctx.em.transactional(async (em) => {
     await checkManager(em, companyId, data.managerId ?? null);
@@ -55,7 +55,7 @@ export async function createDepartment(ctx: RequestContext, companyId: number, i
  * checked when it changes, so a department whose manager has gone ('Не найден') can still be renamed.
  */
 export async function updateDepartment(ctx: RequestContext, companyId: number, id: number, input: unknown) {
-  await requireMembership(ctx, companyId, 'staff.write');
+  await requireMembership(ctx, companyId, 'departments.edit');
   const data = parse(departmentSchema, input);
   const { view, before } = await ctx.em.transactional(async (em) => {
     const department = await lockDepartment(em, companyId, id);
@@ -88,7 +88,7 @@ export async function updateDepartment(ctx: RequestContext, companyId: number, i
 
 /** Refused (409, nothing changed) while employees are placed in the department. */
 export async function deleteDepartment(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'staff.write');
+  await requireMembership(ctx, companyId, 'departments.delete');
   const before = await ctx.em.transactional(async (em) => {
     // The row lock makes placements that are being added wait, and then see the department gone.
     const department = await lockDepartment(em, companyId, id);
@@ -108,7 +108,7 @@ export async function departmentChanges(
   ctx: RequestContext,
   companyId: number,
 ): Promise<AsyncIterable<DepartmentEvent>> {
-  const scope = await requireStaffRead(ctx, companyId);
+  const scope = await requireStaffRead(ctx, companyId, 'departments.view');
   return structureEvents(ctx, scope, 'department', ctx.app.events.subscribe('departmentChanged', companyId));
 }
 

@@ -1,11 +1,10 @@
-import type { Action } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../../shared/context';
 import { whileMember } from '../../../shared/tenancy/live';
 import { EmployeeBranch, EmployeeDepartment } from '../employees/employee-placement.entity';
 import type { StaffScope } from '../employees/staff-access';
 
 /**
- * What a member without staff.read (the employee role) may see of the structure: the
+ * What a member without the view key (the employee role) may see of the structure: the
  * departments and branches their own employee record is placed in, so their passport can name
  * them. Everything else answers as if it did not exist.
  */
@@ -31,7 +30,7 @@ async function placedIn(ctx: RequestContext, companyId: number, what: 'departmen
 
 /**
  * A company's department or branch events for a subscriber admitted by `requireStaffRead`:
- * everything for staff readers (until they lose staff.read), only their own placements for
+ * everything for staff readers (until they lose the view key), only their own placements for
  * the employee role (until they leave the company). Ends through `whileMember`.
  */
 export function structureEvents<T extends { kind: string; id: number }>(
@@ -40,8 +39,7 @@ export function structureEvents<T extends { kind: string; id: number }>(
   what: 'department' | 'branch',
   source: AsyncIterable<T>,
 ): AsyncIterableIterator<T> {
-  const action: Action = scope.all ? 'staff.read' : 'company.read';
-  if (scope.all) return whileMember(ctx, scope.companyId, action, source);
+  if (scope.all) return whileMember(ctx, scope.companyId, scope.need, source);
   const keep = async (event: T) => {
     if (event.kind === 'deleted') return false;
     try {
@@ -51,7 +49,7 @@ export function structureEvents<T extends { kind: string; id: number }>(
       return false;
     }
   };
-  return whileMember(ctx, scope.companyId, action, filtered(source, keep));
+  return whileMember(ctx, scope.companyId, 'member', filtered(source, keep));
 }
 
 /** Passes on the events `keep` accepts; a plain object so `return()` releases the source at once. */

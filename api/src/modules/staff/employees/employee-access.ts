@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@staffpay/schema/auth/policy';
 import { STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import type { RequestContext } from '../../../shared/context';
 import { AppError } from '../../../shared/errors';
@@ -29,19 +30,20 @@ function hideCompany(inferred: boolean) {
   };
 }
 
-/** staff.write on the employee's company. */
+/** `key` (edit or delete) on the employee's company. */
 export async function writeAccess(
   ctx: RequestContext,
   companyId: number | undefined,
   id: number,
+  key: PermissionKey,
 ): Promise<MembershipGrant> {
   const where = await companyFor(ctx, companyId, id);
-  const grant = await requireMembership(ctx, where.companyId, 'staff.write').catch(hideCompany(where.inferred));
+  const grant = await requireMembership(ctx, where.companyId, key).catch(hideCompany(where.inferred));
   if (!validId(id)) throw employeeNotFound();
   return grant;
 }
 
-/** Read access to one employee: staff.read, or the employee's own record; anything else is not found. */
+/** Read access to one employee: employees.view, or the employee's own record; anything else is not found. */
 export async function readAccess(ctx: RequestContext, companyId: number | undefined, id: number): Promise<StaffScope> {
   const where = await companyFor(ctx, companyId, id);
   const scope = await requireStaffRead(ctx, where.companyId).catch(hideCompany(where.inferred));

@@ -4,8 +4,8 @@ import type { EmployeeEvent } from './employee.events';
 import { requireStaffRead } from './staff-access';
 
 /**
- * The company's employee changes, for a subscription. Readers of all staff (staff.read) get
- * every event while they keep staff.read: losing it ends the subscription, and subscribing
+ * The company's employee changes, for a subscription. Readers of all staff (employees.view) get
+ * every event while they keep employees.view: losing it ends the subscription, and subscribing
  * again gives the narrower view. A member without it (the employee role) gets only the events
  * of their own record, as long as they stay in the company.
  */
@@ -15,8 +15,8 @@ export async function employeeChanges(
 ): Promise<AsyncIterableIterator<EmployeeEvent>> {
   const scope = await requireStaffRead(ctx, companyId);
   const source = ctx.app.events.subscribe('employeeChanged', companyId);
-  if (scope.all) return whileMember(ctx, companyId, 'staff.read', source);
-  return whileMember(ctx, companyId, 'company.read', ownRecordOnly(source, scope.userId, scope.ownEmployeeId));
+  if (scope.all) return whileMember(ctx, companyId, scope.need, source);
+  return whileMember(ctx, companyId, 'member', ownRecordOnly(source, scope.userId, scope.ownEmployeeId));
 }
 
 /**

@@ -73,7 +73,7 @@ export class EmployeeResolver {
     return listEmployeeDepartments(ctx, companyId, id);
   }
 
-  @Mutation(() => EmployeeType, { description: 'Adds an employee (staff.write)' })
+  @Mutation(() => EmployeeType, { description: 'Adds an employee (employees.create)' })
   createEmployee(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -82,7 +82,7 @@ export class EmployeeResolver {
     return createEmployee(ctx, companyId, formOf(input));
   }
 
-  @Mutation(() => EmployeeType, { description: 'Changes an employee: the full form or only some fields (staff.write)' })
+  @Mutation(() => EmployeeType, { description: 'Changes an employee: the full form or only some fields (employees.edit)' })
   updateEmployee(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
@@ -92,7 +92,7 @@ export class EmployeeResolver {
     return updateEmployee(ctx, companyId, id, formOf(input));
   }
 
-  @Mutation(() => Boolean, { description: 'Removes an employee (staff.write)' })
+  @Mutation(() => Boolean, { description: 'Removes an employee (employees.delete)' })
   deleteEmployee(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,

@@ -24,7 +24,7 @@ type EmployeeData = z.infer<typeof updateEmployeeSchema>;
 const ONE_RECORD_PER_MEMBER = 'employees_company_id_user_id_unique';
 const photoMessages = { notImage: STAFF_MESSAGES.photoNotImage, tooLarge: STAFF_MESSAGES.photoTooLarge };
 
-/** One employee (staff.read, or the caller's own record; anything else is not found). */
+/** One employee (employees.view, or the caller's own record; anything else is not found). */
 export async function getEmployee(
   ctx: RequestContext,
   companyId: number | undefined,
@@ -49,9 +49,9 @@ export async function listEmployeeDepartments(
   return toDepartmentEntries(placements.get(id) ?? NO_PLACEMENTS);
 }
 
-/** Adds an employee (staff.write); hours default to 09:00–18:00, a member with the same e-mail is linked. */
+/** Adds an employee (employees.create); hours default to 09:00–18:00, a member with the same e-mail is linked. */
 export async function createEmployee(ctx: RequestContext, companyId: number, input: unknown): Promise<EmployeeView> {
-  await requireMembership(ctx, companyId, 'staff.write');
+  await requireMembership(ctx, companyId, 'employees.create');
   const data = parse(createEmployeeSchema, input);
   const view = await write(ctx, async (em) => {
     const refs = await checkReferences(em, companyId, data, null);
@@ -74,14 +74,14 @@ export async function createEmployee(ctx: RequestContext, companyId: number, inp
   return view;
 }
 
-/** Changes an employee (staff.write): the full form, or only the fields sent. */
+/** Changes an employee: the full form, or only the fields sent (employees.edit). */
 export async function updateEmployee(
   ctx: RequestContext,
   companyId: number | undefined,
   id: number,
   input: unknown,
 ): Promise<EmployeeView> {
-  const grant = await writeAccess(ctx, companyId, id);
+  const grant = await writeAccess(ctx, companyId, id, 'employees.edit');
   const data = parse(updateEmployeeSchema, input);
   const view = await write(ctx, async (em) => {
     const employee = await em.findOne(
@@ -114,9 +114,9 @@ export async function updateEmployee(
   return view;
 }
 
-/** Removes an employee with their placements and photo (staff.write). */
+/** Removes an employee with their placements and photo (employees.delete). */
 export async function deleteEmployee(ctx: RequestContext, companyId: number | undefined, id: number): Promise<boolean> {
-  const grant = await writeAccess(ctx, companyId, id);
+  const grant = await writeAccess(ctx, companyId, id, 'employees.delete');
   const removed = await write(ctx, async (em) => {
     const employee = await em.findOne(
       Employee,

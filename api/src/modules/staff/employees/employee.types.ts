@@ -6,7 +6,7 @@ import {
   type EmploymentType,
 } from '@staffpay/schema/staff/staff.enums';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ChangeKindEnum, CompanyRoleEnum } from '../../../shared/graphql/enums';
+import { ChangeKindEnum, RoleCode } from '../../../shared/graphql/enums';
 import type { ChangeKind } from '../../../shared/events';
 import type { EmployeeView } from './employee.view';
 
@@ -35,7 +35,7 @@ export class EmployeeType {
   workStartTime: string | null;
   @Field(() => String, { nullable: true, description: 'HH:MM; null with a flexible schedule' })
   workEndTime: string | null;
-  @Field(() => CompanyRoleEnum) role: CompanyRole;
+  @Field(() => RoleCode) role: CompanyRole;
   @Field(() => EmployeeStatusEnum) status: EmployeeStatus;
   @Field(() => [Int], { description: 'In the order chosen; the first is departmentId' }) departmentIds: number[];
   @Field(() => [Int], { description: 'In the order chosen; the first is branchId' }) branchIds: number[];
@@ -108,7 +108,7 @@ export class EmployeeFilterInput {
   search?: string | null;
   @Field(() => Int, { nullable: true }) departmentId?: number | null;
   @Field(() => Int, { nullable: true }) branchId?: number | null;
-  @Field(() => CompanyRoleEnum, { nullable: true }) role?: CompanyRole | null;
+  @Field(() => RoleCode, { nullable: true }) role?: CompanyRole | null;
   @Field(() => EmployeeStatusEnum, { nullable: true }) status?: EmployeeStatus | null;
 }
 
@@ -129,7 +129,7 @@ export class EmployeeInput {
   @Field(() => Boolean, { nullable: true }) hasFlexibleSchedule?: boolean | null;
   @Field(() => String, { nullable: true, description: 'HH:MM, default 09:00' }) workStartTime?: string | null;
   @Field(() => String, { nullable: true, description: 'HH:MM, default 18:00' }) workEndTime?: string | null;
-  @Field(() => CompanyRoleEnum, { nullable: true }) role?: CompanyRole | null;
+  @Field(() => RoleCode, { nullable: true }) role?: CompanyRole | null;
   @Field(() => EmployeeStatusEnum, { nullable: true }) status?: EmployeeStatus | null;
   @Field(() => [Int], { nullable: true, description: 'At least one, in order' }) departmentIds?: number[] | null;
   @Field(() => [Int], { nullable: true }) branchIds?: number[] | null;

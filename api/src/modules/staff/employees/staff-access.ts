@@ -1,28 +1,34 @@
-import { can, type Action } from '@staffpay/schema/auth/policy';
+import { can, type Need, type PermissionKey } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../../shared/context';
 import { requireMembership, type MembershipGrant } from '../../../shared/tenancy/membership';
 import { Employee } from './employee.entity';
 
 export interface StaffScope extends MembershipGrant {
-  /** The caller reads all staff records (staff.read). */
+  /** The caller's role grants the area's view key: every record. */
   all: boolean;
-  /** Without staff.read (the employee role): the one record linked to the caller's account, if any. */
+  /** Without it: the one record linked to the caller's account, if any. */
   ownEmployeeId: number | null;
+  /** What a live subscription of this scope keeps needing: the view key, or membership for one's own. */
+  need: Need;
 }
 
 /**
- * Read access to staff data. Roles with staff.read see everything; a member without it (the
- * employee role) sees only their own employee record, and everything else answers as if it did
- * not exist.
+ * Read access to staff data. A role with the area's view key sees everything; a member without
+ * it sees only their own employee record (and the departments and branches it is placed in),
+ * and everything else answers as if it did not exist.
  */
-export function requireStaffRead(ctx: RequestContext, companyId: number): Promise<StaffScope> {
-  return requireOwnOrAll(ctx, companyId, 'staff.read');
+export function requireStaffRead(
+  ctx: RequestContext,
+  companyId: number,
+  key: PermissionKey = 'employees.view',
+): Promise<StaffScope> {
+  return requireOwnOrAll(ctx, companyId, key);
 }
 
-/** The self-service rule for any area: `action` grants every record, otherwise only the caller's own. */
-export async function requireOwnOrAll(ctx: RequestContext, companyId: number, action: Action): Promise<StaffScope> {
-  const grant = await requireMembership(ctx, companyId, 'company.read');
-  if (can(grant.role, action)) return { ...grant, all: true, ownEmployeeId: null };
+/** The self-service rule for any area: `key` grants every record, otherwise only the caller's own. */
+export async function requireOwnOrAll(ctx: RequestContext, companyId: number, key: PermissionKey): Promise<StaffScope> {
+  const grant = await requireMembership(ctx, companyId, 'member');
+  if (can(grant.permissions, key)) return { ...grant, all: true, ownEmployeeId: null, need: key };
   const own = await ctx.em.findOne(Employee, { company: companyId, user: grant.userId }, { fields: ['id'] });
-  return { ...grant, all: false, ownEmployeeId: own?.id ?? null };
+  return { ...grant, all: false, ownEmployeeId: own?.id ?? null, need: 'member' };
 }

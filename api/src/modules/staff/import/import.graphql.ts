@@ -57,7 +57,7 @@ export class EmployeeImportResolver {
     @Arg('companyId', () => Int) companyId: number,
     @Arg('format', () => String, { defaultValue: 'xlsx' }) format: string,
   ): Promise<string> {
-    await requireMembership(ctx, companyId, 'staff.write');
+    await requireMembership(ctx, companyId, 'employees.create');
     const f = format === 'csv' ? 'csv' : 'xlsx';
     return `/api/employees/import/template?companyId=${companyId}&format=${f}`;
   }

@@ -27,7 +27,7 @@ const lower = (s: string) => s.trim().toLowerCase().replace(/ё/g, 'е');
 
 /** Reads and checks the whole file against the company's departments and branches. */
 async function check(ctx: RequestContext, companyId: number, input: unknown) {
-  await requireMembership(ctx, companyId, 'staff.write');
+  await requireMembership(ctx, companyId, 'employees.create');
   const { fileName, content } = parse(importFileSchema, input);
   const fileRows = await readImportFile(fileName, Buffer.from(content, 'base64'));
   if (fileRows.length === 0)
@@ -60,8 +60,8 @@ export { check as checkImport };
 
 const formatSchema = z.enum(IMPORT_FORMATS, 'Формат шаблона: csv или xlsx');
 
-/** The template to fill in (staff.write, like the import itself). */
+/** The template to fill in (employees.create, like the import itself). */
 export async function downloadTemplate(ctx: RequestContext, companyId: number, format: unknown): Promise<TemplateFile> {
-  await requireMembership(ctx, companyId, 'staff.write');
+  await requireMembership(ctx, companyId, 'employees.create');
   return importTemplate(parse(formatSchema, format ?? 'xlsx'));
 }

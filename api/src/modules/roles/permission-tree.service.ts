@@ -1,0 +1,139 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { effectivePermissions, flagsFor, type EntryFlags } from '@staffpay/schema/auth/policy';
+import { PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
+import { ROLE_MESSAGES, savePermissionsSchema } from '@staffpay/schema/roles/role.schemas';
+import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
+import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { parse, validId } from '../../shared/validation';
+import { recordActivity } from '../activity';
+import { lockRole, requireCustomRole, roleNotFound } from './role-access';
+import { publishRoleChanged } from './role.events';
+import { builtInCodeOfId, orderedKeys, presetTree, toEntryView, type PermissionEntryView } from './role.view';
+import { RolePermission } from './role-permission.entity';
+import { SystemRole } from './system-role.entity';
+
+const treeOrder = { orderBy: { sortOrder: 'asc', id: 'asc' } } as const;
+
+const flagsOf = (row: EntryFlags): EntryFlags => ({
+  isGranted: row.isGranted,
+  canView: row.canView,
+  canCreate: row.canCreate,
+  canEdit: row.canEdit,
+  canDelete: row.canDelete,
+  canApprove: row.canApprove,
+});
+
+/**
+ * A role's tree (roles.view in its company): a built-in role's is its preset, read-only; a
+ * custom role's is empty until initialised. `companyId` is optional: a custom role is looked
+ * up by its id and checked against its own company.
+ */
+export async function getTree(ctx: RequestContext, roleId: number, companyId?: number): Promise<PermissionEntryView[]> {
+  requireUser(ctx);
+  const builtIn = builtInCodeOfId(roleId);
+  if (builtIn) return presetTree(builtIn);
+  const role = validId(roleId) ? await ctx.em.findOne(SystemRole, roleId) : null;
+  if (!role || (companyId !== undefined && companyId !== role.company.id)) throw roleNotFound();
+  await requireMembership(ctx, role.company.id, 'roles.view').catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? roleNotFound() : error;
+  });
+  const rows = await ctx.em.find(RolePermission, { role: role.id }, treeOrder);
+  return rows.map(toEntryView);
+}
+
+/**
+ * Creates a custom role's tree from its grants (roles.edit). Idempotent: a second call, even a
+ * concurrent one, finds the first one's rows and creates nothing.
+ */
+export async function initializeTree(
+  ctx: RequestContext,
+  companyId: number,
+  roleId: number,
+): Promise<PermissionEntryView[]> {
+  const { role: found } = await requireCustomRole(ctx, companyId, roleId, 'roles.edit');
+  const rows = await ctx.em.transactional(async (em) => {
+    const role = await lockRole(em, found);
+    const existing = await em.find(RolePermission, { role: role.id }, treeOrder);
+    if (existing.length > 0) return existing;
+    const granted = new Set(role.permissions);
+    const created: RolePermission[] = [];
+    const moduleRows = new Map<string, RolePermission>();
+    for (const [sortOrder, entry] of PERMISSION_TREE.entries()) {
+      const row = em.create(RolePermission, {
+        role: role.id,
+        module: entry.module,
+        level: entry.level,
+        permissionKey: entry.key,
+        permissionName: entry.name,
+        description: entry.description,
+        sortOrder,
+        ...flagsFor(entry.key, granted),
+      });
+      if (entry.level === 'module') {
+        moduleRows.set(entry.module, row);
+        // The module rows need their ids before their children can name them.
+        await em.flush();
+      } else {
+        row.parentId = moduleRows.get(entry.module)!.id;
+      }
+      created.push(row);
+    }
+    await em.flush();
+    return created;
+  });
+  return rows.map(toEntryView);
+}
+
+/** Makes an initialised tree's flags say exactly the role's grants (after its grants were set whole). */
+export async function syncTreeFlags(em: EntityManager, role: SystemRole): Promise<void> {
+  const granted = new Set(role.permissions);
+  for (const row of await em.find(RolePermission, { role: role.id })) {
+    Object.assign(row, flagsFor(row.permissionKey, granted));
+  }
+}
+
+/**
+ * Saves a custom role's whole tree (roles.edit): each entry's flags, conditions and metadata,
+ * by id. Names, keys and levels are the contract's and stay. The role's grants follow, and
+ * its holders' open subscriptions that the new grants no longer allow end.
+ */
+export async function saveTree(
+  ctx: RequestContext,
+  companyId: number,
+  roleId: number,
+  input: unknown,
+): Promise<PermissionEntryView[]> {
+  const { role: found } = await requireCustomRole(ctx, companyId, roleId, 'roles.edit');
+  const { permissions } = parse(savePermissionsSchema, input);
+  const { rows, changed, code } = await ctx.em.transactional(async (em) => {
+    const role = await lockRole(em, found);
+    const rows = await em.find(RolePermission, { role: role.id }, treeOrder);
+    if (rows.length === 0) throw new AppError('CONFLICT', ROLE_MESSAGES.notInitialized);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const entry of permissions) {
+      const row = byId.get(entry.id);
+      if (!row) throw new AppError('BAD_USER_INPUT', ROLE_MESSAGES.unknownEntry);
+      Object.assign(row, flagsOf(entry as EntryFlags), {
+        ...(entry.conditions !== undefined ? { conditions: entry.conditions } : {}),
+        ...(entry.metadata !== undefined ? { metadata: entry.metadata } : {}),
+      });
+    }
+    const before = role.permissions;
+    role.permissions = orderedKeys(
+      effectivePermissions(rows.map((r) => ({ permissionKey: r.permissionKey, flags: flagsOf(r) }))),
+    );
+    const changed = before.join() !== role.permissions.join();
+    await em.flush();
+    recordActivity(em, ctx, companyId, {
+      entityType: 'rolePermissions',
+      entityId: role.id,
+      action: 'updated',
+      before: { permissions: before },
+      after: { permissions: role.permissions },
+    });
+    return { rows, changed, code: role.code };
+  });
+  await publishRoleChanged(ctx, companyId, changed ? code : null);
+  return rows.map(toEntryView);
+}

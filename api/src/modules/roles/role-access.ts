@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PermissionKey } from '@staffpay/schema/auth/policy';
+import { ROLE_MESSAGES } from '@staffpay/schema/roles/role.schemas';
+import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
+import { requireMembership, type MembershipGrant } from '../../shared/tenancy/membership';
+import { validId } from '../../shared/validation';
+import { SystemRole } from './system-role.entity';
+
+export const roleNotFound = () => new AppError('NOT_FOUND', ROLE_MESSAGES.notFound);
+export const builtInLocked = () => new AppError('FORBIDDEN', ROLE_MESSAGES.builtInLocked);
+
+/**
+ * A custom role of the company, for an operation needing `key` there. A built-in role (negative
+ * id) is never written; a role of another company, like a missing one, is not found.
+ */
+export async function requireCustomRole(
+  ctx: RequestContext,
+  companyId: number,
+  roleId: number,
+  key: PermissionKey,
+): Promise<{ grant: MembershipGrant; role: SystemRole }> {
+  if (Number.isSafeInteger(roleId) && roleId < 0) {
+    await requireMembership(ctx, companyId, key);
+    throw builtInLocked();
+  }
+  const grant = await requireMembership(ctx, companyId, key);
+  const role = validId(roleId) ? await ctx.em.findOne(SystemRole, { id: roleId, company: companyId }) : null;
+  if (!role) throw roleNotFound();
+  return { grant, role };
+}
+
+/** Inside a write: the role row locked, so concurrent writes to one role queue. */
+export async function lockRole(em: EntityManager, role: SystemRole): Promise<SystemRole> {
+  await em.execute('select id from system_roles where id = ? for update', [role.id]);
+  await em.refresh(role);
+  return role;
+}

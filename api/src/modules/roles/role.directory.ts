@@ -1,0 +1,10 @@
+import type { RoleDirectory } from '../../shared/tenancy/role-directory';
+import { SystemRole } from './system-role.entity';
+
+/** The kernel's role port, answered from this domain's table. */
+export const roleDirectory: RoleDirectory = {
+  async customRole(em, companyId, code) {
+    const row = await em.findOne(SystemRole, { company: companyId, code }, { fields: ['name', 'permissions'] });
+    return row ? { name: row.name, permissions: new Set(row.permissions) } : null;
+  },
+};
