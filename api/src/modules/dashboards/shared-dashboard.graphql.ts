@@ -51,7 +51,7 @@ class SharedNamedType {
 class SharedAppliedRuleType {
   @Field(() => String) name: string;
   @Field(() => AppliedRuleModeEnum) salaryMode: AppliedRuleMode;
-  @Field(() => Decimal) calculatedAmount: string;
+  @Field(() => Decimal, { nullable: true }) calculatedAmount: string | null;
 }
 
 @ObjectType('SharedEmployee', { description: 'Figures the dashboard hides are null here and absent over REST' })
@@ -69,9 +69,9 @@ class SharedEmployeeType {
   @Field(() => Decimal, { nullable: true }) averageCheck?: string | null;
   @Field(() => Boolean, { nullable: true }) shouldShowOrdersAndProfit?: boolean;
   @Field(() => Decimal, { nullable: true }) totalSalary?: string;
-  @Field(() => Decimal) baseSalary: string;
-  @Field(() => Decimal) bonusAmount: string;
-  @Field(() => Decimal) penaltyAmount: string;
+  @Field(() => Decimal, { nullable: true }) baseSalary: string | null;
+  @Field(() => Decimal, { nullable: true }) bonusAmount: string | null;
+  @Field(() => Decimal, { nullable: true }) penaltyAmount: string | null;
   @Field(() => Decimal, { nullable: true }) advanceAmount?: string;
   @Field(() => [SharedAppliedRuleType]) appliedRules: SharedAppliedRule[];
 }

@@ -78,7 +78,12 @@ export async function insertNotifications(
     companyMembers(em, companyId),
     linkedUserIds(em, companyId, unknownSubjects),
   ]);
-  const grants = await grantsByRole(app, em, companyId, members.map((m) => m.role));
+  const grants = await grantsByRole(
+    app,
+    em,
+    companyId,
+    members.map((m) => m.role),
+  );
   const readsAll = (role: string, type: NotificationType) => {
     const key = READ_ALL_OF_TYPE[type];
     return key === null || can(grants.get(role)!, key);

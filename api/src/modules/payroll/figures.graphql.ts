@@ -35,19 +35,20 @@ export class AppliedRuleType {
   @Field(() => Int) ruleId: number;
   @Field(() => String) name: string;
   @Field(() => AppliedRuleModeEnum) salaryMode: AppliedRuleMode;
-  @Field(() => Decimal) calculatedAmount: string;
+  @Field(() => Decimal, { nullable: true }) calculatedAmount: string | null;
 }
 
 @ObjectType('LedgerLine')
 export class LedgerLineType {
   @Field(() => Int) id: number;
   @Field(() => String) reason: string;
-  @Field(() => Decimal) amount: string;
+  @Field(() => Decimal, { nullable: true }) amount: string | null;
   @Field(() => String) appliedDate: string;
 }
 
 @ObjectType('EmployeeCard', {
-  description: 'An employee’s pay for the period (payroll-semantics.md, "The employee card")',
+  description:
+    'An employee’s pay for the period (payroll-semantics.md, "The employee card"); amounts are null without salaries.field.amounts, orders and profit without salaries.field.profit (never on one’s own card)',
 })
 export class EmployeeCardType {
   @Field(() => Int) id: number;
@@ -65,20 +66,26 @@ export class EmployeeCardType {
   @Field(() => Int, { nullable: true }) branchId: number | null;
   @Field(() => [AppliedRuleType]) appliedRules: AppliedRuleType[];
   @Field(() => Boolean) shouldShowOrdersAndProfit: boolean;
-  @Field(() => Int) ordersCount: number;
-  @Field(() => Decimal) employeeProfit: string;
+  @Field(() => Int, { nullable: true }) ordersCount: number | null;
+  @Field(() => Decimal, { nullable: true }) employeeProfit: string | null;
   @Field(() => Decimal, { nullable: true, description: 'profit / orders; null without orders' })
   averageCheck: string | null;
-  @Field(() => Decimal) baseSalary: string;
-  @Field(() => Decimal, { description: 'Bonuses accrued by rules (achieved bonus-mode rules and bonus templates)' })
-  ruleBonuses: string;
-  @Field(() => Decimal, { description: 'Penalties accrued by penalty templates' }) rulePenalties: string;
-  @Field(() => Decimal) totalBonuses: string;
-  @Field(() => Decimal) totalPenalties: string;
-  @Field(() => Decimal) totalAdvances: string;
-  @Field(() => Decimal) piecework: string;
-  @Field(() => Decimal, { description: 'baseSalary + totalBonuses + piecework − totalPenalties' }) totalSalary: string;
-  @Field(() => Decimal, { description: "'К доплате': totalSalary − totalAdvances" }) amountDue: string;
+  @Field(() => Decimal, { nullable: true }) baseSalary: string | null;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Bonuses accrued by rules (achieved bonus-mode rules and bonus templates)',
+  })
+  ruleBonuses: string | null;
+  @Field(() => Decimal, { nullable: true, description: 'Penalties accrued by penalty templates' }) rulePenalties:
+    string | null;
+  @Field(() => Decimal, { nullable: true }) totalBonuses: string | null;
+  @Field(() => Decimal, { nullable: true }) totalPenalties: string | null;
+  @Field(() => Decimal, { nullable: true }) totalAdvances: string | null;
+  @Field(() => Decimal, { nullable: true }) piecework: string | null;
+  @Field(() => Decimal, { nullable: true, description: 'baseSalary + totalBonuses + piecework − totalPenalties' })
+  totalSalary: string | null;
+  @Field(() => Decimal, { nullable: true, description: "'К доплате': totalSalary − totalAdvances" }) amountDue:
+    string | null;
   @Field(() => [LedgerLineType]) bonuses: LedgerLine[];
   @Field(() => [LedgerLineType]) penalties: LedgerLine[];
   @Field(() => [LedgerLineType]) advances: LedgerLine[];
@@ -87,10 +94,10 @@ export class EmployeeCardType {
 
 @ObjectType('DashboardStats')
 export class DashboardStatsType {
-  @Field(() => Decimal) totalSalaryFund: string;
-  @Field(() => Decimal) averageSalary: string;
-  @Field(() => Decimal) totalBonuses: string;
-  @Field(() => Decimal) totalPenalties: string;
+  @Field(() => Decimal, { nullable: true }) totalSalaryFund: string | null;
+  @Field(() => Decimal, { nullable: true }) averageSalary: string | null;
+  @Field(() => Decimal, { nullable: true }) totalBonuses: string | null;
+  @Field(() => Decimal, { nullable: true }) totalPenalties: string | null;
 }
 
 @ObjectType('SalaryTypeStats')
@@ -103,12 +110,12 @@ export class SalaryTypeStatsType {
 @ObjectType('FinancialOverview')
 export class FinancialOverviewType {
   @Field(() => Int) employeeCount: number;
-  @Field(() => Decimal) totalProfit: string;
-  @Field(() => Decimal) totalSalaries: string;
+  @Field(() => Decimal, { nullable: true }) totalProfit: string | null;
+  @Field(() => Decimal, { nullable: true }) totalSalaries: string | null;
   @Field(() => Decimal, { nullable: true, description: "Salaries as percent of profit; null ('N/A') when profit is 0" })
   salaryPercentOfProfit: string | null;
-  @Field(() => Decimal) totalAdvances: string;
-  @Field(() => Decimal) amountDue: string;
+  @Field(() => Decimal, { nullable: true }) totalAdvances: string | null;
+  @Field(() => Decimal, { nullable: true }) amountDue: string | null;
 }
 
 @ObjectType('PayrollSummary')
@@ -125,7 +132,7 @@ export class PayrollSummaryType {
 export class BaseRateType {
   @Field(() => Int, { nullable: true }) ruleId: number | null;
   @Field(() => Decimal, { nullable: true }) baseRulePercentage: string | null;
-  @Field(() => Decimal) totalBaseRateAmount: string;
+  @Field(() => Decimal, { nullable: true }) totalBaseRateAmount: string | null;
 }
 
 @ObjectType('ThresholdDepartment')
@@ -141,9 +148,10 @@ export class ThresholdProgressItemType {
   @Field(() => ThresholdTypeEnum) thresholdType: ThresholdType;
   @Field(() => [ThresholdDepartmentType]) departments: ThresholdDepartmentType[];
   @Field(() => Int, { nullable: true }) employeeId: number | null;
-  @Field(() => Decimal) currentValue: string;
-  @Field(() => Decimal) thresholdValue: string;
+  @Field(() => Decimal, { nullable: true, description: 'null when the caller may not see profit' })
+  currentValue: string | null;
+  @Field(() => Decimal, { nullable: true }) thresholdValue: string | null;
   @Field(() => Decimal, { description: 'Percent, one decimal; the bar caps it at 100' }) progress: string;
   @Field(() => Boolean) isAchieved: boolean;
-  @Field(() => Decimal) remaining: string;
+  @Field(() => Decimal, { nullable: true }) remaining: string | null;
 }

@@ -210,7 +210,8 @@ function kindResolver(kind: RuleTemplateKind) {
   class KindResolver {
     @Query(() => [RuleTemplateType], {
       name: `${kind}RuleTemplates`,
-      description: 'Oldest first, with their departments and employees named (salaries.view; the employee role is refused)',
+      description:
+        'Oldest first, with their departments and employees named (salaries.view; the employee role is refused)',
     })
     list(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
       return listRuleTemplates(ctx, kind, companyId);

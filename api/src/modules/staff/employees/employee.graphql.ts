@@ -82,7 +82,9 @@ export class EmployeeResolver {
     return createEmployee(ctx, companyId, formOf(input));
   }
 
-  @Mutation(() => EmployeeType, { description: 'Changes an employee: the full form or only some fields (employees.edit)' })
+  @Mutation(() => EmployeeType, {
+    description: 'Changes an employee: the full form or only some fields (employees.edit)',
+  })
   updateEmployee(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,

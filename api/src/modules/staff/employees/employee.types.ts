@@ -27,7 +27,7 @@ export class EmployeeType {
   @Field(() => String) firstName: string;
   @Field(() => String) lastName: string;
   @Field(() => String, { nullable: true, description: 'null when there is none' }) email: string | null;
-  @Field(() => String) phone: string;
+  @Field(() => String, { nullable: true, description: 'null without employees.field.phone' }) phone: string | null;
   @Field(() => String, { nullable: true, description: '/api/images/{id}' }) photoUrl: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) birthDate: string | null;
   @Field(() => Boolean) hasFlexibleSchedule: boolean;
@@ -62,8 +62,9 @@ export class EmployeeType {
   @Field(() => String, { nullable: true }) departmentName: string | null;
   @Field(() => Int, { nullable: true }) branchId: number | null;
   @Field(() => String, { nullable: true }) branchName: string | null;
-  @Field(() => Int) ordersCount: number;
-  @Field(() => String, { description: 'A decimal string' }) employeeProfit: string;
+  @Field(() => Int, { nullable: true, description: 'null without salaries.field.profit' }) ordersCount: number | null;
+  @Field(() => String, { nullable: true, description: 'A decimal string; null without salaries.field.profit' })
+  employeeProfit: string | null;
 }
 
 @ObjectType('EmployeeEdge')
