@@ -17,9 +17,13 @@ export class Migration20261125140000 extends Migration {
     this.addSql(`alter table "memberships" alter column "role" type varchar(50);`);
     this.addSql(`alter table "invitations" drop constraint if exists "invitations_role_check";`);
     this.addSql(`alter table "invitations" alter column "role" type varchar(50);`);
+
+    this.addSql(`alter table "custom_dashboards" add column "configured_by_id" int null;`);
+    this.addSql(`alter table "custom_dashboards" add constraint "custom_dashboards_configured_by_id_foreign" foreign key ("configured_by_id") references "users" ("id") on update cascade on delete set null;`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`alter table "custom_dashboards" drop column "configured_by_id";`);
     this.addSql(`drop table if exists "role_permissions" cascade;`);
     this.addSql(`drop table if exists "system_roles" cascade;`);
   }

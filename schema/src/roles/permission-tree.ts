@@ -186,3 +186,26 @@ export function flagOf(key: string): FlagName {
   const word = FLAG_WORDS.find((w) => key.includes(w));
   return word ? (`can${word[0]!.toUpperCase()}${word.slice(1)}` as FlagName) : 'isGranted';
 }
+
+/**
+ * The properties each sensitive field covers in records that carry it as plain data (the
+ * activity log's before and after).
+ */
+export const FIELD_PROPERTIES: Record<keyof typeof FIELD_KEYS, readonly string[]> = {
+  phone: ['phone'],
+  email: ['email'],
+  birthDate: ['birthDate'],
+  amounts: [
+    'amount',
+    'baseSalary',
+    'ruleBonuses',
+    'rulePenalties',
+    'totalBonuses',
+    'totalPenalties',
+    'totalAdvances',
+    'piecework',
+    'totalSalary',
+    'amountDue',
+  ],
+  profit: ['ordersCount', 'employeeProfit', 'averageCheck'],
+};

@@ -1,3 +1,5 @@
+import { can, type Permissions } from '@staffpay/schema/auth/policy';
+import { FIELD_KEYS, FIELD_PROPERTIES } from '@staffpay/schema/roles/permission-tree';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
@@ -57,7 +59,7 @@ const activityPageSchema = z.object({
 
 /** The company's activity, newest first (settings.activity.view). */
 export async function listActivity(ctx: RequestContext, companyId: number, input: unknown): Promise<ActivityView[]> {
-  await requireMembership(ctx, companyId, 'settings.activity.view');
+  const { permissions } = await requireMembership(ctx, companyId, 'settings.activity.view');
   const { limit, before } = parse(activityPageSchema, input);
   const qb = ctx.em.createQueryBuilder(ActivityLog, 'a').select('*').where({ companyId });
   if (before) {
@@ -72,5 +74,24 @@ export async function listActivity(ctx: RequestContext, companyId: number, input
     ctx.em,
     rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])),
   );
-  return rows.map((r) => toActivityView(r, r.actorUserId ? (names.get(r.actorUserId) ?? null) : null));
+  const hide = hiddenProperties(permissions);
+  return rows.map((r) => {
+    const view = toActivityView(r, r.actorUserId ? (names.get(r.actorUserId) ?? null) : null);
+    return hide.length ? { ...view, before: without(view.before, hide), after: without(view.after, hide) } : view;
+  });
+}
+
+/** The record properties of the sensitive fields the role may not see. */
+function hiddenProperties(permissions: Permissions): string[] {
+  return (Object.keys(FIELD_KEYS) as (keyof typeof FIELD_KEYS)[])
+    .filter((field) => !can(permissions, FIELD_KEYS[field]))
+    .flatMap((field) => FIELD_PROPERTIES[field]);
+}
+
+/** A logged record with the hidden properties null (the log keeps them; the answer does not). */
+function without(record: Record<string, unknown> | null, hide: string[]): Record<string, unknown> | null {
+  if (!record) return record;
+  const shown = { ...record };
+  for (const key of hide) if (key in shown) shown[key] = null;
+  return shown;
 }

@@ -1,3 +1,4 @@
+import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
 import type { RequestContext } from '../../shared/context';
 import { pushQueue } from '../../shared/live/push-queue';
 import { watchTopics } from '../../shared/live/topic-watch';
@@ -18,7 +19,7 @@ export async function birthdaysTodayChanges(
   ctx: RequestContext,
   companyId: number,
 ): Promise<AsyncIterableIterator<BirthdayView[]>> {
-  const scope = await requireStaffRead(ctx, companyId);
+  const scope = await requireStaffRead(ctx, companyId, FIELD_KEYS.birthDate);
   let last = JSON.stringify(seenBy(scope, await todaysList(ctx.app, companyId, new Date())));
   let timer: ReturnType<typeof setTimeout> | null = null;
   const refresh = async () => {

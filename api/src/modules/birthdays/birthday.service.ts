@@ -1,3 +1,4 @@
+import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyCache } from '../../shared/cache/company-cache';
 import type { AppDeps, RequestContext } from '../../shared/context';
@@ -18,7 +19,7 @@ export async function birthdaysToday(
   companyId: number,
   now = new Date(),
 ): Promise<BirthdayView[]> {
-  const scope = await requireStaffRead(ctx, companyId);
+  const scope = await requireStaffRead(ctx, companyId, FIELD_KEYS.birthDate);
   return seenBy(scope, await todaysList(ctx.app, companyId, now));
 }
 
@@ -66,7 +67,7 @@ export async function upcomingBirthdays(
   companyId: number,
   now = new Date(),
 ): Promise<UpcomingBirthdayView[]> {
-  const scope = await requireStaffRead(ctx, companyId);
+  const scope = await requireStaffRead(ctx, companyId, FIELD_KEYS.birthDate);
   if (!scope.all && scope.ownEmployeeId === null) return [];
   const { found } = await celebrated(ctx.em, companyId, now, 'upcoming', scope);
   return found

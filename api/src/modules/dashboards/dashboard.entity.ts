@@ -59,6 +59,13 @@ export class CustomDashboard {
   @Property({ type: intList(), columnType: 'int[]' })
   employeeCardsDepartments!: number[];
 
+  /**
+   * Who last created, edited or re-linked it: the public link shows no field that this member's
+   * role may not see (a plain id; the foreign key sets it null when the account goes).
+   */
+  @Property({ type: 'integer', nullable: true })
+  configuredById?: number | null = null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

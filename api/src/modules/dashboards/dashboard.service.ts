@@ -68,7 +68,7 @@ export async function updateDashboard(
   const view = await ctx.em.transactional(async (em) => {
     await requireOwnSelections(em, companyId, data);
     const dashboard = await lockDashboard(em, companyId, id);
-    em.assign(dashboard, data);
+    em.assign(dashboard, { ...data, configuredById: ctx.auth?.userId ?? null });
     await em.flush();
     return toDashboardView(dashboard);
   });
@@ -100,6 +100,7 @@ export async function rotateDashboardLink(ctx: RequestContext, companyId: number
     const dashboard = await lockDashboard(em, companyId, id);
     const oldToken = dashboard.shareToken;
     dashboard.shareToken = newShareToken();
+    dashboard.configuredById = ctx.auth?.userId ?? null;
     await em.flush();
     return { view: toDashboardView(dashboard), oldToken };
   });
@@ -111,7 +112,12 @@ export async function rotateDashboardLink(ctx: RequestContext, companyId: number
 async function insert(ctx: RequestContext, companyId: number, data: DashboardInput): Promise<DashboardView> {
   const view = await ctx.em.transactional(async (em) => {
     await requireOwnSelections(em, companyId, data);
-    const dashboard = em.create(CustomDashboard, { company: companyId, shareToken: newShareToken(), ...data });
+    const dashboard = em.create(CustomDashboard, {
+      company: companyId,
+      shareToken: newShareToken(),
+      configuredById: ctx.auth?.userId ?? null,
+      ...data,
+    });
     await em.flush();
     return toDashboardView(dashboard);
   });

@@ -8,7 +8,7 @@ import { TODAY_MOVED_BY, todaysList, type BirthdayView } from '../birthdays';
 import { employeesPlacedIn } from '../staff';
 import { consumeSharedRead } from './share-rate-limit';
 import { shareScope } from './share-token';
-import { findShared } from './shared-dashboard.service';
+import { findShared, sharedFieldsOf } from './shared-dashboard.service';
 
 /** Lets the process's lists drop their entries on the same event before they are read again. */
 const SETTLE_MS = 5;
@@ -22,7 +22,10 @@ const MOVED_BY = [...TODAY_MOVED_BY, 'customDashboardChanged'] as const;
  */
 async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], shareUrl: unknown) {
   const { dashboard, company } = await findShared(em, shareUrl);
-  if (!company.showBirthdaysOnDashboard) return { token: dashboard.shareUrl, companyId: company.id, list: [] };
+  // A birthday on the wall tells the date: only when the editor's role may see birth dates.
+  const { birthDate } = await sharedFieldsOf(app, em, dashboard);
+  if (!company.showBirthdaysOnDashboard || !birthDate)
+    return { token: dashboard.shareUrl, companyId: company.id, list: [] };
   const all = await todaysList(app, company.id, new Date());
   const { selectedDepartments: departments, selectedBranches: branches } = dashboard;
   if (all.length === 0 || (departments.length === 0 && branches.length === 0)) {

@@ -6,8 +6,14 @@ import { payFeeds, type PayUpdate, changedFigure, type Computed } from '../payro
 import type { DashboardView } from './dashboard.view';
 import { consumeSharedRead } from './share-rate-limit';
 import { shareScope } from './share-token';
-import { findShared, sharedSource } from './shared-dashboard.service';
-import { sharedDataOf, toSharedConfig, type SharedDashboardData, type SharedSource } from './shared-dashboard.view';
+import { findShared, sharedFieldsOf, sharedSource } from './shared-dashboard.service';
+import {
+  sharedDataOf,
+  toSharedConfig,
+  type SharedDashboardData,
+  type SharedFields,
+  type SharedSource,
+} from './shared-dashboard.view';
 
 type Shaped = Omit<SharedSource, 'computed'>;
 
@@ -15,14 +21,17 @@ type Shaped = Omit<SharedSource, 'computed'>;
 interface Version {
   key: string;
   dashboard: DashboardView;
+  /** What its editor's role lets the link show, read at that edit. */
+  fields: SharedFields;
   shaped: Shaped;
 }
 
+const dataOf = (v: Version, computed: Computed) =>
+  sharedDataOf({ ...v.shaped, computed }, toSharedConfig(v.dashboard, v.fields), v.fields);
+
 /** The data of one pay update for one dashboard version, derived once for all its watchers, or null when unmoved. */
 const dataOfUpdate = (update: PayUpdate, v: Version): SharedDashboardData | null =>
-  changedFigure(update, `shared:${v.key}`, (computed) =>
-    sharedDataOf({ ...v.shaped, computed }, toSharedConfig(v.dashboard)),
-  );
+  changedFigure(update, `shared:${v.key}`, (computed) => dataOf(v, computed));
 
 /** Per process: the data of a dashboard's latest edit, derived once for all of its watchers. */
 const editedByApp = new WeakMap<AppDeps, Map<number, { key: string; data: Promise<SharedDashboardData> }>>();
@@ -32,14 +41,13 @@ function dataOfEdit(app: AppDeps, v: Version, period: Period, compute: () => Pro
   if (!edited) editedByApp.set(app, (edited = new Map()));
   const known = edited.get(v.dashboard.id);
   if (known?.key === `${v.key}|${period.from}`) return known.data;
-  const data = compute().then((computed) =>
-    markShared(sharedDataOf({ ...v.shaped, computed }, toSharedConfig(v.dashboard))),
-  );
+  const data = compute().then((computed) => markShared(dataOf(v, computed)));
   edited.set(v.dashboard.id, { key: `${v.key}|${period.from}`, data });
   return data;
 }
 
-const versionKey = (d: DashboardView) => `${d.id}:${d.updatedAt}`;
+const versionKey = (d: DashboardView, f: SharedFields) =>
+  `${d.id}:${d.updatedAt}:${f.amounts ? 'a' : '-'}${f.profit ? 'p' : '-'}`;
 
 /**
  * The public dashboard's data, pushed whole when a pay change or an edit moves it; no sign-in.
@@ -64,7 +72,8 @@ export async function sharedDashboardChanges(
     const again = await findShared(ctx.em.fork(), token);
     const source = await sharedSource(ctx.app, ctx.em, again.company, period);
     const shaped: Shaped = { companyId: source.companyId, company: source.company, branches: source.branches };
-    let version: Version = { key: versionKey(again.dashboard), dashboard: again.dashboard, shaped };
+    const fields = await sharedFieldsOf(ctx.app, ctx.em, again.dashboard);
+    let version: Version = { key: versionKey(again.dashboard, fields), dashboard: again.dashboard, fields, shaped };
     releases.push(
       await payFeeds(ctx.app).listen(companyId, period, (update) => {
         const data = dataOfUpdate(update, version);
@@ -84,7 +93,9 @@ export async function sharedDashboardChanges(
           void iterator.return!();
           return;
         }
-        version = { ...version, key: versionKey(event.dashboard), dashboard: event.dashboard };
+        const edit = event.dashboard;
+        const editFields = await sharedFieldsOf(ctx.app, ctx.app.orm.em.fork(), edit);
+        version = { ...version, key: versionKey(edit, editFields), dashboard: edit, fields: editFields };
         const edited = version;
         const data = await dataOfEdit(
           ctx.app,

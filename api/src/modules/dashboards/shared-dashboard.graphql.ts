@@ -80,8 +80,8 @@ class SharedEmployeeType {
 class SharedThresholdType {
   @Field(() => String) templateName: string;
   @Field(() => String) departmentName: string;
-  @Field(() => Decimal) currentValue: string;
-  @Field(() => Decimal) thresholdValue: string;
+  @Field(() => Decimal, { nullable: true }) currentValue: string | null;
+  @Field(() => Decimal, { nullable: true }) thresholdValue: string | null;
 }
 
 @ObjectType('SharedDashboardData', { description: 'The public dashboard of the company’s current month' })

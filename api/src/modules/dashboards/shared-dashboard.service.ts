@@ -6,12 +6,21 @@ import { companyBranches } from '../staff';
 import { imageUrl } from '../images';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { resolvePeriod } from '../pay-core';
-import { computePeriod } from '../payroll';
+import { computePeriod, EVERY_PAY_FIELD, payFieldsOf } from '../payroll';
+import { can } from '@staffpay/schema/auth/policy';
+import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
+import { membershipOf } from '../../shared/tenancy/membership';
 import { CustomDashboard } from './dashboard.entity';
 import { dashboardNotFound } from './dashboard.service';
 import { toDashboardView, type DashboardView } from './dashboard.view';
 import { consumeSharedRead } from './share-rate-limit';
-import { sharedDataOf, toSharedConfig, type SharedDashboardData, type SharedSource } from './shared-dashboard.view';
+import {
+  sharedDataOf,
+  toSharedConfig,
+  type SharedDashboardData,
+  type SharedFields,
+  type SharedSource,
+} from './shared-dashboard.view';
 import { todayInZone } from '../../shared/calendar/calendar-dates';
 
 /** A link's dashboard and its company's current month; an unknown, malformed or rotated link is 404. */
@@ -29,6 +38,18 @@ export async function findShared(
     period: resolvePeriod({}, todayInZone(company.timezone)),
     company,
   };
+}
+
+/**
+ * What the public link may show: the fields its last editor's role may see, read now, so a
+ * narrower role narrows the link at its next load or edit. A dashboard saved before roles
+ * existed shows everything; one whose editor has left the company shows no sensitive field.
+ */
+export async function sharedFieldsOf(app: AppDeps, em: EntityManager, dashboard: DashboardView): Promise<SharedFields> {
+  if (dashboard.configuredById === null) return { ...EVERY_PAY_FIELD, birthDate: true };
+  const editor = await membershipOf(app, em, dashboard.configuredById, dashboard.companyId);
+  const permissions = editor?.permissions ?? new Set<string>();
+  return { ...payFieldsOf(permissions), birthDate: can(permissions, FIELD_KEYS.birthDate) };
 }
 
 /** What every public view of one company and period is built from, shared by all its dashboards. */
@@ -60,5 +81,6 @@ export async function sharedSource(
 export async function sharedDashboardData(ctx: RequestContext, shareUrl: unknown): Promise<SharedDashboardData> {
   await consumeSharedRead(ctx.app, ctx.ip);
   const { dashboard, period, company } = await findShared(ctx.em, shareUrl);
-  return sharedDataOf(await sharedSource(ctx.app, ctx.em, company, period), toSharedConfig(dashboard));
+  const fields = await sharedFieldsOf(ctx.app, ctx.em, dashboard);
+  return sharedDataOf(await sharedSource(ctx.app, ctx.em, company, period), toSharedConfig(dashboard, fields), fields);
 }

@@ -1,12 +1,15 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
-import { type EmployeeCardView, baseRateOf, thresholdsOf, type Computed } from '../payroll';
+import { baseRateOf, maskCard, thresholdsOf, type Computed, type MaskedCard, type PayFields } from '../payroll';
 import { sharedTotals } from '@staffpay/pay-engine/engine';
 import type { DashboardView } from './dashboard.view';
 
 /** What the public page may show of its dashboard: its texts and flags, never its id, link or company's ids. */
-export type SharedDashboardConfig = Omit<DashboardView, 'id' | 'companyId' | 'shareUrl' | 'createdAt' | 'updatedAt'>;
+export type SharedDashboardConfig = Omit<
+  DashboardView,
+  'id' | 'companyId' | 'shareUrl' | 'createdAt' | 'updatedAt' | 'configuredById'
+>;
 
 export interface SharedCompany {
   name: string;
@@ -19,7 +22,7 @@ export interface SharedCompany {
 export interface SharedAppliedRule {
   name: string;
   salaryMode: AppliedRuleMode;
-  calculatedAmount: string;
+  calculatedAmount: string | null;
 }
 
 /** Optional keys are absent (not null) when the dashboard's flags hide them. */
@@ -32,23 +35,23 @@ export interface SharedEmployee {
   role: CompanyRole;
   departmentId: number | null;
   status: EmployeeStatus;
-  ordersCount?: number;
-  employeeProfit?: string;
+  ordersCount?: number | null;
+  employeeProfit?: string | null;
   averageCheck?: string | null;
   shouldShowOrdersAndProfit?: boolean;
-  totalSalary?: string;
-  baseSalary: string;
-  bonusAmount: string;
-  penaltyAmount: string;
-  advanceAmount?: string;
+  totalSalary?: string | null;
+  baseSalary: string | null;
+  bonusAmount: string | null;
+  penaltyAmount: string | null;
+  advanceAmount?: string | null;
   appliedRules: SharedAppliedRule[];
 }
 
 export interface SharedThreshold {
   templateName: string;
   departmentName: string;
-  currentValue: string;
-  thresholdValue: string;
+  currentValue: string | null;
+  thresholdValue: string | null;
 }
 
 export interface SharedDashboardData {
@@ -60,7 +63,7 @@ export interface SharedDashboardData {
   employees?: SharedEmployee[];
   thresholdProgress?: SharedThreshold[];
   baseRatePercentage?: string | null;
-  totalBaseRateAmount?: string;
+  totalBaseRateAmount?: string | null;
   totalTeamBonuses?: string;
   totalAdvances?: string;
   totalSalaryPayouts?: string;
@@ -78,18 +81,22 @@ const chosen = (selection: number[], id: number | null) =>
 const anyChosen = (selection: number[], ids: number[]) =>
   selection.length === 0 || ids.some((id) => selection.includes(id));
 
-export function toSharedConfig(d: DashboardView): SharedDashboardConfig {
+/** The sensitive fields the link may show: its last editor's role's. */
+export type SharedFields = PayFields & { birthDate: boolean };
+
+/** The dashboard's flags, narrowed to what its editor's role may see: a hidden field is a flag off. */
+export function toSharedConfig(d: DashboardView, fields: SharedFields): SharedDashboardConfig {
   return {
     name: d.name,
     description: d.description,
     selectedDepartments: d.selectedDepartments,
     selectedBranches: d.selectedBranches,
-    showCompanyProfit: d.showCompanyProfit,
-    showDepartmentProfit: d.showDepartmentProfit,
-    showEmployeeProfit: d.showEmployeeProfit,
-    showTeamBonuses: d.showTeamBonuses,
-    showAdvances: d.showAdvances,
-    showSalaryPayouts: d.showSalaryPayouts,
+    showCompanyProfit: d.showCompanyProfit && fields.profit,
+    showDepartmentProfit: d.showDepartmentProfit && fields.profit,
+    showEmployeeProfit: d.showEmployeeProfit && fields.profit,
+    showTeamBonuses: d.showTeamBonuses && fields.amounts,
+    showAdvances: d.showAdvances && fields.amounts,
+    showSalaryPayouts: d.showSalaryPayouts && fields.amounts,
     showThresholdProgress: d.showThresholdProgress,
     thresholdProgressDepartments: d.thresholdProgressDepartments,
     showEmployeeCards: d.showEmployeeCards,
@@ -102,7 +109,7 @@ export function toSharedConfig(d: DashboardView): SharedDashboardConfig {
  * set, so it cannot leave through any transport. Employees are the paid ones of the selected
  * departments (any of theirs) and branches (their first branch); empty selections mean all.
  */
-export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig): SharedDashboardData {
+export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig, fields: PayFields): SharedDashboardData {
   const { computed } = source;
   const shown = computed.paidCards.filter(
     (c) => anyChosen(d.selectedDepartments, c.departmentIds) && chosen(d.selectedBranches, c.card.branchId),
@@ -119,11 +126,11 @@ export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig): Sh
   if (d.showEmployeeCards) {
     data.employees = shown
       .filter((c) => anyChosen(d.employeeCardsDepartments, c.departmentIds))
-      .map((c) => sharedEmployee(c.card, d));
+      .map((c) => sharedEmployee(maskCard(c.card, fields), d));
   }
   if (d.showThresholdProgress) {
     const people = new Set(shown.map((c) => c.card.id));
-    data.thresholdProgress = thresholdsOf(computed, null)
+    data.thresholdProgress = thresholdsOf(computed, null, fields)
       .filter(
         (t) =>
           (t.employeeId === null ? true : people.has(t.employeeId)) &&
@@ -145,7 +152,7 @@ export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig): Sh
       }));
   }
   if (d.showCompanyProfit) {
-    const rate = baseRateOf(computed, null);
+    const rate = baseRateOf(computed, null, fields);
     data.baseRatePercentage = rate.baseRulePercentage;
     data.totalBaseRateAmount = rate.totalBaseRateAmount;
   }
@@ -166,7 +173,7 @@ function metricShown(d: SharedDashboardConfig, type: ThresholdType): boolean {
   return d.showEmployeeProfit;
 }
 
-function sharedEmployee(card: EmployeeCardView, d: SharedDashboardConfig): SharedEmployee {
+function sharedEmployee(card: MaskedCard, d: SharedDashboardConfig): SharedEmployee {
   const e: SharedEmployee = {
     id: card.id,
     firstName: card.firstName,

@@ -2,6 +2,7 @@ import { APPLIED_RULE_MODE_LABELS } from '@staffpay/schema/pay/pay.enums';
 import { jsonOnce } from '../../shared/rest';
 import type { AppliedRule, EmployeeCardFigures } from '@staffpay/pay-engine/engine.types';
 import type { CardPerson } from './payroll-loader';
+import type { MaskedCard } from './pay-fields';
 
 /** The dashboard's employee card (staff-and-pay.md, section 3): the person and the engine's figures of the period. */
 export type EmployeeCardView = CardPerson & Omit<EmployeeCardFigures, 'employeeId' | 'paid'> & { name: string };
@@ -52,8 +53,13 @@ const amountFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }
  * are grouped with plain spaces, the decimals (if any) after a comma, as ru-RU writes them.
  * `formatted` memoises amounts within one answer: most cards share the same few amounts.
  */
-export function appliedRuleLine(rule: AppliedRule, formatted = new Map<string, string>()): string {
+export function appliedRuleLine(
+  rule: Omit<AppliedRule, 'calculatedAmount'> & { calculatedAmount: string | null },
+  formatted = new Map<string, string>(),
+): string {
   const label = APPLIED_RULE_MODE_LABELS[rule.salaryMode];
+  // A hidden amount leaves the line without one.
+  if (rule.calculatedAmount === null) return `${rule.name} - ${label}`;
   const sign = LINE_SIGNS[rule.salaryMode];
   let amount = formatted.get(rule.calculatedAmount);
   if (amount === undefined) {
@@ -65,16 +71,16 @@ export function appliedRuleLine(rule: AppliedRule, formatted = new Map<string, s
 }
 
 /** The REST answer of a list of cards as bytes; a list from the payroll cache is shaped once. */
-export function restCardsBody(cards: EmployeeCardView[]): Buffer {
+export function restCardsBody(cards: MaskedCard[]): Buffer {
   return jsonOnce(cards, () => toRestCards(cards));
 }
 
-type RestCard = Omit<EmployeeCardView, 'appliedRules'> & { appliedRules: string[] };
+type RestCard = Omit<MaskedCard, 'appliedRules'> & { appliedRules: string[] };
 /** Cards come from the payroll cache and never change, so each is shaped for REST once. */
-const restCards = new WeakMap<EmployeeCardView, RestCard>();
+const restCards = new WeakMap<MaskedCard, RestCard>();
 
 /** REST cards: appliedRules as the legacy text lines, everything else as in GraphQL. */
-function toRestCards(cards: EmployeeCardView[]): RestCard[] {
+function toRestCards(cards: MaskedCard[]): RestCard[] {
   const formatted = new Map<string, string>();
   return cards.map((card) => {
     let rest = restCards.get(card);
@@ -86,6 +92,6 @@ function toRestCards(cards: EmployeeCardView[]): RestCard[] {
   });
 }
 
-export function toRestCard(card: EmployeeCardView) {
+export function toRestCard(card: MaskedCard) {
   return toRestCards([card])[0]!;
 }

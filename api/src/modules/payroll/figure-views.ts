@@ -1,4 +1,3 @@
-import type { EmployeeCardView } from './card.view';
 import {
   baseRate,
   bestEmployee,
@@ -7,70 +6,83 @@ import {
   salaryTypeStats,
   thresholdProgress,
 } from '@staffpay/pay-engine/engine';
-import type {
-  BaseRate,
-  DashboardStats,
-  FinancialOverview,
-  Period,
-  SalaryTypeStats,
-  ThresholdProgressItem,
-} from '@staffpay/pay-engine/engine.types';
+import type { Period, SalaryTypeStats } from '@staffpay/pay-engine/engine.types';
 import type { PayScope } from '../pay-core';
 import type { Computed } from './payroll-compute';
 import { toCardView } from './card.view';
+import {
+  EVERY_PAY_FIELD,
+  maskBaseRate,
+  maskCard,
+  maskOverview,
+  maskStats,
+  maskThresholds,
+  payFieldsOf,
+  seesEveryPayField,
+  type MaskedCard,
+  type PayFields,
+} from './pay-fields';
 
 /**
  * What each pay screen shows of one computation: the same functions answer the queries and shape
  * the live feed's pushes, so a pushed figure is always the one a query would return.
  */
 
-/** The cards a scope sees, optionally of one department, in list order. */
-export function cardsOf(computed: Computed, scope: PayScope, departmentId: number | null): EmployeeCardView[] {
-  if (scope.all && departmentId === null) return computed.allCards;
-  return computed.paidCards
-    .filter(
-      (c) =>
-        (departmentId === null || c.departmentIds.includes(departmentId)) &&
-        (scope.all || scope.ownEmployeeId === c.card.id),
-    )
-    .map((c) => c.card);
+/** The cards a scope sees, optionally of one department, in list order, as its role may see them. */
+export function cardsOf(computed: Computed, scope: PayScope, departmentId: number | null): MaskedCard[] {
+  const fields = payFieldsOf(scope.permissions);
+  const cards =
+    scope.all && departmentId === null
+      ? computed.allCards
+      : computed.paidCards
+          .filter(
+            (c) =>
+              (departmentId === null || c.departmentIds.includes(departmentId)) &&
+              (scope.all || scope.ownEmployeeId === c.card.id),
+          )
+          .map((c) => c.card);
+  if (seesEveryPayField(fields)) return cards;
+  return cards.map((c) => maskCard(c, fields, c.id === scope.ownEmployeeId));
 }
 
-export function statsOf({ input, result }: Computed, departmentId: number | null): DashboardStats {
+export function statsOf({ input, result }: Computed, departmentId: number | null, fields = EVERY_PAY_FIELD) {
   const ids =
     departmentId === null
       ? undefined
       : input.employees.filter((e) => e.departmentIds.includes(departmentId)).map((e) => e.id);
-  return dashboardStats(result, ids);
+  return maskStats(dashboardStats(result, ids), fields);
 }
 
 export function salaryTypesOf({ input, result }: Computed): SalaryTypeStats {
   return salaryTypeStats(input, result);
 }
 
-export function baseRateOf({ input, result }: Computed, departmentId: number | null): BaseRate {
-  return baseRate(input, result, departmentId);
+export function baseRateOf({ input, result }: Computed, departmentId: number | null, fields = EVERY_PAY_FIELD) {
+  return maskBaseRate(baseRate(input, result, departmentId), fields);
 }
 
-export function thresholdsOf({ input, result }: Computed, departmentId: number | null): ThresholdProgressItem[] {
-  return thresholdProgress(input, result, departmentId);
+export function thresholdsOf({ input, result }: Computed, departmentId: number | null, fields = EVERY_PAY_FIELD) {
+  return maskThresholds(thresholdProgress(input, result, departmentId), fields);
 }
 
 export interface PayrollSummary {
   period: Period;
-  stats: DashboardStats;
+  stats: ReturnType<typeof maskStats>;
   salaryTypes: SalaryTypeStats;
-  overview: FinancialOverview;
-  bestEmployee: EmployeeCardView | null;
+  overview: ReturnType<typeof maskOverview>;
+  bestEmployee: MaskedCard | null;
 }
 
-export function summaryOf({ input, people, result, period }: Computed): PayrollSummary {
+export function summaryOf(
+  { input, people, result, period }: Computed,
+  fields: PayFields = EVERY_PAY_FIELD,
+): PayrollSummary {
   const best = bestEmployee(result);
   return {
     period,
-    stats: dashboardStats(result),
+    stats: maskStats(dashboardStats(result), fields),
     salaryTypes: salaryTypeStats(input, result),
-    overview: financialOverview(input, result),
-    bestEmployee: best ? toCardView(people.get(best.employeeId)!, best) : null,
+    overview: maskOverview(financialOverview(input, result), fields),
+    bestEmployee: best ? maskCard(toCardView(people.get(best.employeeId)!, best), fields) : null,
   };
 }

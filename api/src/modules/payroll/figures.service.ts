@@ -3,13 +3,8 @@ import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import type { EmployeeCardView } from './card.view';
-import type {
-  BaseRate,
-  DashboardStats,
-  SalaryTypeStats,
-  ThresholdProgressItem,
-} from '@staffpay/pay-engine/engine.types';
+import type { SalaryTypeStats } from '@staffpay/pay-engine/engine.types';
+import { payFieldsOf, type MaskedCard, type PayFields } from './pay-fields';
 import {
   baseRateOf,
   cardsOf,
@@ -42,26 +37,29 @@ export async function employeeCards(
   ctx: RequestContext,
   companyId: number,
   args: PeriodArgs & { departmentId?: unknown },
-): Promise<EmployeeCardView[]> {
+): Promise<MaskedCard[]> {
   const scope = await requirePayRead(ctx, companyId);
   const departmentId = departmentOf(args.departmentId);
   if (!scope.all && scope.ownEmployeeId === null) return [];
   return cardsOf(await computeFor(ctx, companyId, args), scope, departmentId);
 }
 
-/** Company-wide figures are for pay readers only; the employee role is refused (403). */
-export async function requireCompanyFigures(ctx: RequestContext, companyId: number): Promise<void> {
-  await requireMembership(ctx, companyId, 'salaries.view');
+/**
+ * Company-wide figures are for pay readers only; the employee role is refused (403). Answers
+ * which of the sensitive pay fields the caller's role may see in them.
+ */
+export async function requireCompanyFigures(ctx: RequestContext, companyId: number): Promise<PayFields> {
+  return payFieldsOf((await requireMembership(ctx, companyId, 'salaries.view')).permissions);
 }
 
 export async function payrollStats(
   ctx: RequestContext,
   companyId: number,
   args: PeriodArgs & { departmentId?: unknown },
-): Promise<DashboardStats> {
-  await requireCompanyFigures(ctx, companyId);
+) {
+  const fields = await requireCompanyFigures(ctx, companyId);
   const departmentId = departmentOf(args.departmentId);
-  return statsOf(await computeFor(ctx, companyId, args), departmentId);
+  return statsOf(await computeFor(ctx, companyId, args), departmentId, fields);
 }
 
 export async function payrollSalaryTypes(
@@ -77,10 +75,10 @@ export async function departmentBaseRule(
   ctx: RequestContext,
   companyId: number,
   args: PeriodArgs & { departmentId?: unknown },
-): Promise<BaseRate> {
-  await requireCompanyFigures(ctx, companyId);
+) {
+  const fields = await requireCompanyFigures(ctx, companyId);
   const departmentId = departmentOf(args.departmentId);
-  return baseRateOf(await computeFor(ctx, companyId, args), departmentId);
+  return baseRateOf(await computeFor(ctx, companyId, args), departmentId, fields);
 }
 
 /**
@@ -92,10 +90,10 @@ export async function departmentThresholdProgress(
   ctx: RequestContext,
   companyId: number,
   args: PeriodArgs & { departmentId?: unknown },
-): Promise<ThresholdProgressItem[]> {
-  await requireCompanyFigures(ctx, companyId);
+) {
+  const fields = await requireCompanyFigures(ctx, companyId);
   const departmentId = departmentOf(args.departmentId);
-  return thresholdsOf(await computeFor(ctx, companyId, args), departmentId);
+  return thresholdsOf(await computeFor(ctx, companyId, args), departmentId, fields);
 }
 
 /** The dashboard's and KPI screen's summary in one computation. */
@@ -104,6 +102,6 @@ export async function payrollSummary(
   companyId: number,
   args: PeriodArgs,
 ): Promise<PayrollSummary> {
-  await requireCompanyFigures(ctx, companyId);
-  return summaryOf(await computeFor(ctx, companyId, args));
+  const fields = await requireCompanyFigures(ctx, companyId);
+  return summaryOf(await computeFor(ctx, companyId, args), fields);
 }

@@ -11,4 +11,5 @@ export { PAYROLL_FIXED } from './payroll-fix.facts';
 export { type CardPerson } from './payroll-loader';
 export { PayrollResolver } from './payroll.graphql';
 export { payrollRoutes } from './payroll.rest';
+export { EVERY_PAY_FIELD, maskCard, maskStats, payFieldsOf, type MaskedCard, type PayFields } from './pay-fields';
 export { PerformanceRecord } from './performance-record.entity';

@@ -1,5 +1,5 @@
 import { markShared } from '../../shared/live/shared-payload';
-import type { EmployeeCardView } from './card.view';
+import { payFieldsKey, payFieldsOf, type MaskedCard } from './pay-fields';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { cardsOf } from './figure-views';
 import type { PayScope } from '../pay-core';
@@ -9,14 +9,14 @@ import type { Computed } from './payroll-compute';
 /** What a cards subscriber receives: the cards that changed or appeared, and the ids that left. */
 export interface CardsDelta {
   period: Period;
-  cards: EmployeeCardView[];
+  cards: MaskedCard[];
   removedIds: number[];
 }
 
-const cardJson = new WeakMap<EmployeeCardView, string>();
+const cardJson = new WeakMap<MaskedCard, string>();
 
 /** A card's content, serialised once per card object (computations are never mutated). */
-function contentOf(card: EmployeeCardView): string {
+function contentOf(card: MaskedCard): string {
   let json = cardJson.get(card);
   if (json === undefined) cardJson.set(card, (json = JSON.stringify(card)));
   return json;
@@ -33,7 +33,8 @@ function once<T extends object>(update: PayUpdate, key: string, derive: () => T 
 
 /** The cards of a scope and department that changed in the update, or null when none did. */
 export function cardsDelta(update: PayUpdate, scope: PayScope, departmentId: number | null): CardsDelta | null {
-  const viewer = scope.all ? '*' : String(scope.ownEmployeeId);
+  // Cards differ by who looks (all, or one's own) and by the fields the role hides.
+  const viewer = `${scope.all ? '*' : ''}${scope.ownEmployeeId ?? ''}:${payFieldsKey(payFieldsOf(scope.permissions))}`;
   return once(update, `cards:${departmentId ?? '*'}:${viewer}`, () => {
     const before = new Map(cardsOf(update.before, scope, departmentId).map((c) => [c.id, c]));
     const after = cardsOf(update.after, scope, departmentId);

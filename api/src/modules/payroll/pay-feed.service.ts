@@ -3,17 +3,14 @@ import { pushQueue } from '../../shared/live/push-queue';
 import { whileMember } from '../../shared/tenancy/live';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { baseRateOf, salaryTypesOf, statsOf, summaryOf, thresholdsOf, type PayrollSummary } from './figure-views';
-import { departmentOf, requireCompanyFigures } from './figures.service';
+import { departmentOf } from './figures.service';
 import { requirePayRead, type PeriodArgs } from '../pay-core';
 import { payFeeds, type PayUpdate } from './pay-feed';
 import { cardsDelta, changedFigure, type CardsDelta } from './pay-feed-views';
 import { periodFor } from './payroll-compute';
-import type {
-  BaseRate,
-  DashboardStats,
-  SalaryTypeStats,
-  ThresholdProgressItem,
-} from '@staffpay/pay-engine/engine.types';
+import { payFieldsKey, payFieldsOf, type PayFields } from './pay-fields';
+import { requireMembership } from '../../shared/tenancy/membership';
+import type { SalaryTypeStats } from '@staffpay/pay-engine/engine.types';
 
 /** A subscriber's pushes: its view of every update of the company's period that changed it. */
 async function feedOf<T>(
@@ -39,7 +36,7 @@ export async function employeeCardsChanges(ctx: RequestContext, companyId: numbe
   const departmentId = departmentOf(args.departmentId);
   const period = await periodFor(ctx, companyId, args);
   const source = await feedOf<CardsDelta>(ctx, companyId, period, (u) => cardsDelta(u, scope, departmentId));
-  return whileMember(ctx, companyId, scope.need, source);
+  return whileMember(ctx, companyId, scope.need, source, scope);
 }
 
 /** A company-wide figure (salaries.view), pushed whole when a change moves it. */
@@ -48,27 +45,31 @@ async function figureChanges<T extends object>(
   companyId: number,
   args: Args,
   name: string,
-  figure: (computed: Parameters<typeof statsOf>[0], departmentId: number | null) => T,
+  figure: (computed: Parameters<typeof statsOf>[0], departmentId: number | null, fields: PayFields) => T,
 ) {
-  await requireCompanyFigures(ctx, companyId);
+  // Kept current by whileMember: a role narrowed while subscribed hides its fields from the next push.
+  const grant = await requireMembership(ctx, companyId, 'salaries.view');
   const departmentId = departmentOf(args.departmentId);
   const period = await periodFor(ctx, companyId, args);
-  const key = `${name}:${departmentId ?? '*'}`;
-  const source = await feedOf<T>(ctx, companyId, period, (u) => changedFigure(u, key, (c) => figure(c, departmentId)));
-  return whileMember(ctx, companyId, 'salaries.view', source);
+  const source = await feedOf<T>(ctx, companyId, period, (u) => {
+    const fields = payFieldsOf(grant.permissions);
+    const key = `${name}:${departmentId ?? '*'}:${payFieldsKey(fields)}`;
+    return changedFigure(u, key, (c) => figure(c, departmentId, fields));
+  });
+  return whileMember(ctx, companyId, 'salaries.view', source, grant);
 }
 
 export const payrollStatsChanges = (ctx: RequestContext, companyId: number, args: Args) =>
-  figureChanges<DashboardStats>(ctx, companyId, args, 'stats', statsOf);
+  figureChanges(ctx, companyId, args, 'stats', statsOf);
 
 export const salaryTypeStatsChanges = (ctx: RequestContext, companyId: number, args: PeriodArgs) =>
   figureChanges<SalaryTypeStats>(ctx, companyId, args, 'salaryTypes', (c) => salaryTypesOf(c));
 
 export const baseRateChanges = (ctx: RequestContext, companyId: number, args: Args) =>
-  figureChanges<BaseRate>(ctx, companyId, args, 'baseRate', baseRateOf);
+  figureChanges(ctx, companyId, args, 'baseRate', baseRateOf);
 
 export const thresholdProgressChanges = (ctx: RequestContext, companyId: number, args: Args) =>
-  figureChanges<ThresholdProgressItem[]>(ctx, companyId, args, 'thresholds', thresholdsOf);
+  figureChanges(ctx, companyId, args, 'thresholds', thresholdsOf);
 
 export const payrollSummaryChanges = (ctx: RequestContext, companyId: number, args: PeriodArgs) =>
-  figureChanges<PayrollSummary>(ctx, companyId, args, 'summary', (c) => summaryOf(c));
+  figureChanges<PayrollSummary>(ctx, companyId, args, 'summary', (c, _d, fields) => summaryOf(c, fields));

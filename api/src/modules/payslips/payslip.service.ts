@@ -1,9 +1,11 @@
+import { can } from '@staffpay/schema/auth/policy';
+import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
 import { PAY_MESSAGES, periodSchema } from '@staffpay/schema/pay/pay.schemas';
 import { CUSTOM_POSITION, POSITION_LABELS, type PositionCode } from '@staffpay/schema/staff/staff.enums';
 import { z } from 'zod';
 import { employeeExists } from '../staff';
 import type { RequestContext } from '../../shared/context';
-import { AppError } from '../../shared/errors';
+import { AppError, forbidden } from '../../shared/errors';
 import { parse } from '../../shared/validation';
 import { loadCompany } from '../companies';
 import { type EmployeeCardView, computeFor, type CardPerson } from '../payroll';
@@ -46,6 +48,8 @@ export async function payslipTarget(
   const month = parse(periodSchema, { period }).period;
   if (!month) throw badPeriod();
   if (!seesEmployee(scope, id)) throw employeeNotFound();
+  // A payslip is nothing but amounts: another employee's needs the role to see them.
+  if (scope.ownEmployeeId !== id && !can(scope.permissions, FIELD_KEYS.amounts)) throw forbidden();
   if (!(await employeeExists(ctx.em, companyId, id))) throw employeeNotFound();
   return { companyId, employeeId: id, month, period: monthPeriod(month) };
 }

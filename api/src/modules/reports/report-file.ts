@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
 import { STATUS_LABELS } from '@staffpay/schema/staff/staff.enums';
-import type { EmployeeCardView } from '../payroll';
+import type { EmployeeCardView, PayFields } from '../payroll';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { dec, fmt2, sum } from '@staffpay/pay-engine/money';
 import { dayText } from '../../shared/day-text';
@@ -43,6 +43,8 @@ interface Column<R> {
   width: number;
   kind: Kind;
   get: (row: R) => Raw;
+  /** The sensitive field the column shows: a role that may not see it gets no such column. */
+  field?: keyof PayFields;
 }
 
 const EMPLOYEE_COLUMNS: Column<EmployeeCardView>[] = [
@@ -50,16 +52,16 @@ const EMPLOYEE_COLUMNS: Column<EmployeeCardView>[] = [
   { header: 'Отдел', width: 20, kind: 'text', get: (c) => c.departmentName ?? '' },
   { header: 'Роль', width: 16, kind: 'text', get: (c) => ROLE_LABELS[c.role] },
   { header: 'Статус', width: 12, kind: 'text', get: (c) => STATUS_LABELS[c.status] },
-  { header: 'Заказы', width: 10, kind: 'count', get: (c) => c.ordersCount },
-  { header: 'Прибыль', width: 16, kind: 'money', get: (c) => c.employeeProfit },
-  { header: 'Оклад', width: 14, kind: 'money', get: (c) => c.baseSalary },
-  { header: 'Бонусы по правилам', width: 14, kind: 'money', get: (c) => c.ruleBonuses },
-  { header: 'Бонусы', width: 14, kind: 'money', get: (c) => c.totalBonuses },
-  { header: 'Штрафы', width: 14, kind: 'money', get: (c) => c.totalPenalties },
-  { header: 'Сдельная', width: 14, kind: 'money', get: (c) => c.piecework },
-  { header: 'Итого', width: 14, kind: 'money', get: (c) => c.totalSalary },
-  { header: 'Авансы', width: 14, kind: 'money', get: (c) => c.totalAdvances },
-  { header: 'К доплате', width: 14, kind: 'money', get: (c) => c.amountDue },
+  { header: 'Заказы', width: 10, kind: 'count', get: (c) => c.ordersCount, field: 'profit' },
+  { header: 'Прибыль', width: 16, kind: 'money', get: (c) => c.employeeProfit, field: 'profit' },
+  { header: 'Оклад', width: 14, kind: 'money', get: (c) => c.baseSalary, field: 'amounts' },
+  { header: 'Бонусы по правилам', width: 14, kind: 'money', get: (c) => c.ruleBonuses, field: 'amounts' },
+  { header: 'Бонусы', width: 14, kind: 'money', get: (c) => c.totalBonuses, field: 'amounts' },
+  { header: 'Штрафы', width: 14, kind: 'money', get: (c) => c.totalPenalties, field: 'amounts' },
+  { header: 'Сдельная', width: 14, kind: 'money', get: (c) => c.piecework, field: 'amounts' },
+  { header: 'Итого', width: 14, kind: 'money', get: (c) => c.totalSalary, field: 'amounts' },
+  { header: 'Авансы', width: 14, kind: 'money', get: (c) => c.totalAdvances, field: 'amounts' },
+  { header: 'К доплате', width: 14, kind: 'money', get: (c) => c.amountDue, field: 'amounts' },
 ];
 
 const OPERATION_COLUMNS: Column<ReportOperation>[] = [
@@ -68,12 +70,12 @@ const OPERATION_COLUMNS: Column<ReportOperation>[] = [
   { header: 'Тип', width: 18, kind: 'text', get: (o) => LEDGER_TYPE_LABELS[o.type] },
   { header: 'Причина', width: 40, kind: 'text', get: (o) => o.reason },
   { header: 'Количество', width: 12, kind: 'count', get: (o) => o.quantity },
-  { header: 'Сумма', width: 14, kind: 'money', get: (o) => o.amount },
+  { header: 'Сумма', width: 14, kind: 'money', get: (o) => o.amount, field: 'amounts' },
 ];
 
 /** The totals line under the employees: money summed exactly as decimals, counts as integers. */
-function totalsRow(cards: EmployeeCardView[]): Raw[] {
-  return EMPLOYEE_COLUMNS.map((col, i) => {
+function totalsRow(columns: Column<EmployeeCardView>[], cards: EmployeeCardView[]): Raw[] {
+  return columns.map((col, i) => {
     if (col.kind === 'money') return fmt2(sum(cards.map((c) => dec(col.get(c) as string))));
     if (col.kind === 'count') return cards.reduce((n, c) => n + ((col.get(c) as number | null) ?? 0), 0);
     return i === 0 ? 'Итого' : '';
@@ -82,24 +84,36 @@ function totalsRow(cards: EmployeeCardView[]): Raw[] {
 
 const rows = <R>(columns: Column<R>[], items: R[]): Raw[][] => items.map((r) => columns.map((c) => c.get(r)));
 
-export async function buildReport(data: ReportData, format: ReportFormat): Promise<ReportFile> {
+const visible = <R>(columns: Column<R>[], fields: PayFields) => columns.filter((c) => !c.field || fields[c.field]);
+
+/** The report file; the columns of fields the caller's role may not see are left out. */
+export async function buildReport(data: ReportData, format: ReportFormat, fields: PayFields): Promise<ReportFile> {
   const { from, to } = data.period;
   const names = { fileName: `otchet-${from}_${to}.${format}`, displayName: `Отчёт ${from}–${to}.${format}` };
-  if (format === 'csv') return { ...names, contentType: 'text/csv; charset=utf-8', bytes: csvReport(data) };
+  const sheets: Sheets = {
+    employees: visible(EMPLOYEE_COLUMNS, fields),
+    operations: visible(OPERATION_COLUMNS, fields),
+  };
+  if (format === 'csv') return { ...names, contentType: 'text/csv; charset=utf-8', bytes: csvReport(data, sheets) };
   return {
     ...names,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    bytes: await xlsxReport(data),
+    bytes: await xlsxReport(data, sheets),
   };
+}
+
+interface Sheets {
+  employees: Column<EmployeeCardView>[];
+  operations: Column<ReportOperation>[];
 }
 
 const MONEY_FORMAT = '#,##0.00';
 const DATE_FORMAT = 'dd.mm.yyyy';
 
-async function xlsxReport(data: ReportData): Promise<Buffer> {
+async function xlsxReport(data: ReportData, { employees, operations }: Sheets): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  addSheet(book, 'Сотрудники', EMPLOYEE_COLUMNS, rows(EMPLOYEE_COLUMNS, data.employees), totalsRow(data.employees));
-  addSheet(book, 'Операции', OPERATION_COLUMNS, rows(OPERATION_COLUMNS, data.operations));
+  addSheet(book, 'Сотрудники', employees, rows(employees, data.employees), totalsRow(employees, data.employees));
+  addSheet(book, 'Операции', operations, rows(operations, data.operations));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -130,15 +144,15 @@ function xlsxValue(kind: Kind, v: Raw): ExcelJS.CellValue {
  * What a Russian-locale spreadsheet opens without an import dialog: UTF-8 with a BOM, ';' between
  * fields, a decimal comma, dates as dd.mm.yyyy. The employees, an empty line, the operations.
  */
-function csvReport(data: ReportData): Buffer {
+function csvReport(data: ReportData, { employees, operations }: Sheets): Buffer {
   const line = <R>(columns: Column<R>[], raw: Raw[]) => raw.map((v, i) => csvValue(columns[i]!.kind, v));
   const records = [
-    EMPLOYEE_COLUMNS.map((c) => c.header),
-    ...rows(EMPLOYEE_COLUMNS, data.employees).map((r) => line(EMPLOYEE_COLUMNS, r)),
-    line(EMPLOYEE_COLUMNS, totalsRow(data.employees)),
+    employees.map((c) => c.header),
+    ...rows(employees, data.employees).map((r) => line(employees, r)),
+    line(employees, totalsRow(employees, data.employees)),
     [],
-    OPERATION_COLUMNS.map((c) => c.header),
-    ...rows(OPERATION_COLUMNS, data.operations).map((r) => line(OPERATION_COLUMNS, r)),
+    operations.map((c) => c.header),
+    ...rows(operations, data.operations).map((r) => line(operations, r)),
   ];
   return Buffer.from('\uFEFF' + stringify(records, { delimiter: ';', record_delimiter: '\r\n' }));
 }

@@ -6,7 +6,7 @@ import { selectLedgerViews, type LedgerView } from '../ledger';
 import { branchesWithStaff } from '../staff';
 import { dashboardStats, groupFigures } from '@staffpay/pay-engine/engine';
 import type { DashboardStats, GroupFigures, Period } from '@staffpay/pay-engine/engine.types';
-import { computeFor } from '../payroll';
+import { computeFor, maskStats, payFieldsOf, type PayFields } from '../payroll';
 import { parseArgs, reportPeriodOf, type ReportArgs } from './report.service';
 
 /** How many of the period's ledger records the reports screen lists (spec 9). */
@@ -19,9 +19,28 @@ export interface ReportCount<K extends string> {
   percent: number;
 }
 
-export interface ReportGroup extends GroupFigures {
+type Hidden<T> = { [K in keyof T]: T[K] | null };
+
+export interface ReportGroup extends Hidden<Omit<GroupFigures, 'employeeCount' | 'paidCount'>> {
   id: number;
   name: string;
+  employeeCount: number;
+  paidCount: number;
+}
+
+/** A group's figures as the caller's role may see them. */
+function shownGroup(g: GroupFigures, fields: PayFields): Omit<ReportGroup, 'id' | 'name'> {
+  const amounts = fields.amounts;
+  return {
+    employeeCount: g.employeeCount,
+    paidCount: g.paidCount,
+    totalSalaryFund: amounts ? g.totalSalaryFund : null,
+    averageSalary: amounts ? g.averageSalary : null,
+    totalBonuses: amounts ? g.totalBonuses : null,
+    totalPenalties: amounts ? g.totalPenalties : null,
+    totalAdvances: amounts ? g.totalAdvances : null,
+    totalProfit: fields.profit ? g.totalProfit : null,
+  };
 }
 
 export interface ReportBranch extends ReportGroup {
@@ -31,11 +50,12 @@ export interface ReportBranch extends ReportGroup {
 
 export interface ReportSummary {
   period: Period;
-  stats: DashboardStats;
+  stats: Hidden<DashboardStats>;
   statuses: ReportCount<EmployeeStatus>[];
   roles: ReportCount<CompanyRole>[];
   departments: ReportGroup[];
   branches: ReportBranch[];
+  /** Empty for a role that may not see amounts: a record is its amount. */
   latestRecords: LedgerView[];
 }
 
@@ -55,7 +75,7 @@ function counts<K extends string>(keys: K[]): ReportCount<K>[] {
  * newest ledger records. Group pay comes from the same cards as the dashboard's.
  */
 export async function reportSummary(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportSummary> {
-  await requireMembership(ctx, companyId, 'reports.view');
+  const fields = payFieldsOf((await requireMembership(ctx, companyId, 'reports.view')).permissions);
   const periodArgs = await reportPeriodOf(ctx, companyId, parseArgs(input));
   const { input: payroll, people, period, result } = await computeFor(ctx, companyId, periodArgs);
   const [branches, latestRecords] = await Promise.all([
@@ -69,13 +89,19 @@ export async function reportSummary(ctx: RequestContext, companyId: number, inpu
     list.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   return {
     period,
-    stats: dashboardStats(result),
+    stats: maskStats(dashboardStats(result), fields),
     statuses: counts(everyone.map((p) => p.status)),
     roles: counts(everyone.map((p) => p.role)),
     departments: sorted(
-      payroll.departments.map((d) => ({ id: d.id, name: d.name, ...groupFigures(result, members(d.id)) })),
+      payroll.departments.map((d) => ({
+        id: d.id,
+        name: d.name,
+        ...shownGroup(groupFigures(result, members(d.id)), fields),
+      })),
     ),
-    branches: sorted(branches.map(({ employeeIds, ...b }) => ({ ...b, ...groupFigures(result, employeeIds) }))),
-    latestRecords,
+    branches: sorted(
+      branches.map(({ employeeIds, ...b }) => ({ ...b, ...shownGroup(groupFigures(result, employeeIds), fields) })),
+    ),
+    latestRecords: fields.amounts ? latestRecords : [],
   };
 }

@@ -19,12 +19,12 @@ class ReportGroupType {
   @Field(() => String) name: string;
   @Field(() => Int, { description: 'Members, paid or not' }) employeeCount: number;
   @Field(() => Int) paidCount: number;
-  @Field(() => Decimal) totalSalaryFund: string;
-  @Field(() => Decimal) averageSalary: string;
-  @Field(() => Decimal) totalBonuses: string;
-  @Field(() => Decimal) totalPenalties: string;
-  @Field(() => Decimal) totalAdvances: string;
-  @Field(() => Decimal, { description: 'Profit of every member' }) totalProfit: string;
+  @Field(() => Decimal, { nullable: true }) totalSalaryFund: string | null;
+  @Field(() => Decimal, { nullable: true }) averageSalary: string | null;
+  @Field(() => Decimal, { nullable: true }) totalBonuses: string | null;
+  @Field(() => Decimal, { nullable: true }) totalPenalties: string | null;
+  @Field(() => Decimal, { nullable: true }) totalAdvances: string | null;
+  @Field(() => Decimal, { nullable: true, description: 'Profit of every member' }) totalProfit: string | null;
 }
 
 @ObjectType('ReportBranch', { description: 'A branch’s figures for the period' })

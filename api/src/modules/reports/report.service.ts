@@ -4,7 +4,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { computeFor } from '../payroll';
+import { computeFor, payFieldsOf } from '../payroll';
 import type { PeriodArgs } from '../pay-core';
 import { buildReport, type ReportFile, type ReportFormat } from './report-file';
 import { isPeriodKeyword, keywordPeriod, type PeriodKeyword } from './report-period';
@@ -56,7 +56,7 @@ export async function reportPeriodOf(ctx: RequestContext, companyId: number, arg
  * the ledger lines of the period. The figures are the engine's, the same as the dashboard's cards.
  */
 export async function exportReport(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportFile> {
-  await requireMembership(ctx, companyId, 'reports.view');
+  const { permissions } = await requireMembership(ctx, companyId, 'reports.view');
   const args = parseArgs(input);
   const periodArgs = await reportPeriodOf(ctx, companyId, args);
   const { input: payroll, people, period, paidCards } = await computeFor(ctx, companyId, periodArgs);
@@ -74,7 +74,11 @@ export async function exportReport(ctx: RequestContext, companyId: number, input
         amount: r.amount,
       };
     });
-  return buildReport({ period, employees: paidCards.map((c) => c.card), operations }, args.format);
+  return buildReport(
+    { period, employees: paidCards.map((c) => c.card), operations },
+    args.format,
+    payFieldsOf(permissions),
+  );
 }
 
 /** Where the same report downloads (relative), after the same checks; integrators fetch it with their token. */

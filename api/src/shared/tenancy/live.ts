@@ -1,4 +1,4 @@
-import { can, type Need } from '@staffpay/schema/auth/policy';
+import { can, type Need, type Permissions } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../context';
 import { membershipOf, requireUser } from './membership';
 
@@ -59,6 +59,11 @@ export function whileMember<T>(
   companyId: number,
   need: Need,
   source: AsyncIterable<T>,
+  /**
+   * The grant the subscription shapes its events with (which fields to hide): its permissions
+   * are replaced by each re-check, so a narrowed role applies from the next event.
+   */
+  grant?: { permissions: Permissions },
 ): AsyncIterableIterator<T> {
   const userId = requireUser(ctx);
   // Control first: the bus subscribes channels in call order, so once a source event arrives the
@@ -86,6 +91,7 @@ export function whileMember<T>(
         : await membershipOf(ctx.app, ctx.em.fork({ clear: true }), userId, companyId);
       // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role too.
       ctx.em.clear();
+      if (member && grant) grant.permissions = member.permissions;
       return member !== null && can(member.permissions, need);
     } catch (error) {
       // Fail closed: without an answer the subscription ends; the client may subscribe again.

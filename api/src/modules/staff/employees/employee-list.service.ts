@@ -6,7 +6,7 @@ import { isUnsafeText } from '../../../shared/unsafe-text';
 import { parse } from '../../../shared/validation';
 import { loadPlacementsMatching, recordViews } from './employee-placements';
 import { countMatching, matching, selectMatching } from './employee-query';
-import type { EmployeeView } from './employee.view';
+import { employeesAsSeenBy, type SeenEmployee } from './employee-fields';
 import { requireStaffRead } from './staff-access';
 import { staffListCache } from './employee-list-cache';
 import { companyToday } from '../../companies';
@@ -17,7 +17,7 @@ const BAD_CURSOR = 'Некорректный курсор';
 const BAD_FIRST = `Количество должно быть от 0 до ${MAX_PAGE}`;
 
 export interface EmployeeConnection {
-  edges: { cursor: string; node: EmployeeView }[];
+  edges: { cursor: string; node: SeenEmployee }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount: number;
 }
@@ -28,7 +28,7 @@ export interface EmployeeConnection {
  * list is shared by every staff reader until the company's staff or pay changes (its figures are
  * this month's).
  */
-export async function listEmployees(ctx: RequestContext, companyId: number, filter: unknown): Promise<EmployeeView[]> {
+export async function listEmployees(ctx: RequestContext, companyId: number, filter: unknown): Promise<SeenEmployee[]> {
   const scope = await requireStaffRead(ctx, companyId);
   const f = parse(employeeFilterSchema, filter ?? {});
   const where = matching(scope, f);
@@ -39,9 +39,9 @@ export async function listEmployees(ctx: RequestContext, companyId: number, filt
     const [records, placements] = await Promise.all([selectMatching(em, where), loadPlacementsMatching(em, where)]);
     return recordViews(ctx.app.figures, em, companyId, records, placements);
   };
-  if (!scope.all || Object.values(f).some((v) => v !== undefined)) return load();
+  if (!scope.all || Object.values(f).some((v) => v !== undefined)) return employeesAsSeenBy(await load(), scope);
   const month = (await companyToday(ctx.em, companyId)).slice(0, 7);
-  return staffListCache(ctx.app.events).get(companyId, month, load);
+  return employeesAsSeenBy(await staffListCache(ctx.app.events).get(companyId, month, load), scope);
 }
 
 /**
@@ -63,7 +63,7 @@ export async function employeeConnection(
     countMatching(ctx.em, where),
     selectMatching(ctx.em, where, { after, limit: first + 1 }),
   ]);
-  const nodes = await recordViews(ctx.app.figures, ctx.em, companyId, rows.slice(0, first));
+  const nodes = employeesAsSeenBy(await recordViews(ctx.app.figures, ctx.em, companyId, rows.slice(0, first)), scope);
   const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
   return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
 }
@@ -88,7 +88,7 @@ const cursorSchema = z.tuple([
   z.number().int().positive().max(2_147_483_647),
 ]);
 
-export function encodeCursor(e: Pick<EmployeeView, 'lastName' | 'firstName' | 'id'>): string {
+export function encodeCursor(e: Pick<SeenEmployee, 'lastName' | 'firstName' | 'id'>): string {
   return Buffer.from(JSON.stringify([e.lastName, e.firstName, e.id]), 'utf8').toString('base64url');
 }
 

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../shared/context';
 import { whileMember } from '../../../shared/tenancy/live';
 import type { EmployeeEvent } from './employee.events';
+import { employeeAsSeenBy, type FieldViewer } from './employee-fields';
 import { requireStaffRead } from './staff-access';
 
 /**
@@ -15,7 +16,7 @@ export async function employeeChanges(
 ): Promise<AsyncIterableIterator<EmployeeEvent>> {
   const scope = await requireStaffRead(ctx, companyId);
   const source = ctx.app.events.subscribe('employeeChanged', companyId);
-  if (scope.all) return whileMember(ctx, companyId, scope.need, source);
+  if (scope.all) return whileMember(ctx, companyId, scope.need, seenBy(source, scope), scope);
   return whileMember(ctx, companyId, 'member', ownRecordOnly(source, scope.userId, scope.ownEmployeeId));
 }
 
@@ -46,6 +47,32 @@ export function ownRecordOnly(
           return { done: false, value: { ...event, kind: 'deleted', employee: null } };
         }
       }
+    },
+    async return() {
+      await events.return?.();
+      return { done: true, value: undefined };
+    },
+    async throw(error: unknown) {
+      await events.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/**
+ * The events with each record as the subscriber's role may see it now: `viewer` is the grant
+ * whileMember keeps current, so a field the role stops seeing is hidden from the next event.
+ */
+function seenBy(source: AsyncIterable<EmployeeEvent>, viewer: FieldViewer): AsyncIterableIterator<EmployeeEvent> {
+  const events = source[Symbol.asyncIterator]();
+  return {
+    async next() {
+      const result = await events.next();
+      if (result.done || !result.value.employee) return result;
+      return { done: false, value: { ...result.value, employee: employeeAsSeenBy(result.value.employee, viewer) } };
     },
     async return() {
       await events.return?.();

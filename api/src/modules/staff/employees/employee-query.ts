@@ -4,6 +4,7 @@ import type { employeeFilterSchema } from '@staffpay/schema/staff/staff.schemas'
 import type { z } from 'zod';
 import { Employee } from './employee.entity';
 import type { EmployeeRecord } from './employee.view';
+import { hidesEmail } from './employee-fields';
 import type { StaffScope } from './staff-access';
 
 export type EmployeeFilter = z.infer<typeof employeeFilterSchema>;
@@ -83,8 +84,16 @@ export function matching(scope: StaffScope, f: EmployeeFilter): Sql | null {
   }
   if (f.search) {
     // A substring of "first last", "last first" or the e-mail, in any case: the generated,
-    // lowercased search_text column holds all three and a trigram index serves the LIKE.
-    and("e.search_text like ? escape '\\'", `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    // lowercased search_text column holds all three and a trigram index serves the LIKE. A role
+    // that may not see e-mails searches names only, so a match cannot reveal one.
+    const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (hidesEmail(scope.permissions)) {
+      and(
+        "(lower(e.first_name || ' ' || e.last_name) like ? escape '\\' or lower(e.last_name || ' ' || e.first_name) like ? escape '\\')",
+        like,
+        like,
+      );
+    } else and("e.search_text like ? escape '\\'", like);
   }
   return { sql: parts.join(' and '), params };
 }

@@ -1,12 +1,12 @@
 import type { ChangeKind } from '../../../shared/events';
-import type { EmployeeView } from './employee.view';
+import type { SeenEmployee } from './employee-fields';
 
 export interface EmployeeEvent {
   kind: ChangeKind;
   companyId: number;
   employeeId: number;
   /** The record after the change; null when it was deleted. */
-  employee: EmployeeView | null;
+  employee: SeenEmployee | null;
 }
 
 declare module '../../../shared/events' {

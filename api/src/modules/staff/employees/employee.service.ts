@@ -13,6 +13,7 @@ import { recordActivity } from '../../activity';
 import type { ChangeKind } from '../../../shared/events';
 import { type StoredImage, deleteImage, storeImage } from '../../images';
 import { employeeNotFound, readAccess, writeAccess } from './employee-access';
+import { employeeAsSeenBy, type SeenEmployee } from './employee-fields';
 import { Employee } from './employee.entity';
 import { addPlacements, employeeView, loadPlacements, replacePlacements } from './employee-placements';
 import { checkReferences, memberLinked, unlinkedMemberByEmail } from './employee-references';
@@ -29,11 +30,11 @@ export async function getEmployee(
   ctx: RequestContext,
   companyId: number | undefined,
   id: number,
-): Promise<EmployeeView> {
+): Promise<SeenEmployee> {
   const scope = await readAccess(ctx, companyId, id);
   const employee = await ctx.em.findOne(Employee, { id, company: scope.companyId });
   if (!employee) throw employeeNotFound();
-  return employeeView(ctx.app.figures, ctx.em, employee);
+  return employeeAsSeenBy(await employeeView(ctx.app.figures, ctx.em, employee), scope);
 }
 
 /** The employee's departments, in the order chosen (the first is the one lists name). */
@@ -50,8 +51,8 @@ export async function listEmployeeDepartments(
 }
 
 /** Adds an employee (employees.create); hours default to 09:00–18:00, a member with the same e-mail is linked. */
-export async function createEmployee(ctx: RequestContext, companyId: number, input: unknown): Promise<EmployeeView> {
-  await requireMembership(ctx, companyId, 'employees.create');
+export async function createEmployee(ctx: RequestContext, companyId: number, input: unknown): Promise<SeenEmployee> {
+  const grant = await requireMembership(ctx, companyId, 'employees.create');
   const data = parse(createEmployeeSchema, input);
   const view = await write(ctx, async (em) => {
     const refs = await checkReferences(em, companyId, data, null);
@@ -71,7 +72,7 @@ export async function createEmployee(ctx: RequestContext, companyId: number, inp
   });
   await publish(ctx, 'created', companyId, view.id, view);
   await stateFact(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'created', employee: view });
-  return view;
+  return employeeAsSeenBy(view, grant);
 }
 
 /** Changes an employee: the full form, or only the fields sent (employees.edit). */
@@ -80,7 +81,7 @@ export async function updateEmployee(
   companyId: number | undefined,
   id: number,
   input: unknown,
-): Promise<EmployeeView> {
+): Promise<SeenEmployee> {
   const grant = await writeAccess(ctx, companyId, id, 'employees.edit');
   const data = parse(updateEmployeeSchema, input);
   const view = await write(ctx, async (em) => {
@@ -111,7 +112,7 @@ export async function updateEmployee(
   });
   await publish(ctx, 'updated', grant.companyId, id, view);
   await stateFact(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'updated', employee: view });
-  return view;
+  return employeeAsSeenBy(view, grant);
 }
 
 /** Removes an employee with their placements and photo (employees.delete). */

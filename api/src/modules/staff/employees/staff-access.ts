@@ -1,12 +1,19 @@
-import { can, type Need, type PermissionKey } from '@staffpay/schema/auth/policy';
+import { can, type Need, type PermissionKey, type Permissions } from '@staffpay/schema/auth/policy';
+import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
 import type { RequestContext } from '../../../shared/context';
 import { requireMembership, type MembershipGrant } from '../../../shared/tenancy/membership';
 import { Employee } from './employee.entity';
 
+const FIELDS = Object.values(FIELD_KEYS);
+const hidesAField = (permissions: Permissions) => FIELDS.some((k) => !permissions.has(k));
+
 export interface StaffScope extends MembershipGrant {
   /** The caller's role grants the area's view key: every record. */
   all: boolean;
-  /** Without it: the one record linked to the caller's account, if any. */
+  /**
+   * The record linked to the caller's account, if any: always known without the view key (it is
+   * all they see), and with it when the role hides a field (their own record shows in full).
+   */
   ownEmployeeId: number | null;
   /** What a live subscription of this scope keeps needing: the view key, or membership for one's own. */
   need: Need;
@@ -28,7 +35,12 @@ export function requireStaffRead(
 /** The self-service rule for any area: `key` grants every record, otherwise only the caller's own. */
 export async function requireOwnOrAll(ctx: RequestContext, companyId: number, key: PermissionKey): Promise<StaffScope> {
   const grant = await requireMembership(ctx, companyId, 'member');
-  if (can(grant.permissions, key)) return { ...grant, all: true, ownEmployeeId: null, need: key };
-  const own = await ctx.em.findOne(Employee, { company: companyId, user: grant.userId }, { fields: ['id'] });
-  return { ...grant, all: false, ownEmployeeId: own?.id ?? null, need: 'member' };
+  const ownId = async () =>
+    (await ctx.em.findOne(Employee, { company: companyId, user: grant.userId }, { fields: ['id'] }))?.id ?? null;
+  if (can(grant.permissions, key)) {
+    // Fields the role hides still show on one's own record, so then it must be known.
+    const ownEmployeeId = hidesAField(grant.permissions) ? await ownId() : null;
+    return { ...grant, all: true, ownEmployeeId, need: key };
+  }
+  return { ...grant, all: false, ownEmployeeId: await ownId(), need: 'member' };
 }
