@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeApollo, renderApp, type Handler } from '@/test/render';
 import { routes } from './router';
+import { permissionsOf } from '@/test/company';
 
 const me = {
   __typename: 'User',
@@ -29,6 +30,7 @@ const company = (id: number, name: string, currency = 'KGS') => ({
   showBirthdaysOnDashboard: true,
   birthdayNotificationDays: 3,
   myRole: 'owner',
+  myPermissions: permissionsOf('owner'),
 });
 
 function open(path: string, handlers: Record<string, Handler>) {

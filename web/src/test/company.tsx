@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
-import type { CompanyRole } from '@/gql/graphql';
+import { PRESETS } from '@staffpay/schema/auth/policy';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { CurrentCompanyContext, type CurrentCompanyValue } from '@/shared/company/current-company-context';
 import { fakeApollo, renderApp, type Handler } from './render';
+
+/** The keys a built-in role grants, as `Company.myPermissions` lists them. */
+export const permissionsOf = (role: CompanyRole): string[] => [...PRESETS[role]];
 
 /** The company the page tests sign into (id 10), as the API answers it. */
 export const testCompany = (myRole: CompanyRole) => ({
@@ -17,6 +21,7 @@ export const testCompany = (myRole: CompanyRole) => ({
   showBirthdaysOnDashboard: true,
   birthdayNotificationDays: 3,
   myRole,
+  myPermissions: permissionsOf(myRole),
 });
 
 /** A settled current-company context: that company with `role`, or none selected (null). */

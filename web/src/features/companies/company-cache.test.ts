@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCache } from '@/app/apollo';
 import { CompaniesDocument } from '@/gql/graphql';
 import { applyCompanyChange } from './company-cache';
+import { permissionsOf } from '@/test/company';
 
 const company = (id: number, name: string) => ({
   __typename: 'Company' as const,
@@ -16,6 +17,7 @@ const company = (id: number, name: string) => ({
   showBirthdaysOnDashboard: true,
   birthdayNotificationDays: 3,
   myRole: 'owner' as const,
+  myPermissions: permissionsOf('owner'),
 });
 
 function cacheWith(...list: ReturnType<typeof company>[]) {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { CompanyRole, CustomDashboardCardFragment } from '@/gql/graphql';
+import type { CustomDashboardCardFragment } from '@/gql/graphql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import CustomDashboardsPage from './pages/CustomDashboardsPage';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socketStatus } from '@/shared/live/socket-status';
-import type { CompanyRole } from '@/gql/graphql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { Handler } from '@/test/render';
 import { card, plain, setup, summary, threshold } from './dashboard.fixtures';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MANAGER_ROLES } from '@staffpay/schema/staff/staff.enums';
 import { departmentSchema } from '@staffpay/schema/staff/staff.schemas';
-import type { CompanyRole, DepartmentCardFragment, DepartmentInput } from '@/gql/graphql';
+import type { DepartmentCardFragment, DepartmentInput } from '@/gql/graphql';
 import { DEPARTMENTS } from './departments.messages';
 import { managerLabel } from './department-view';
 
@@ -54,7 +54,7 @@ interface Candidate {
   id: number;
   firstName: string;
   lastName: string;
-  role: CompanyRole;
+  role: string;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DepartmentsDocument, type CompanyRole, type DepartmentCardFragment } from '@/gql/graphql';
+import { DepartmentsDocument, type DepartmentCardFragment } from '@/gql/graphql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import DepartmentsPage from './pages/DepartmentsPage';

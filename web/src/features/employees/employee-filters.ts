@@ -1,5 +1,5 @@
 import { ROLE_FILTER } from '@staffpay/schema/staff/staff.enums';
-import type { CompanyRole, EmployeeFilter } from '@/gql/graphql';
+import type { EmployeeFilter } from '@/gql/graphql';
 
 /** What the filter bar holds: strings as the inputs keep them ('' = any). */
 export interface FilterState {
@@ -21,6 +21,6 @@ export function toServerFilter(f: FilterState): EmployeeFilter {
   if (search) filter.search = search;
   if (f.departmentId) filter.departmentId = Number(f.departmentId);
   if (f.branchId) filter.branchId = Number(f.branchId);
-  if (f.role && (ROLE_FILTER as readonly string[]).includes(f.role)) filter.role = f.role as CompanyRole;
+  if (f.role && (ROLE_FILTER as readonly string[]).includes(f.role)) filter.role = f.role;
   return filter;
 }

@@ -5,7 +5,11 @@ import {
   EXTRA_FIELD_NAMES,
   type ExtraField,
 } from '@staffpay/schema/staff/staff.enums';
-import type { CompanyRole, EmployeeFullFragment, EmployeeInput, EmployeeStatus, EmploymentType } from '@/gql/graphql';
+import type { EmployeeFullFragment, EmployeeInput, EmployeeStatus, EmploymentType } from '@/gql/graphql';
+import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
+import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import { hasPermission, type PermissionHolder } from '@/shared/auth/roles';
 
 /** The dialog's values, shaped as the contract's createEmployeeSchema reads them (so it validates them as they are). */
 export type EmployeeFormValues = {
@@ -67,14 +71,14 @@ export function initialEmployeeValues(employee?: EmployeeFullFragment | null): E
     firstName: employee.firstName,
     lastName: employee.lastName,
     email: employee.email ?? '',
-    phone: employee.phone,
+    phone: employee.phone ?? '',
     photo: undefined,
     birthDate: employee.birthDate ?? null,
     startWorkDate: employee.startWorkDate ?? null,
     hasFlexibleSchedule: flexible,
     workStartTime: flexible ? null : employee.workStartTime,
     workEndTime: flexible ? null : employee.workEndTime,
-    role: employee.role,
+    role: isBuiltInCode(employee.role) ? employee.role : 'employee',
     status: employee.status,
     employmentType: employee.employmentType,
     departmentIds: [...employee.departmentIds],
@@ -97,12 +101,35 @@ export function scheduleFor(flexible: boolean): Pick<EmployeeFormValues, 'workSt
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
-/** The values as createEmployee/updateEmployee take them: the whole form, an unchanged photo left out. */
-export function toEmployeeInput(values: EmployeeFormValues): EmployeeInput {
+/** The personal fields a role may be refused (docs/permissions.md: hidden, answered as null). */
+export type PersonalField = 'phone' | 'email' | 'birthDate';
+const PERSONAL_FIELDS: readonly PersonalField[] = ['phone', 'email', 'birthDate'];
+
+/**
+ * The fields of a saved record the caller's role does not see: the role lacks the field's key
+ * and the answer carried null. The form leaves them out (an update keeps what is stored) rather
+ * than sending the empty value the caller was shown.
+ */
+export function hiddenFields(
+  company: PermissionHolder,
+  employee: Pick<EmployeeFullFragment, PersonalField> | null | undefined,
+): ReadonlySet<PersonalField> {
+  if (!employee) return new Set();
+  return new Set(PERSONAL_FIELDS.filter((f) => employee[f] == null && !hasPermission(company, FIELD_KEYS[f])));
+}
+
+/**
+ * The values as createEmployee/updateEmployee take them: the whole form, an unchanged photo and
+ * the fields hidden from the caller left out.
+ */
+export function toEmployeeInput(
+  values: EmployeeFormValues,
+  hidden: ReadonlySet<PersonalField> = new Set(),
+): EmployeeInput {
   const { photo, ...v } = values;
   const custom = v.jobPosition === CUSTOM_POSITION;
   const extras = Object.fromEntries(EXTRA_FIELD_NAMES.map((k) => [k, orNull(v[k])]));
-  return {
+  const input: EmployeeInput = {
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),
     email: orNull(v.email),
@@ -125,4 +152,6 @@ export function toEmployeeInput(values: EmployeeFormValues): EmployeeInput {
     ...extras,
     ...(photo !== undefined ? { photo } : {}),
   };
+  for (const field of hidden) delete input[field];
+  return input;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CurrentCompanyProvider } from '@/shared/company/CurrentCompanyProvider';
-import type { CompanyRole } from '@/gql/graphql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { fakeApollo, renderApp, type Handler } from '@/test/render';
 import { EmployeesScreen } from './components/EmployeesScreen';
 import { EMPLOYEES } from './employees.messages';

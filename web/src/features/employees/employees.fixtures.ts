@@ -1,4 +1,6 @@
-import type { CompanyCardFragment, CompanyRole, EmployeeFullFragment } from '@/gql/graphql';
+import type { CompanyCardFragment, EmployeeFullFragment } from '@/gql/graphql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import { permissionsOf } from '@/test/company';
 
 /** Test data shaped as the API answers (used by the feature's tests only). */
 export const company = (myRole: CompanyRole = 'owner'): CompanyCardFragment & { __typename: 'Company' } => ({
@@ -14,6 +16,7 @@ export const company = (myRole: CompanyRole = 'owner'): CompanyCardFragment & { 
   showBirthdaysOnDashboard: true,
   birthdayNotificationDays: 3,
   myRole,
+  myPermissions: permissionsOf(myRole),
 });
 
 export function employee(

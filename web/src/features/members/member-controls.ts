@@ -1,5 +1,4 @@
-import type { CompanyRole } from '@/gql/graphql';
-import { canManageMembers } from '@/shared/auth/roles';
+import { canManageMembers, type PermissionHolder, type RoleCode } from '@/shared/auth/roles';
 
 export interface RowControls {
   /** A role select instead of a badge (owners, on every row including their own). */
@@ -14,12 +13,12 @@ export interface RowControls {
 
 /** What one member row offers the caller, following the server's policy and the last-owner rule. */
 export function rowControls(
-  myRole: CompanyRole | null | undefined,
+  company: PermissionHolder,
   self: boolean,
-  memberRole: CompanyRole,
+  memberRole: RoleCode,
   ownerCount: number,
 ): RowControls {
-  const manage = canManageMembers(myRole);
+  const manage = canManageMembers(company);
   return {
     editRole: manage,
     remove: manage && !self,

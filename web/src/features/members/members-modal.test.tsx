@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CompaniesDocument, MeDocument, type CompanyRole } from '@/gql/graphql';
+import { CompaniesDocument, MeDocument } from '@/gql/graphql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import { permissionsOf } from '@/test/company';
 import { fakeApollo, renderApp, type Handler } from '@/test/render';
 import MembersModal from './components/MembersModal';
 import { rowControls } from './member-controls';
@@ -22,6 +24,7 @@ const company = (myRole: CompanyRole) => ({
   showBirthdaysOnDashboard: true,
   birthdayNotificationDays: 3,
   myRole,
+  myPermissions: permissionsOf(myRole),
 });
 
 const member = (userId: number, firstName: string, role: CompanyRole) => ({
@@ -67,15 +70,17 @@ const confirmIn = async (title: string, button: string) => {
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
 };
 
+const as = (role: CompanyRole) => ({ myPermissions: permissionsOf(role) });
+
 describe('rowControls', () => {
   it('gives owners a role select everywhere, removal on others and leaving on their own row', () => {
-    expect(rowControls('owner', false, 'manager', 2)).toEqual({
+    expect(rowControls(as('owner'), false, 'manager', 2)).toEqual({
       editRole: true,
       remove: true,
       leave: false,
       lastOwner: false,
     });
-    expect(rowControls('owner', true, 'owner', 2)).toEqual({
+    expect(rowControls(as('owner'), true, 'owner', 2)).toEqual({
       editRole: true,
       remove: false,
       leave: true,
@@ -83,8 +88,8 @@ describe('rowControls', () => {
     });
   });
   it('locks the only owner’s row', () => {
-    expect(rowControls('owner', true, 'owner', 1).lastOwner).toBe(true);
-    expect(rowControls('manager', false, 'owner', 1)).toEqual({
+    expect(rowControls(as('owner'), true, 'owner', 1).lastOwner).toBe(true);
+    expect(rowControls(as('manager'), false, 'owner', 1)).toEqual({
       editRole: false,
       remove: false,
       leave: false,
@@ -93,8 +98,12 @@ describe('rowControls', () => {
   });
   it('offers the other roles nothing but leaving (developers invite but do not manage)', () => {
     for (const role of ['developer', 'manager', 'hr_manager', 'verifier', 'employee'] as const) {
-      expect(rowControls(role, false, 'employee', 1)).toMatchObject({ editRole: false, remove: false, leave: false });
-      expect(rowControls(role, true, role, 1)).toMatchObject({ editRole: false, remove: false, leave: true });
+      expect(rowControls(as(role), false, 'employee', 1)).toMatchObject({
+        editRole: false,
+        remove: false,
+        leave: false,
+      });
+      expect(rowControls(as(role), true, role, 1)).toMatchObject({ editRole: false, remove: false, leave: true });
     }
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socketStatus } from '@/shared/live/socket-status';
 import { Header } from '@/app/shell/Header';
 import type { CurrentUser } from '@/features/auth/hooks/useMe';
-import type { CompanyRole } from '@/gql/graphql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { renderCompanyPage } from '@/test/company';
 
 const user = {

@@ -1,4 +1,4 @@
-import type { CompanyRole } from '@/gql/graphql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { formatMoney } from '@/shared/format/money';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CompanyRole } from '@/gql/graphql';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import SettingsPage from './pages/SettingsPage';

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import { permissionsOf } from '@/test/company';
 import { settingsTabs } from './settings-tabs';
 import { SETTINGS } from './settings.messages';
 
+const as = (role: CompanyRole | null) => (role ? { myPermissions: permissionsOf(role) } : null);
+
 describe('settings sections', () => {
   it('a developer has 8 sections including Developer and AI', () => {
-    const tabs = settingsTabs('developer');
+    const tabs = settingsTabs(as('developer'));
     expect(SETTINGS.sections(tabs.length)).toBe('8 разделов');
     expect(tabs.map((t) => t.value)).toContain('ai');
   });
   it.each(['owner', 'manager', 'employee', null] as const)('%s has 6 sections', (role) => {
-    const tabs = settingsTabs(role);
+    const tabs = settingsTabs(as(role));
     expect(SETTINGS.sections(tabs.length)).toBe('6 разделов');
     expect(tabs.map((t) => t.value)).not.toContain('developer');
   });
   it('only built sections can be opened', () => {
     expect(
-      settingsTabs('developer')
+      settingsTabs(as('developer'))
         .filter((t) => t.built)
         .map((t) => t.value),
     ).toEqual(['general', 'profile', 'notifications', 'birthdays', 'roles']);

@@ -1,4 +1,4 @@
-import type { CompanyRole } from '@/gql/graphql';
+import { canUseDeveloperSettings, type PermissionHolder } from '@/shared/auth/roles';
 import { SETTINGS } from './settings.messages';
 
 export type SettingsTab = keyof typeof SETTINGS.tabs;
@@ -23,7 +23,11 @@ const ALL: SettingsTabDef[] = [
 
 const DEVELOPER_ONLY = new Set<SettingsTab>(['developer', 'ai']);
 
-/** Spec 2: six sections, plus Developer and AI analysis for the developer role (eight). */
-export function settingsTabs(role: CompanyRole | null | undefined): SettingsTabDef[] {
-  return ALL.filter((t) => role === 'developer' || !DEVELOPER_ONLY.has(t.value));
+/**
+ * Spec 2: six sections, plus Developer and AI analysis for the developer role (eight): the role
+ * whose tree grants settings.developer (the built-in developer, or a custom role given it).
+ */
+export function settingsTabs(company: PermissionHolder): SettingsTabDef[] {
+  const developer = canUseDeveloperSettings(company);
+  return ALL.filter((t) => developer || !DEVELOPER_ONLY.has(t.value));
 }

@@ -9,11 +9,11 @@ type Rule = Employee['appliedRules'][number];
 /** What a card line stands for: a rule's mode, or the month's advances. */
 export type LineKind = AppliedRuleMode | 'advance';
 
-/** One line under a card: its badge, its name and the amount as it moves the pay (signed). */
+/** One line under a card: its badge, its name and the amount as it moves the pay (signed; null when hidden). */
 export interface CardLine {
   kind: LineKind;
   name: string;
-  amount: string;
+  amount: string | null;
 }
 
 /** Spec: a card shows up to 3 applied rules and '+N еще' for the rest. */
@@ -31,11 +31,20 @@ export const RULE_BADGES: Record<LineKind, { letter: string; color: string }> = 
 export const signedAmount = (rule: Rule) =>
   rule.salaryMode === 'penalty' ? negate(rule.calculatedAmount) : rule.calculatedAmount;
 
-/** Spec: positive amounts green with '+', the rest red. */
-export const isPositive = (amount: string) => !amount.trim().startsWith('-') && /[1-9]/.test(amount);
+/** Spec: positive amounts green with '+', the rest red; a hidden amount (null) is neither. */
+export const isPositive = (amount: string | null) =>
+  amount !== null && !amount.trim().startsWith('-') && /[1-9]/.test(amount);
 
 const byRules = (e: Employee, mode: AppliedRuleMode) =>
-  sumAmounts(e.appliedRules.filter((r) => r.salaryMode === mode).map((r) => r.calculatedAmount));
+  sumAmounts(
+    e.appliedRules
+      .filter((r) => r.salaryMode === mode)
+      .flatMap((r) => (r.calculatedAmount === null ? [] : [r.calculatedAmount])),
+  );
+
+/** The records' share beyond the rules, or null when the card's total is hidden. */
+const beyondRules = (total: string | null, e: Employee, mode: AppliedRuleMode) =>
+  total === null ? null : subtractAmounts(total, byRules(e, mode));
 
 /**
  * The card's lines: its applied rules, then what the month's records add beyond them (manual
@@ -44,8 +53,8 @@ const byRules = (e: Employee, mode: AppliedRuleMode) =>
  */
 export function cardLines(e: Employee): CardLine[] {
   const lines: CardLine[] = e.appliedRules.map((r) => ({ kind: r.salaryMode, name: r.name, amount: signedAmount(r) }));
-  const bonuses = subtractAmounts(e.bonusAmount, byRules(e, 'bonus'));
-  const penalties = subtractAmounts(e.penaltyAmount, byRules(e, 'penalty'));
+  const bonuses = beyondRules(e.bonusAmount, e, 'bonus');
+  const penalties = beyondRules(e.penaltyAmount, e, 'penalty');
   if (isPositive(bonuses)) lines.push({ kind: 'bonus', name: T.manualBonuses, amount: bonuses });
   if (isPositive(penalties)) lines.push({ kind: 'penalty', name: T.manualPenalties, amount: negate(penalties) });
   if (e.advanceAmount != null && isPositive(e.advanceAmount)) {

@@ -23,7 +23,7 @@ function decimalText(value: string, digits: number): string {
 }
 
 /** A threshold's figure: it may count orders or money, and the link does not say which, so no currency. */
-export const sharedNumber = (value: string) => decimalText(value, 0);
+export const sharedNumber = (value: string | null) => (value === null ? '—' : decimalText(value, 0));
 
 /** A rate as the base-rate card shows it: '12,5 %' for '12.50'. */
 export const percentText = (value: string) => `${decimalText(value, 2)} %`;

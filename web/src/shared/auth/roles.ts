@@ -1,33 +1,86 @@
-import { can, type Action } from '@staffpay/schema/auth/policy';
-import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
-import type { CompanyRole } from '@/gql/graphql';
+import { can, type Need } from '@staffpay/schema/auth/policy';
+import { COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from '@staffpay/schema/auth/roles';
+import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
 
 export { ROLE_LABELS };
+/** A built-in role's code (owner, manager, hr_manager, employee, verifier, developer). */
+export type { CompanyRole };
+/** Any role's code: a built-in one or a custom role of the company (the API's `CompanyRole` scalar). */
+export type RoleCode = string;
 
-export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as CompanyRole[]).map((value) => ({
-  value,
-  label: ROLE_LABELS[value],
-}));
+/** The built-in roles as select options, in the contract's order. */
+export const ROLE_OPTIONS = COMPANY_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
-export function roleLabel(role: CompanyRole | null | undefined): string {
-  return role ? ROLE_LABELS[role] : '—';
+/** What is known of a company's custom roles: code → name. */
+export type RoleNames = ReadonlyMap<string, string>;
+
+/**
+ * A role's label: the built-in label, a custom role's name when known, else its code; '—' for
+ * no role.
+ */
+export function roleLabel(role: RoleCode | null | undefined, names?: RoleNames): string {
+  if (!role) return '—';
+  if (isBuiltInCode(role)) return ROLE_LABELS[role];
+  return names?.get(role) ?? role;
 }
 
 /*
- * Which buttons to offer: the server's own policy table (@staffpay/schema/auth/policy), so the
- * screen never offers what the server would refuse. The server still decides every call.
+ * Which buttons to offer: the keys the caller's role grants in the company (`myPermissions`,
+ * computed by the server from the same tree, @staffpay/schema/auth/policy), so the screen never
+ * offers what the server would refuse. The server still decides every call.
  */
-type MaybeRole = CompanyRole | null | undefined;
-const allowed = (action: Action) => (role: MaybeRole) => Boolean(role) && can(role!, action);
-export const canUpdateCompany = allowed('company.update');
-export const canDeleteCompany = allowed('company.delete');
-export const canInviteMembers = allowed('members.invite');
-export const canReadMembers = allowed('members.read');
-export const canManageMembers = allowed('members.manage');
-export const canReadStaff = allowed('staff.read');
-export const canWriteStaff = allowed('staff.write');
-export const canReadPay = allowed('pay.read');
-export const canWritePay = allowed('pay.write');
-export const canReopenPay = allowed('pay.reopen');
-export const canWriteDashboards = allowed('dashboards.write');
-export const canWriteNotificationSettings = allowed('notificationSettings.write');
+export type PermissionHolder = { myPermissions?: readonly string[] | null } | null | undefined;
+
+const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function permissionsOf(company: PermissionHolder): ReadonlySet<string> | null {
+  const list = company?.myPermissions;
+  if (!list) return null;
+  let set = sets.get(list);
+  if (!set) {
+    set = new Set(list);
+    sets.set(list, set);
+  }
+  return set;
+}
+
+/** Whether the caller's role in `company` grants `key` (a key of the permission tree). */
+export function hasPermission(company: PermissionHolder, key: Need): boolean {
+  const permissions = permissionsOf(company);
+  return permissions !== null && can(permissions, key);
+}
+
+const allowed = (key: Need) => (company: PermissionHolder) => hasPermission(company, key);
+
+/** A module's write buttons, each by its own key. */
+export interface Writes {
+  create: boolean;
+  edit: boolean;
+  delete: boolean;
+}
+export const NO_WRITES: Writes = { create: false, edit: false, delete: false };
+
+export type WriteModule = 'employees' | 'departments' | 'branches' | 'salaries' | 'bonuses' | 'dashboard' | 'roles';
+export function writesOf(company: PermissionHolder, module: WriteModule): Writes {
+  return {
+    create: hasPermission(company, `${module}.create`),
+    edit: hasPermission(company, `${module}.edit`),
+    delete: hasPermission(company, `${module}.delete`),
+  };
+}
+export const anyWrite = (w: Writes) => w.create || w.edit || w.delete;
+
+export const canUpdateCompany = allowed('settings.edit');
+export const canDeleteCompany = allowed('settings.delete');
+export const canUseDeveloperSettings = allowed('settings.developer');
+export const canInviteMembers = allowed('roles.members.create');
+export const canReadMembers = allowed('roles.view');
+export const canManageMembers = allowed('roles.members.edit');
+export const canReadStaff = allowed('employees.view');
+export const canReadDepartments = allowed('departments.view');
+export const canReadBranches = allowed('branches.view');
+export const canReadPay = allowed('salaries.view');
+export const canReadLedger = allowed('bonuses.view');
+export const canReadReports = allowed('reports.view');
+export const canApprovePay = allowed('salaries.approve');
+export const canReopenPay = allowed('salaries.reopen');
+export const canWriteNotificationSettings = allowed('notifications.edit');

@@ -6,6 +6,7 @@ import { fakeApollo, renderApp, type Handler } from '@/test/render';
 import { CURRENT_COMPANY_KEY, pickCompany, readStoredCompanyId } from './current-company';
 import { useCurrentCompany, type CurrentCompanyValue } from './current-company-context';
 import { CurrentCompanyProvider } from './CurrentCompanyProvider';
+import { permissionsOf } from '@/test/company';
 
 const company = (id: number, name = `Компания ${id}`) => ({
   __typename: 'Company' as const,
@@ -20,6 +21,7 @@ const company = (id: number, name = `Компания ${id}`) => ({
   showBirthdaysOnDashboard: true,
   birthdayNotificationDays: 3,
   myRole: 'owner' as const,
+  myPermissions: permissionsOf('owner'),
 });
 
 const user = (currentCompanyId: number | null) => ({

@@ -23,6 +23,8 @@ describe('money formatting', () => {
     expect(nbsp(formatMoney(negate('400.00'), ru('RUB', 0)))).toBe('-400 ₽');
     expect(negate('-3')).toBe('3');
     expect(negate('0.00')).toBe('0.00');
+    // A hidden amount stays hidden: '—', never 0.
+    expect(formatMoney(negate(null), ru('RUB', 0))).toBe('—');
   });
 
   it('an unknown currency code still shows the number, and nothing shows a dash', () => {

@@ -42,8 +42,14 @@ export function formatMoney(
   }
 }
 
-/** A negated decimal string ('120.50' → '-120.50'), for amounts shown as deductions. */
-export function negate(value: string): string {
+/**
+ * A negated decimal string ('120.50' → '-120.50'), for amounts shown as deductions; null (an
+ * amount the caller's role does not see) stays null.
+ */
+export function negate(value: string): string;
+export function negate(value: string | null): string | null;
+export function negate(value: string | null): string | null {
+  if (value === null) return null;
   if (/^0+(\.0+)?$/.test(value)) return value;
   return value.startsWith('-') ? value.slice(1) : `-${value}`;
 }

@@ -70,7 +70,8 @@ export interface CardGridPageProps<T extends Item> {
   items: T[];
   loading: boolean;
   error: unknown;
-  canWrite: boolean;
+  /** Offers the add button (the module's create key). */
+  canCreate: boolean;
   filter: (items: readonly T[], query: string) => T[];
   /** Called once the user has confirmed the delete dialog. */
   onDelete: (item: T) => unknown;
@@ -84,7 +85,7 @@ export function CardGridPage<T extends Item>({
   items,
   loading,
   error,
-  canWrite,
+  canCreate,
   filter,
   onDelete,
   renderCard,
@@ -124,7 +125,7 @@ export function CardGridPage<T extends Item>({
             {items.length} {pluralRu(items.length, texts.count)}
           </Text>
         </Group>
-        {canWrite && (
+        {canCreate && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ item: null })}>
             {texts.add}
           </Button>
@@ -142,7 +143,7 @@ export function CardGridPage<T extends Item>({
       {shown.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Title order={3}>{items.length === 0 ? texts.empty : texts.nothingFound}</Title>
-          {items.length === 0 && canWrite && (
+          {items.length === 0 && canCreate && (
             <Text c="dimmed" mt="xs">
               {texts.emptyHint}
             </Text>

@@ -2,18 +2,19 @@ import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/c
 import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { BranchCardFragment } from '@/gql/graphql';
 import { formatDate } from '@/shared/format/dates';
+import type { Writes } from '@/shared/auth/roles';
 import { pluralRu } from '@/shared/format/plural';
 import { branchEmoji } from '../branch-emoji';
 import { BRANCHES } from '../branches.messages';
 
 export function BranchCard({
   branch,
-  canWrite,
+  writes,
   onEdit,
   onDelete,
 }: {
   branch: BranchCardFragment;
-  canWrite: boolean;
+  writes: Writes;
   onEdit(): void;
   onDelete(): void;
 }) {
@@ -34,18 +35,22 @@ export function BranchCard({
             </Text>
           </Stack>
         </Group>
-        {canWrite && (
+        {(writes.edit || writes.delete) && (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={BRANCHES.editLabel(name)}>
-              <ActionIcon variant="subtle" color="gray" aria-label={BRANCHES.editLabel(name)} onClick={onEdit}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={BRANCHES.deleteLabel(name)}>
-              <ActionIcon variant="subtle" color="red" aria-label={BRANCHES.deleteLabel(name)} onClick={onDelete}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            {writes.edit && (
+              <Tooltip label={BRANCHES.editLabel(name)}>
+                <ActionIcon variant="subtle" color="gray" aria-label={BRANCHES.editLabel(name)} onClick={onEdit}>
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {writes.delete && (
+              <Tooltip label={BRANCHES.deleteLabel(name)}>
+                <ActionIcon variant="subtle" color="red" aria-label={BRANCHES.deleteLabel(name)} onClick={onDelete}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         )}
       </Group>

@@ -1,5 +1,5 @@
 import { useCurrentCompany } from '@/shared/company/current-company-context';
-import { canWriteStaff } from '@/shared/auth/roles';
+import { writesOf, type Writes } from '@/shared/auth/roles';
 import { CardGridPage, CompanyGate } from '@/shared/ui/CardGridPage';
 import { BranchCard } from '../components/BranchCard';
 import { BranchFormModal } from '../components/BranchFormModal';
@@ -13,12 +13,12 @@ export default function BranchesPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (
     <CompanyGate company={currentCompany} loading={loading} texts={BRANCHES}>
-      {(company) => <Branches companyId={company.id} canWrite={canWriteStaff(company.myRole)} />}
+      {(company) => <Branches companyId={company.id} writes={writesOf(company, 'branches')} />}
     </CompanyGate>
   );
 }
 
-function Branches({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
+function Branches({ companyId, writes }: { companyId: number; writes: Writes }) {
   const { branches, loading, error } = useBranches(companyId);
   const { createBranch, updateBranch, deleteBranch, saving } = useBranchMutations(companyId);
   return (
@@ -27,10 +27,10 @@ function Branches({ companyId, canWrite }: { companyId: number; canWrite: boolea
       items={branches}
       loading={loading}
       error={error}
-      canWrite={canWrite}
+      canCreate={writes.create}
       filter={filterBranches}
       onDelete={(branch) => deleteBranch(branch.id)}
-      renderCard={(branch, actions) => <BranchCard branch={branch} canWrite={canWrite} {...actions} />}
+      renderCard={(branch, actions) => <BranchCard branch={branch} writes={writes} {...actions} />}
       renderForm={(branch, onClose) => (
         <BranchFormModal
           branch={branch}

@@ -34,8 +34,8 @@ export function CompanyCard({
   onDelete(): void;
   onMembers(): void;
 }) {
-  const canEdit = canUpdateCompany(company.myRole);
-  const canDelete = canDeleteCompany(company.myRole);
+  const canEdit = canUpdateCompany(company);
+  const canDelete = canDeleteCompany(company);
   return (
     <Card
       padding="lg"

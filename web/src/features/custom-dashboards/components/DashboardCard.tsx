@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/c
 import { IconCopy, IconExternalLink, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { CustomDashboardCardFragment } from '@/gql/graphql';
+import type { Writes } from '@/shared/auth/roles';
 import { formatDate } from '@/shared/format/dates';
 import { DASHBOARDS, FLAG_LABELS } from '../custom-dashboards.messages';
 import { selectionText, shownFlags } from '../dashboard-view';
@@ -48,7 +49,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 export function DashboardCard({
   dashboard,
   structure,
-  canWrite,
+  writes,
   onCopy,
   onEdit,
   onDelete,
@@ -56,7 +57,7 @@ export function DashboardCard({
 }: {
   dashboard: CustomDashboardCardFragment;
   structure: Pick<DashboardStructure, 'departmentNames' | 'branchNames'>;
-  canWrite: boolean;
+  writes: Writes;
 } & DashboardCardActions) {
   const flags = shownFlags(dashboard);
   return (
@@ -132,7 +133,7 @@ export function DashboardCard({
                 <IconExternalLink size={18} />
               </ActionIcon>
             </Tooltip>
-            {canWrite && (
+            {writes.edit && (
               <>
                 <Action label={DASHBOARDS.edit} onClick={onEdit}>
                   <IconPencil size={18} />
@@ -140,10 +141,12 @@ export function DashboardCard({
                 <Action label={DASHBOARDS.rotate} onClick={onRotate}>
                   <IconRefresh size={18} />
                 </Action>
-                <Action label={DASHBOARDS.delete} color="red" onClick={onDelete}>
-                  <IconTrash size={18} />
-                </Action>
               </>
+            )}
+            {writes.delete && (
+              <Action label={DASHBOARDS.delete} color="red" onClick={onDelete}>
+                <IconTrash size={18} />
+              </Action>
             )}
           </Group>
         </Group>

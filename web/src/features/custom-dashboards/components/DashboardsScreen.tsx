@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CustomDashboardCardFragment } from '@/gql/graphql';
+import type { Writes } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { pluralRu } from '@/shared/format/plural';
 import { DASHBOARDS } from '../custom-dashboards.messages';
@@ -27,11 +28,11 @@ function confirm(title: string, text: string, confirmLabel: string, onConfirm: (
 
 export function DashboardsScreen({
   companyId,
-  canWrite,
+  writes,
   canReadStaff,
 }: {
   companyId: number;
-  canWrite: boolean;
+  writes: Writes;
   canReadStaff: boolean;
 }) {
   const { dashboards, loading, error } = useCustomDashboards(companyId);
@@ -55,7 +56,7 @@ export function DashboardsScreen({
     );
   }
 
-  const buttons = canWrite && (
+  const buttons = writes.create && (
     <Group gap="sm">
       <Button
         variant="light"
@@ -85,7 +86,7 @@ export function DashboardsScreen({
           <Stack align="center" gap="xs">
             <Title order={3}>{DASHBOARDS.empty}</Title>
             <Text c="dimmed" maw={520}>
-              {canWrite ? DASHBOARDS.emptyHint : DASHBOARDS.emptyHintReadOnly}
+              {writes.create ? DASHBOARDS.emptyHint : DASHBOARDS.emptyHintReadOnly}
             </Text>
             {buttons && <Group mt="sm">{buttons}</Group>}
           </Stack>
@@ -97,7 +98,7 @@ export function DashboardsScreen({
               key={dashboard.id}
               dashboard={dashboard}
               structure={structure}
-              canWrite={canWrite}
+              writes={writes}
               onCopy={() => void copyShareLink(dashboard.shareUrl)}
               onEdit={() => setForm({ dashboard })}
               onDelete={() =>

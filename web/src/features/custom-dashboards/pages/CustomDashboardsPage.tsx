@@ -1,5 +1,5 @@
 import { useCurrentCompany } from '@/shared/company/current-company-context';
-import { canReadStaff, canWriteDashboards } from '@/shared/auth/roles';
+import { canReadBranches, canReadDepartments, writesOf } from '@/shared/auth/roles';
 import { CompanyGate } from '@/shared/ui/CardGridPage';
 import { DashboardsScreen } from '../components/DashboardsScreen';
 import { DASHBOARDS } from '../custom-dashboards.messages';
@@ -12,8 +12,8 @@ export default function CustomDashboardsPage() {
       {(company) => (
         <DashboardsScreen
           companyId={company.id}
-          canWrite={canWriteDashboards(company.myRole)}
-          canReadStaff={canReadStaff(company.myRole)}
+          writes={writesOf(company, 'dashboard')}
+          canReadStaff={canReadDepartments(company) && canReadBranches(company)}
         />
       )}
     </CompanyGate>

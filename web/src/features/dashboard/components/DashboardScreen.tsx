@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { CompanyCardFragment } from '@/gql/graphql';
 import { useMoney } from '@/shared/company/useMoney';
-import { canReadPay, canWritePay, canWriteStaff } from '@/shared/auth/roles';
+import { canReadPay, hasPermission } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { todayInZone } from '@/shared/format/months';
@@ -21,8 +21,10 @@ import { ThresholdPanel } from './ThresholdPanel';
 
 /** Spec 2.1: the month's pay at a glance, with the quick ledger actions. */
 export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
-  const readsCompany = canReadPay(company.myRole);
-  const canWrite = canWritePay(company.myRole);
+  const readsCompany = canReadPay(company);
+  // The quick actions add ledger records (bonuses.create); editing a card's person is employees.edit.
+  const canWrite = hasPermission(company, 'bonuses.create');
+  const canEdit = hasPermission(company, 'employees.edit');
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const { data, loading, error, departments, birthdays } = useDashboard(
@@ -69,7 +71,7 @@ export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
             month={month}
             money={money}
             canWrite={canWrite}
-            canEdit={canWriteStaff(company.myRole)}
+            canEdit={canEdit}
             onAction={(action) => {
               if (action === 'edit' || action === 'details') setDialog({ kind: action, employeeId: card.id });
               else if (action === 'history') setDialog({ kind: 'history', employeeId: card.id, name: card.name });

@@ -5,7 +5,8 @@ import { negate } from '@/shared/format/money';
 import { DASHBOARD } from '../dashboard.messages';
 
 type Summary = NonNullable<DashboardScreenQuery['payrollSummary']>;
-type Money = (value: string) => string;
+/** Formats an amount; null (hidden from the caller's role) shows as '—'. */
+type Money = (value: string | null) => string;
 
 function Line({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
   return (
@@ -72,7 +73,8 @@ export function BestEmployeeCard({ best, money }: { best: Summary['bestEmployee'
               </Text>
             )}
             <Text size="sm">
-              {DASHBOARD.employeeProfit}: <b>{money(best.employeeProfit)}</b> · {DASHBOARD.orders}: {best.ordersCount}
+              {DASHBOARD.employeeProfit}: <b>{money(best.employeeProfit)}</b> · {DASHBOARD.orders}:{' '}
+              {best.ordersCount ?? '—'}
             </Text>
           </div>
         </Group>

@@ -11,7 +11,8 @@ import type { QuickMode } from './QuickActions';
 
 export type CardAction = QuickMode | 'edit' | 'details' | 'history';
 
-type Money = (value: string, sign?: 'auto' | 'always' | 'exceptZero') => string;
+/** Formats an amount; null (hidden from the caller's role) shows as '—'. */
+type Money = (value: string | null, sign?: 'auto' | 'always' | 'exceptZero') => string;
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -116,7 +117,7 @@ export function PayCard({
         <AppliedRules rules={card.appliedRules} money={money} />
         {card.shouldShowOrdersAndProfit && (
           <Group gap="lg" data-testid="orders-profit">
-            <Figure label={DASHBOARD.orders} value={String(card.ordersCount)} />
+            <Figure label={DASHBOARD.orders} value={String(card.ordersCount ?? '—')} />
             <Figure label={DASHBOARD.employeeProfit} value={money(card.employeeProfit)} />
           </Group>
         )}
@@ -124,7 +125,9 @@ export function PayCard({
         <SimpleGrid cols={2} spacing="xs">
           <Figure label={DASHBOARD.baseSalary} value={money(card.baseSalary)} />
           <Figure label={DASHBOARD.totalSalary} value={money(card.totalSalary)} strong />
-          {card.piecework !== '0.00' && <Figure label={DASHBOARD.piecework} value={money(card.piecework)} />}
+          {card.piecework !== null && card.piecework !== '0.00' && (
+            <Figure label={DASHBOARD.piecework} value={money(card.piecework)} />
+          )}
           <Figure label={DASHBOARD.amountDue} value={money(card.amountDue)} />
         </SimpleGrid>
         <LedgerLines

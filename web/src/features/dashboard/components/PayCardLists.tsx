@@ -4,7 +4,8 @@ import type { DashboardCardFragment, DashboardLedgerLineFragment } from '@/gql/g
 import { negate } from '@/shared/format/money';
 import { DASHBOARD } from '../dashboard.messages';
 
-type Money = (value: string, sign?: 'auto' | 'always' | 'exceptZero') => string;
+/** Formats an amount; null (hidden from the caller's role) shows as '—'. */
+type Money = (value: string | null, sign?: 'auto' | 'always' | 'exceptZero') => string;
 
 const RULE_COLORS = { base: undefined, bonus: 'teal', penalty: 'red' } as const;
 
@@ -41,13 +42,13 @@ export function LedgerLines({
   testId,
 }: {
   title: string;
-  total: string;
+  total: string | null;
   lines: DashboardLedgerLineFragment[];
   money: Money;
   negative?: boolean;
   testId: string;
 }) {
-  const shown = (v: string) => money(negative ? negate(v) : v);
+  const shown = (v: string | null) => money(negative ? negate(v) : v);
   return (
     <Stack gap={2} data-testid={testId}>
       <Group justify="space-between">

@@ -13,7 +13,7 @@ export function ThresholdPanel({
 }: {
   items: Item[];
   names: ReadonlyMap<number, string>;
-  money: (value: string) => string;
+  money: (value: string | null) => string;
 }) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="thresholds">
@@ -25,7 +25,9 @@ export function ThresholdPanel({
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {items.map((item) => {
-            const value = (v: string) => (isCountThreshold(item.thresholdType) ? v : money(v));
+            // A hidden figure (null) shows as '—', a count as it is, an amount as money.
+            const value = (v: string | null) =>
+              v === null ? '—' : isCountThreshold(item.thresholdType) ? v : money(v);
             const who = [
               item.employeeId !== null && item.employeeId !== undefined ? names.get(item.employeeId) : null,
               item.departments.map((d) => d.name).join(', '),

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DepartmentCardFragment } from '@/gql/graphql';
+import type { Writes } from '@/shared/auth/roles';
 import { pluralRu } from '@/shared/format/plural';
 import { departmentEmoji } from '../department-emoji';
 import { managerLabel } from '../department-view';
@@ -21,12 +22,12 @@ function Detail({ label, value, dimmed }: { label: string; value: string; dimmed
 
 export function DepartmentCard({
   department,
-  canWrite,
+  writes,
   onEdit,
   onDelete,
 }: {
   department: DepartmentCardFragment;
-  canWrite: boolean;
+  writes: Writes;
   onEdit(): void;
   onDelete(): void;
 }) {
@@ -47,18 +48,22 @@ export function DepartmentCard({
             </Badge>
           </Stack>
         </Group>
-        {canWrite && (
+        {(writes.edit || writes.delete) && (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={DEPARTMENTS.editLabel(name)}>
-              <ActionIcon variant="subtle" color="gray" aria-label={DEPARTMENTS.editLabel(name)} onClick={onEdit}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={DEPARTMENTS.deleteLabel(name)}>
-              <ActionIcon variant="subtle" color="red" aria-label={DEPARTMENTS.deleteLabel(name)} onClick={onDelete}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            {writes.edit && (
+              <Tooltip label={DEPARTMENTS.editLabel(name)}>
+                <ActionIcon variant="subtle" color="gray" aria-label={DEPARTMENTS.editLabel(name)} onClick={onEdit}>
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {writes.delete && (
+              <Tooltip label={DEPARTMENTS.deleteLabel(name)}>
+                <ActionIcon variant="subtle" color="red" aria-label={DEPARTMENTS.deleteLabel(name)} onClick={onDelete}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         )}
       </Group>

@@ -1,5 +1,5 @@
 import { useCurrentCompany } from '@/shared/company/current-company-context';
-import { canWriteStaff } from '@/shared/auth/roles';
+import { writesOf, type Writes } from '@/shared/auth/roles';
 import { CardGridPage, CompanyGate } from '@/shared/ui/CardGridPage';
 import { DepartmentCard } from '../components/DepartmentCard';
 import { DepartmentFormModal } from '../components/DepartmentFormModal';
@@ -13,12 +13,12 @@ export default function DepartmentsPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (
     <CompanyGate company={currentCompany} loading={loading} texts={DEPARTMENTS}>
-      {(company) => <Departments companyId={company.id} canWrite={canWriteStaff(company.myRole)} />}
+      {(company) => <Departments companyId={company.id} writes={writesOf(company, 'departments')} />}
     </CompanyGate>
   );
 }
 
-function Departments({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
+function Departments({ companyId, writes }: { companyId: number; writes: Writes }) {
   const { departments, loading, error } = useDepartments(companyId);
   const { createDepartment, updateDepartment, deleteDepartment, saving } = useDepartmentMutations(companyId);
   return (
@@ -27,10 +27,10 @@ function Departments({ companyId, canWrite }: { companyId: number; canWrite: boo
       items={departments}
       loading={loading}
       error={error}
-      canWrite={canWrite}
+      canCreate={writes.create}
       filter={filterDepartments}
       onDelete={(department) => deleteDepartment(department.id)}
-      renderCard={(department, actions) => <DepartmentCard department={department} canWrite={canWrite} {...actions} />}
+      renderCard={(department, actions) => <DepartmentCard department={department} writes={writes} {...actions} />}
       renderForm={(department, onClose) => (
         <DepartmentFormModal
           companyId={companyId}

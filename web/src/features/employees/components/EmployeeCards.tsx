@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { EmployeeRowFragment } from '@/gql/graphql';
-import { roleLabel } from '@/shared/auth/roles';
+import { anyWrite, roleLabel, type Writes } from '@/shared/auth/roles';
 import { scheduleText } from '../employee-display';
 import { EMPLOYEES } from '../employees.messages';
 import { EmployeeActions, EmployeeIdentity, StatusBadge, type RowHandlers } from './EmployeeRowParts';
@@ -23,12 +23,12 @@ function Line({ label, value }: { label: string; value: string }) {
 const Card = memo(function Card({
   employee,
   placements,
-  canWrite,
+  writes,
   handlers,
 }: {
   employee: EmployeeRowFragment;
   placements: Placements;
-  canWrite: boolean;
+  writes: Writes;
   handlers: RowHandlers;
 }) {
   const { departments, branches } = placementNames(employee, placements);
@@ -36,7 +36,7 @@ const Card = memo(function Card({
     <Paper withBorder radius="md" p="sm" data-testid="employee-row">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <EmployeeIdentity employee={employee} onPassport={handlers.onPassport} />
-        {canWrite && <EmployeeActions employee={employee} {...handlers} />}
+        {anyWrite(writes) && <EmployeeActions employee={employee} writes={writes} {...handlers} />}
       </Group>
       <Group gap={6} mt="xs">
         <Badge variant="outline" color="violet">
@@ -57,18 +57,18 @@ const Card = memo(function Card({
 export function EmployeeCards({
   employees,
   placements,
-  canWrite,
+  writes,
   handlers,
 }: {
   employees: EmployeeRowFragment[];
   placements: Placements;
-  canWrite: boolean;
+  writes: Writes;
   handlers: RowHandlers;
 }) {
   return (
     <Stack gap="sm">
       {employees.map((e) => (
-        <Card key={e.id} employee={e} placements={placements} canWrite={canWrite} handlers={handlers} />
+        <Card key={e.id} employee={e} placements={placements} writes={writes} handlers={handlers} />
       ))}
     </Stack>
   );

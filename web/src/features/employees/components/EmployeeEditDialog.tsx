@@ -1,5 +1,4 @@
-import type { CompanyRole } from '@/gql/graphql';
-import { canReadMembers } from '@/shared/auth/roles';
+import type { PermissionHolder } from '@/shared/auth/roles';
 import { useEmployeeMutations } from '../hooks/useEmployeeMutations';
 import { useStructureOptions } from '../hooks/useStructureOptions';
 import { EmployeeFormModal } from './EmployeeFormModal';
@@ -10,7 +9,7 @@ export function EmployeeEditDialog({
   employeeId,
   onClose,
 }: {
-  company: { id: number; myRole: CompanyRole | null };
+  company: { id: number } & NonNullable<PermissionHolder>;
   employeeId: number;
   onClose(): void;
 }) {
@@ -22,7 +21,7 @@ export function EmployeeEditDialog({
       employeeId={employeeId}
       departments={structure.departmentOptions}
       branches={structure.branchOptions}
-      withMembers={canReadMembers(company.myRole)}
+      company={company}
       saving={mutations.saving}
       onClose={onClose}
       onSubmit={(input) => mutations.updateEmployee(employeeId, input)}

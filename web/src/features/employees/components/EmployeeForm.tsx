@@ -3,16 +3,22 @@ import { useForm } from '@mantine/form';
 import { createEmployeeSchema } from '@staffpay/schema/staff/staff.schemas';
 import type { EmployeeFullFragment, EmployeeInput } from '@/gql/graphql';
 import { zodValidate } from '@/shared/forms/zod-validate';
-import { initialEmployeeValues, toEmployeeInput, type EmployeeFormValues } from '../employee-form';
+import { initialEmployeeValues, toEmployeeInput, type EmployeeFormValues, type PersonalField } from '../employee-form';
 import { EMPLOYEE_FORM } from '../employees.messages';
 import type { SaveResult } from '../hooks/useEmployeeMutations';
 import type { Option } from '../hooks/useStructureOptions';
 import { AccountSection, ExtraSection, PersonalSection, ScheduleSection, WorkSection } from './EmployeeFormSections';
 import { PhotoPicker } from './PhotoPicker';
 
+const validate = zodValidate<EmployeeFormValues>(createEmployeeSchema);
+const NONE_HIDDEN: ReadonlySet<PersonalField> = new Set();
+/** Stands in for a phone the caller may not see (it is required, and kept as stored). */
+const HIDDEN_PHONE = 'hidden';
+
 /** Every field of the employee form, validated with the contract's schema and messages. */
 export function EmployeeForm({
   employee,
+  hidden = NONE_HIDDEN,
   departments,
   branches,
   members,
@@ -21,6 +27,8 @@ export function EmployeeForm({
   onSubmit,
 }: {
   employee: EmployeeFullFragment | null;
+  /** Fields of the record the caller's role does not see: neither shown nor sent. */
+  hidden?: ReadonlySet<PersonalField>;
   departments: Option[];
   branches: Option[];
   members: Option[];
@@ -31,12 +39,12 @@ export function EmployeeForm({
   const form = useForm<EmployeeFormValues>({
     mode: 'controlled',
     initialValues: initialEmployeeValues(employee),
-    validate: zodValidate(createEmployeeSchema),
+    validate: (values) => validate(hidden.has('phone') ? { ...values, phone: HIDDEN_PHONE } : values),
   });
   const photo = form.values.photo === undefined ? (employee?.photoUrl ?? null) : form.values.photo;
 
   const submit = form.onSubmit(async (values) => {
-    const result = await onSubmit(toEmployeeInput(values));
+    const result = await onSubmit(toEmployeeInput(values, hidden));
     if (result.ok) form.reset();
     else form.setErrors(result.fieldErrors);
   });
@@ -49,7 +57,7 @@ export function EmployeeForm({
           person={{ firstName: form.values.firstName, lastName: form.values.lastName }}
           onChange={(v) => form.setFieldValue('photo', v)}
         />
-        <PersonalSection form={form} />
+        <PersonalSection form={form} hidden={hidden} />
         <Divider />
         <WorkSection form={form} departments={departments} branches={branches} />
         <Divider />

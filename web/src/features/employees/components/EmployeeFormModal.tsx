@@ -2,6 +2,8 @@ import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { CompanyMembersDocument, EmployeeForEditDocument, type EmployeeInput } from '@/gql/graphql';
+import { canReadMembers, type PermissionHolder } from '@/shared/auth/roles';
+import { hiddenFields } from '../employee-form';
 import { EMPLOYEE_FORM } from '../employees.messages';
 import type { SaveResult } from '../hooks/useEmployeeMutations';
 import type { Option } from '../hooks/useStructureOptions';
@@ -16,7 +18,7 @@ export function EmployeeFormModal({
   employeeId,
   departments,
   branches,
-  withMembers,
+  company,
   saving,
   onClose,
   onSubmit,
@@ -25,7 +27,8 @@ export function EmployeeFormModal({
   employeeId: number | null;
   departments: Option[];
   branches: Option[];
-  withMembers: boolean;
+  /** The caller's grants in the company: the members to link, the fields hidden. */
+  company: PermissionHolder;
   saving: boolean;
   onClose(): void;
   onSubmit(input: EmployeeInput): Promise<SaveResult>;
@@ -35,6 +38,7 @@ export function EmployeeFormModal({
     skip: employeeId === null,
     fetchPolicy: 'network-only',
   });
+  const withMembers = canReadMembers(company);
   const membersQuery = useQuery(CompanyMembersDocument, { variables: { companyId }, skip: !withMembers });
   const members: Option[] = useMemo(
     () =>
@@ -61,6 +65,7 @@ export function EmployeeFormModal({
       <EmployeeForm
         key={employee?.id ?? 'new'}
         employee={employee}
+        hidden={hiddenFields(company, employee)}
         departments={departments}
         branches={branches}
         members={members}

@@ -15,7 +15,7 @@ import {
 import { ROLE_LABELS } from '@/shared/auth/roles';
 import { todayIso } from '@/shared/format/dates';
 import { employmentTypeLabel, statusLabel } from '../employee-display';
-import { scheduleFor, type EmployeeFormValues } from '../employee-form';
+import { scheduleFor, type EmployeeFormValues, type PersonalField } from '../employee-form';
 import { EMPLOYEE_FORM } from '../employees.messages';
 import type { Option } from '../hooks/useStructureOptions';
 
@@ -50,20 +50,23 @@ function DateField({
   );
 }
 
-export function PersonalSection({ form }: { form: EmployeeForm }) {
+/** Name, contacts and dates; a field the caller's role may not see is left out. */
+export function PersonalSection({ form, hidden }: { form: EmployeeForm; hidden: ReadonlySet<PersonalField> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput label={EMPLOYEE_FORM.firstName} withAsterisk data-autofocus {...form.getInputProps('firstName')} />
       <TextInput label={EMPLOYEE_FORM.lastName} withAsterisk {...form.getInputProps('lastName')} />
-      <TextInput label={EMPLOYEE_FORM.email} type="email" {...form.getInputProps('email')} />
-      <TextInput
-        label={EMPLOYEE_FORM.phone}
-        placeholder={EMPLOYEE_FORM.phonePlaceholder}
-        withAsterisk
-        type="tel"
-        {...form.getInputProps('phone')}
-      />
-      <DateField form={form} field="birthDate" label={EMPLOYEE_FORM.birthDate} />
+      {!hidden.has('email') && <TextInput label={EMPLOYEE_FORM.email} type="email" {...form.getInputProps('email')} />}
+      {!hidden.has('phone') && (
+        <TextInput
+          label={EMPLOYEE_FORM.phone}
+          placeholder={EMPLOYEE_FORM.phonePlaceholder}
+          withAsterisk
+          type="tel"
+          {...form.getInputProps('phone')}
+        />
+      )}
+      {!hidden.has('birthDate') && <DateField form={form} field="birthDate" label={EMPLOYEE_FORM.birthDate} />}
       <DateField form={form} field="startWorkDate" label={EMPLOYEE_FORM.startWorkDate} />
     </SimpleGrid>
   );

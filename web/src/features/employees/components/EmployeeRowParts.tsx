@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { EmployeeRowFragment } from '@/gql/graphql';
+import type { Writes } from '@/shared/auth/roles';
 import { fullName, jobTitle, STATUS_COLORS, statusLabel } from '../employee-display';
 import { EMPLOYEES } from '../employees.messages';
 import { EmployeeAvatar } from './EmployeeAvatar';
@@ -53,25 +54,36 @@ export function StatusBadge({ status }: { status: EmployeeRowFragment['status'] 
   );
 }
 
-/** Edit and delete, offered only to roles with staff.write. */
+/** Edit and delete, each offered only to roles with its key (employees.edit, employees.delete). */
 export function EmployeeActions({
   employee,
+  writes,
   onEdit,
   onDelete,
 }: {
   employee: EmployeeRowFragment;
+  writes: Writes;
   onEdit: RowHandlers['onEdit'];
   onDelete: RowHandlers['onDelete'];
 }) {
   const name = fullName(employee);
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <ActionIcon variant="subtle" aria-label={EMPLOYEES.editOf(name)} onClick={() => onEdit(employee)}>
-        <IconPencil size={16} />
-      </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={EMPLOYEES.deleteOf(name)} onClick={() => onDelete(employee)}>
-        <IconTrash size={16} />
-      </ActionIcon>
+      {writes.edit && (
+        <ActionIcon variant="subtle" aria-label={EMPLOYEES.editOf(name)} onClick={() => onEdit(employee)}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      )}
+      {writes.delete && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={EMPLOYEES.deleteOf(name)}
+          onClick={() => onDelete(employee)}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      )}
     </Group>
   );
 }

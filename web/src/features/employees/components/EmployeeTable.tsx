@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { EmployeeRowFragment } from '@/gql/graphql';
-import { roleLabel } from '@/shared/auth/roles';
+import { anyWrite, roleLabel, type Writes } from '@/shared/auth/roles';
 import { namesOf, scheduleText } from '../employee-display';
 import { EMPLOYEES } from '../employees.messages';
 import { EmployeeActions, EmployeeIdentity, StatusBadge, type RowHandlers } from './EmployeeRowParts';
@@ -24,12 +24,12 @@ export function placementNames(e: EmployeeRowFragment, p: Placements) {
 const Row = memo(function Row({
   employee,
   placements,
-  canWrite,
+  writes,
   handlers,
 }: {
   employee: EmployeeRowFragment;
   placements: Placements;
-  canWrite: boolean;
+  writes: Writes;
   handlers: RowHandlers;
 }) {
   const { departments, branches } = placementNames(employee, placements);
@@ -57,7 +57,7 @@ const Row = memo(function Row({
           {scheduleText(employee)}
         </Text>
       </Table.Td>
-      <Table.Td>{canWrite && <EmployeeActions employee={employee} {...handlers} />}</Table.Td>
+      <Table.Td>{anyWrite(writes) && <EmployeeActions employee={employee} writes={writes} {...handlers} />}</Table.Td>
     </Table.Tr>
   );
 });
@@ -66,12 +66,12 @@ const Row = memo(function Row({
 export function EmployeeTable({
   employees,
   placements,
-  canWrite,
+  writes,
   handlers,
 }: {
   employees: EmployeeRowFragment[];
   placements: Placements;
-  canWrite: boolean;
+  writes: Writes;
   handlers: RowHandlers;
 }) {
   return (
@@ -90,7 +90,7 @@ export function EmployeeTable({
         </Table.Thead>
         <Table.Tbody>
           {employees.map((e) => (
-            <Row key={e.id} employee={e} placements={placements} canWrite={canWrite} handlers={handlers} />
+            <Row key={e.id} employee={e} placements={placements} writes={writes} handlers={handlers} />
           ))}
         </Table.Tbody>
       </Table>

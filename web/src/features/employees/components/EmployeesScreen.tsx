@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { CompanyCardFragment, EmployeeRowFragment } from '@/gql/graphql';
-import { canReadMembers, canWriteStaff } from '@/shared/auth/roles';
+import { writesOf } from '@/shared/auth/roles';
 import { isFiltered } from '../employee-filters';
 import { EMPLOYEES } from '../employees.messages';
 import { useEmployeeFilters } from '../hooks/useEmployeeFilters';
@@ -26,7 +26,7 @@ type FormState = { employeeId: number | null } | null;
 /** Employee management of one company (spec 2.3): count, filters, the list page by page, dialogs. */
 export function EmployeesScreen({ company }: { company: CompanyCardFragment }) {
   const companyId = company.id;
-  const canWrite = canWriteStaff(company.myRole);
+  const writes = writesOf(company, 'employees');
   const mobile = useMediaQuery('(max-width: 48em)');
   const { filters, setFilters, serverFilter, reset } = useEmployeeFilters();
   const list = useEmployeeList(companyId, serverFilter);
@@ -91,7 +91,7 @@ export function EmployeesScreen({ company }: { company: CompanyCardFragment }) {
           bg={mobile ? 'transparent' : undefined}
           bd={mobile ? 0 : undefined}
         >
-          <List employees={list.employees} placements={placements} canWrite={canWrite} handlers={handlers} />
+          <List employees={list.employees} placements={placements} writes={writes} handlers={handlers} />
         </Paper>
         <LoadMore
           shown={list.employees.length}
@@ -113,7 +113,7 @@ export function EmployeesScreen({ company }: { company: CompanyCardFragment }) {
           </Text>
           {list.loading && list.loaded && <Loader size="xs" />}
         </Group>
-        {canWrite && (
+        {writes.create && (
           <Group gap="xs">
             <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
               {EMPLOYEES.import}
@@ -141,7 +141,7 @@ export function EmployeesScreen({ company }: { company: CompanyCardFragment }) {
           employeeId={form.employeeId}
           departments={structure.departmentOptions}
           branches={structure.branchOptions}
-          withMembers={canReadMembers(company.myRole)}
+          company={company}
           saving={mutations.saving}
           onClose={() => setForm(null)}
           onSubmit={(input) =>

@@ -37,6 +37,9 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A figure or a phone the caller's role does not see (the API answers null). */
+const HIDDEN = '—';
+
 const orNotSpecified = (v: string | null | undefined) => (v && v.trim() ? v : PASSPORT.notSpecified);
 
 export function PersonalTab({
@@ -52,7 +55,7 @@ export function PersonalTab({
     <Stack gap="md">
       <Block title={PASSPORT.contacts}>
         <Field label={PASSPORT.email}>{orNotSpecified(employee.email)}</Field>
-        <Field label={PASSPORT.phone}>{orNotSpecified(employee.phone)}</Field>
+        <Field label={PASSPORT.phone}>{employee.phone === null ? HIDDEN : orNotSpecified(employee.phone)}</Field>
         <Field label={PASSPORT.birthDate}>{formatDay(employee.birthDate)}</Field>
         <Field label={PASSPORT.startWorkDate}>{formatDay(employee.startWorkDate)}</Field>
       </Block>
@@ -71,7 +74,7 @@ export function WorkTab({ employee, company }: { employee: Employee; company: Co
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <Field label={PASSPORT.workHours}>{scheduleText(employee)}</Field>
       <Field label={PASSPORT.positions}>{orNotSpecified(employee.positions.map(positionLabel).join(', '))}</Field>
-      <Field label={PASSPORT.ordersCount}>{employee.ordersCount}</Field>
+      <Field label={PASSPORT.ordersCount}>{employee.ordersCount ?? HIDDEN}</Field>
       <Field label={PASSPORT.employeeProfit}>
         {formatMoney(employee.employeeProfit, { ...company, decimals: MONEY_DECIMALS.dashboard })}
       </Field>

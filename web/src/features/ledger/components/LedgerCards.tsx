@@ -2,12 +2,13 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useMoney } from '@/shared/company/useMoney';
 import type { LedgerRecordFragment } from '@/gql/graphql';
+import { anyWrite, type Writes } from '@/shared/auth/roles';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { LEDGER } from '../ledger.messages';
 import { quantityText, RecordActions, TypeBadge, type RecordHandlers, type RecordViewProps } from './LedgerRowParts';
 
-const Card = memo(function Card({ record, money, canWrite, handlers }: RecordViewProps) {
+const Card = memo(function Card({ record, money, writes, handlers }: RecordViewProps) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="ledger-row">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -22,7 +23,7 @@ const Card = memo(function Card({ record, money, canWrite, handlers }: RecordVie
             </Text>
           </Group>
         </Stack>
-        {canWrite && <RecordActions record={record} {...handlers} />}
+        {anyWrite(writes) && <RecordActions record={record} writes={writes} {...handlers} />}
       </Group>
       <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
         {record.reason}
@@ -40,18 +41,18 @@ const Card = memo(function Card({ record, money, canWrite, handlers }: RecordVie
 /** The phone list: one card per record. */
 export function LedgerCards({
   records,
-  canWrite,
+  writes,
   handlers,
 }: {
   records: LedgerRecordFragment[];
-  canWrite: boolean;
+  writes: Writes;
   handlers: RecordHandlers;
 }) {
   const money = useMoney(MONEY_DECIMALS.ledger);
   return (
     <Stack gap="sm">
       {records.map((r) => (
-        <Card key={r.id} record={r} money={money} canWrite={canWrite} handlers={handlers} />
+        <Card key={r.id} record={r} money={money} writes={writes} handlers={handlers} />
       ))}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
 import type { LedgerRecordFragment } from '@/gql/graphql';
+import type { Writes } from '@/shared/auth/roles';
 import { TYPE_COLORS } from '../ledger-view';
 import { LEDGER } from '../ledger.messages';
 
@@ -14,7 +15,7 @@ export interface RecordHandlers {
 export interface RecordViewProps {
   record: LedgerRecordFragment;
   money: (v: string) => string;
-  canWrite: boolean;
+  writes: Writes;
   handlers: RecordHandlers;
 }
 
@@ -26,20 +27,30 @@ export function TypeBadge({ type }: { type: LedgerType }) {
   );
 }
 
-export function RecordActions({ record, onEdit, onDelete }: { record: LedgerRecordFragment } & RecordHandlers) {
+/** Edit and delete, each offered only to roles with its key (bonuses.edit, bonuses.delete). */
+export function RecordActions({
+  record,
+  writes,
+  onEdit,
+  onDelete,
+}: { record: LedgerRecordFragment; writes: Writes } & RecordHandlers) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={LEDGER.editOf(record.employeeName)} onClick={() => onEdit(record)}>
-        <IconPencil size={16} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={LEDGER.deleteOf(record.employeeName)}
-        onClick={() => onDelete(record)}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      {writes.edit && (
+        <ActionIcon variant="subtle" aria-label={LEDGER.editOf(record.employeeName)} onClick={() => onEdit(record)}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      )}
+      {writes.delete && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={LEDGER.deleteOf(record.employeeName)}
+          onClick={() => onDelete(record)}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      )}
     </Group>
   );
 }

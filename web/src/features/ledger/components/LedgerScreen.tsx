@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconCash, IconGift, IconHammer } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { CompanyCardFragment, LedgerRecordFragment } from '@/gql/graphql';
-import { canWritePay } from '@/shared/auth/roles';
+import { writesOf } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { recentMonths, todayInZone } from '@/shared/format/months';
 import { useLedgerMutations } from '../hooks/useLedgerMutations';
@@ -30,7 +30,7 @@ type Dialog = { mode: LedgerDialogMode; record: LedgerRecordFragment | null } | 
 /** 'Бонусы и штрафы' (spec 2.9) of one company: a month's records, their totals, filters and the record dialogs. */
 export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
   const companyId = company.id;
-  const canWrite = canWritePay(company.myRole);
+  const writes = writesOf(company, 'bonuses');
   const mobile = useMediaQuery('(max-width: 48em)');
   const today = todayInZone(company.timezone);
   const currentMonth = today.slice(0, 7);
@@ -104,7 +104,7 @@ export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
     content = (
       <Stack gap="md">
         <Paper withBorder={!mobile} radius="md" p={mobile ? 0 : 'xs'} bg={mobile ? 'transparent' : undefined}>
-          <List records={shown} canWrite={canWrite} handlers={handlers} />
+          <List records={shown} writes={writes} handlers={handlers} />
         </Paper>
         {listed.length > shown.length && (
           <Stack gap={6} align="center">
@@ -129,7 +129,7 @@ export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
           </Text>
           {loading && records && <Loader size="xs" />}
         </Group>
-        {canWrite && (
+        {writes.create && (
           <Group gap="xs">
             <Button leftSection={<IconGift size={16} />} onClick={() => setDialog({ mode: 'record', record: null })}>
               {LEDGER.addBonusPenalty}

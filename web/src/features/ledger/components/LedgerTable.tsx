@@ -2,12 +2,13 @@ import { Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useMoney } from '@/shared/company/useMoney';
 import type { LedgerRecordFragment } from '@/gql/graphql';
+import { anyWrite, type Writes } from '@/shared/auth/roles';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { LEDGER } from '../ledger.messages';
 import { quantityText, RecordActions, TypeBadge, type RecordHandlers, type RecordViewProps } from './LedgerRowParts';
 
-const Row = memo(function Row({ record, money, canWrite, handlers }: RecordViewProps) {
+const Row = memo(function Row({ record, money, writes, handlers }: RecordViewProps) {
   return (
     <Table.Tr data-testid="ledger-row">
       <Table.Td>
@@ -30,9 +31,9 @@ const Row = memo(function Row({ record, money, canWrite, handlers }: RecordViewP
       </Table.Td>
       <Table.Td ta="center">{quantityText(record)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(record.appliedDate)}</Table.Td>
-      {canWrite && (
+      {anyWrite(writes) && (
         <Table.Td>
-          <RecordActions record={record} {...handlers} />
+          <RecordActions record={record} writes={writes} {...handlers} />
         </Table.Td>
       )}
     </Table.Tr>
@@ -42,11 +43,11 @@ const Row = memo(function Row({ record, money, canWrite, handlers }: RecordViewP
 /** The desktop list: employee, type, amount (2 decimals), reason, quantity, date and the actions. */
 export function LedgerTable({
   records,
-  canWrite,
+  writes,
   handlers,
 }: {
   records: LedgerRecordFragment[];
-  canWrite: boolean;
+  writes: Writes;
   handlers: RecordHandlers;
 }) {
   const money = useMoney(MONEY_DECIMALS.ledger);
@@ -61,12 +62,12 @@ export function LedgerTable({
             <Table.Th>{LEDGER.colReason}</Table.Th>
             <Table.Th ta="center">{LEDGER.colQuantity}</Table.Th>
             <Table.Th>{LEDGER.colDate}</Table.Th>
-            {canWrite && <Table.Th ta="right">{LEDGER.colActions}</Table.Th>}
+            {anyWrite(writes) && <Table.Th ta="right">{LEDGER.colActions}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {records.map((r) => (
-            <Row key={r.id} record={r} money={money} canWrite={canWrite} handlers={handlers} />
+            <Row key={r.id} record={r} money={money} writes={writes} handlers={handlers} />
           ))}
         </Table.Tbody>
       </Table>

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { z } from 'zod';
-import { CompanyInvitationsDocument, InviteMemberDocument, type CompanyRole } from '@/gql/graphql';
-import { ROLE_OPTIONS } from '@/shared/auth/roles';
+import { CompanyInvitationsDocument, InviteMemberDocument } from '@/gql/graphql';
+import { ROLE_OPTIONS, type RoleCode } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { MEMBERS } from '../members.messages';
@@ -16,7 +16,7 @@ const schema = z.object({
 
 export function InviteForm({ companyId }: { companyId: number }) {
   const [invite, { loading }] = useMutation(InviteMemberDocument);
-  const form = useForm<{ email: string; role: CompanyRole }>({
+  const form = useForm<{ email: string; role: RoleCode }>({
     mode: 'controlled',
     initialValues: { email: '', role: 'employee' },
     validate: zodValidate(schema),

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
-import type { CompanyMembersQuery, CompanyRole } from '@/gql/graphql';
-import { ROLE_OPTIONS, roleLabel } from '@/shared/auth/roles';
+import type { CompanyMembersQuery } from '@/gql/graphql';
+import { ROLE_OPTIONS, roleLabel, type RoleCode } from '@/shared/auth/roles';
 import { formatDate } from '@/shared/format/dates';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 import { MEMBERS } from '../members.messages';
@@ -22,7 +22,7 @@ export function MemberRow({
   member: MemberItem;
   self: boolean;
   controls: RowControls;
-  onRole(role: CompanyRole): void;
+  onRole(role: RoleCode): void;
   onRemove(): void;
   onLeave(): void;
 }) {
@@ -55,7 +55,7 @@ export function MemberRow({
                 value={member.role}
                 allowDeselect={false}
                 disabled={locked}
-                onChange={(value) => value && value !== member.role && onRole(value as CompanyRole)}
+                onChange={(value) => value && value !== member.role && onRole(value)}
               />
             ) : (
               <Badge variant="light">{roleLabel(member.role)}</Badge>

@@ -22,10 +22,9 @@ import {
   CompanyMembersDocument,
   RevokeInvitationDocument,
   type CompanyCardFragment,
-  type CompanyRole,
 } from '@/gql/graphql';
 import { useMe } from '@/features/auth';
-import { canInviteMembers, canReadMembers, roleLabel } from '@/shared/auth/roles';
+import { canInviteMembers, canReadMembers, roleLabel, type RoleCode } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDate } from '@/shared/format/dates';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
@@ -107,8 +106,7 @@ export default function MembersModal({ company, onClose }: { company: CompanyCar
     from: { __typename: 'Company', id: company.id },
   });
   const current = live.complete ? live.data : company;
-  const myRole = current.myRole;
-  const readable = canReadMembers(myRole);
+  const readable = canReadMembers(current);
   const { data, loading, error } = useQuery(CompanyMembersDocument, {
     variables: { companyId: company.id },
     fetchPolicy: 'cache-and-network',
@@ -135,7 +133,7 @@ export default function MembersModal({ company, onClose }: { company: CompanyCar
     confirm(MEMBERS.removeTitle, MEMBERS.removeText(memberName(m), current.name), MEMBERS.removeConfirm, () => {
       void actions.remove(m.userId);
     });
-  const changeRole = (m: MemberItem, role: CompanyRole, self: boolean) => {
+  const changeRole = (m: MemberItem, role: RoleCode, self: boolean) => {
     if (!self || role === 'owner') return void actions.changeRole(m.userId, role, self);
     // Giving up ownership cannot be undone by oneself: ask first.
     confirm(MEMBERS.demoteSelfTitle, MEMBERS.demoteSelfText(roleLabel(role)), MEMBERS.demoteSelfConfirm, () => {
@@ -172,14 +170,14 @@ export default function MembersModal({ company, onClose }: { company: CompanyCar
               key={m.userId}
               member={m}
               self={self}
-              controls={rowControls(myRole, self, m.role, ownerCount)}
+              controls={rowControls(current, self, m.role, ownerCount)}
               onRole={(role) => changeRole(m, role, self)}
               onRemove={() => remove(m)}
               onLeave={leave}
             />
           );
         })}
-        {canInviteMembers(myRole) && (
+        {canInviteMembers(current) && (
           <>
             <Divider />
             <Invitations companyId={company.id} />

@@ -5,8 +5,8 @@ import {
   CompanyMembersDocument,
   LeaveCompanyDocument,
   RemoveMemberDocument,
-  type CompanyRole,
 } from '@/gql/graphql';
+import type { RoleCode } from '@/shared/auth/roles';
 import { withToasts } from '@/shared/ui/notify';
 import { applyCompanyChange } from '@/features/companies';
 import { MEMBERS } from '../members.messages';
@@ -36,7 +36,7 @@ export function useMemberActions(companyId: number) {
     );
 
   /** `self`: the caller's own role, which also decides what the rest of the app offers them. */
-  const changeRole = (userId: number, role: CompanyRole, self: boolean) =>
+  const changeRole = (userId: number, role: RoleCode, self: boolean) =>
     attempt(
       () =>
         changeMemberRole({

@@ -18,7 +18,8 @@ export function GroupsCard({
   title: string;
   groups: Group[];
   empty: string;
-  money: (value: string) => string;
+  /** Formats an amount; null (hidden from the caller's role) shows as '—'. */
+  money: (value: string | null) => string;
   testId: string;
 }) {
   const branches = groups.some((g) => g.city !== undefined);

@@ -1,13 +1,11 @@
 import { Alert, Button, Center, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { STATUS_LABELS, type EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CompanyRole } from '@/gql/graphql';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { useMoney } from '@/shared/company/useMoney';
 import { SummaryCards } from '@/features/salary';
-import { canReadPay } from '@/shared/auth/roles';
+import { canReadReports, roleLabel } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
@@ -86,7 +84,7 @@ function Report({ companyId, timezone }: { companyId: number; timezone: string }
             <CountsCard
               title={REPORTS.roles}
               empty={REPORTS.noEmployees}
-              rows={summary.roles.map((r) => ({ ...r, label: ROLE_LABELS[r.key as CompanyRole] ?? r.key }))}
+              rows={summary.roles.map((r) => ({ ...r, label: roleLabel(r.key) }))}
             />
           </SimpleGrid>
           <GroupsCard
@@ -119,7 +117,7 @@ export default function ReportsPage() {
   return (
     <CompanyGate company={currentCompany} loading={loading} texts={REPORTS}>
       {(company) =>
-        canReadPay(company.myRole) ? (
+        canReadReports(company) ? (
           <Report companyId={company.id} timezone={company.timezone} />
         ) : (
           <Alert color="gray" maw={640}>

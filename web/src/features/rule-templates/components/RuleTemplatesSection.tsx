@@ -10,6 +10,7 @@ import { RuleTemplateCard } from './RuleTemplateCard';
 import { RuleTemplateForm } from './RuleTemplateForm';
 import { TemplateFormModal } from './TemplateFormModal';
 import { TemplateList } from './TemplateList';
+import type { Writes } from '@/shared/auth/roles';
 
 type Editing = { template: RuleTemplatesRuleFieldsFragment | null } | null;
 
@@ -17,12 +18,12 @@ type Editing = { template: RuleTemplatesRuleFieldsFragment | null } | null;
 export function RuleTemplatesSection({
   companyId,
   kind,
-  canWrite,
+  writes,
   directory,
 }: {
   companyId: number;
   kind: RuleTemplateKind;
-  canWrite: boolean;
+  writes: Writes;
   directory: TemplateDirectory;
 }) {
   const texts = RULE_KIND_TEXTS[kind];
@@ -38,7 +39,7 @@ export function RuleTemplatesSection({
         items={templates}
         loading={loading}
         error={error}
-        canWrite={canWrite}
+        canCreate={writes.create}
         empty={texts.empty}
         emptyHint={texts.emptyHint}
         onCreate={() => setEditing({ template: null })}
@@ -46,7 +47,7 @@ export function RuleTemplatesSection({
         renderCard={(t) => (
           <RuleTemplateCard
             template={t}
-            canWrite={canWrite}
+            writes={writes}
             onToggle={(isActive) => void mutations.toggleTemplate(t, isActive)}
             onEdit={() => setEditing({ template: t })}
             onDelete={() => confirmTemplateDelete(t.templateName, () => mutations.deleteTemplate(t.id))}

@@ -10,19 +10,20 @@ import { SalaryTemplateCard } from './SalaryTemplateCard';
 import { SalaryTemplateForm } from './SalaryTemplateForm';
 import { TemplateFormModal } from './TemplateFormModal';
 import { TemplateList } from './TemplateList';
+import type { Writes } from '@/shared/auth/roles';
 
 type Editing = { template: RuleTemplatesSalaryFieldsFragment | null } | null;
 
 /** The salary rule templates of a company: the list, the create and edit dialog, toggles and deletes. */
 export function SalaryTemplatesSection({
   companyId,
-  canWrite,
+  writes,
   directory,
   variant,
   title,
 }: {
   companyId: number;
-  canWrite: boolean;
+  writes: Writes;
   directory: TemplateDirectory;
   variant: SalaryFormVariant;
   title?: string;
@@ -40,7 +41,7 @@ export function SalaryTemplatesSection({
         items={templates}
         loading={loading}
         error={error}
-        canWrite={canWrite}
+        canCreate={writes.create}
         empty={SALARY_TEMPLATES.empty}
         emptyHint={SALARY_TEMPLATES.emptyHint}
         onCreate={() => setEditing({ template: null })}
@@ -50,7 +51,7 @@ export function SalaryTemplatesSection({
             template={t}
             names={directory}
             namesLoaded={directory.loaded}
-            canWrite={canWrite}
+            writes={writes}
             onToggle={(isActive) => void mutations.toggleTemplate(t, isActive)}
             onEdit={() => setEditing({ template: t })}
             onDelete={() => confirmTemplateDelete(t.templateName, () => mutations.deleteTemplate(t.id))}

@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { Writes } from '@/shared/auth/roles';
 import { TEMPLATES } from '../rule-templates.messages';
 
 export interface TemplateCardActions {
-  canWrite: boolean;
+  /** Edit and the active switch need salaries.edit, delete salaries.delete. */
+  writes: Writes;
   onToggle(isActive: boolean): void;
   onEdit(): void;
   onDelete(): void;
@@ -12,7 +14,7 @@ export interface TemplateCardActions {
 
 /**
  * The frame every template card shares: name, edit and delete, the badges, the figure, details,
- * and the active switch. Readers (no pay.write) see the status as a badge instead of a switch.
+ * and the active switch. Roles without salaries.edit see the status as a badge instead of a switch.
  */
 export function TemplateCard({
   name,
@@ -23,7 +25,7 @@ export function TemplateCard({
   isActive,
   warning,
   children,
-  canWrite,
+  writes,
   onToggle,
   onEdit,
   onDelete,
@@ -48,18 +50,22 @@ export function TemplateCard({
               {name}
             </Text>
           </Group>
-          {canWrite && (
+          {(writes.edit || writes.delete) && (
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={TEMPLATES.editLabel(name)}>
-                <ActionIcon variant="subtle" color="gray" aria-label={TEMPLATES.editLabel(name)} onClick={onEdit}>
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={TEMPLATES.deleteLabel(name)}>
-                <ActionIcon variant="subtle" color="red" aria-label={TEMPLATES.deleteLabel(name)} onClick={onDelete}>
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              {writes.edit && (
+                <Tooltip label={TEMPLATES.editLabel(name)}>
+                  <ActionIcon variant="subtle" color="gray" aria-label={TEMPLATES.editLabel(name)} onClick={onEdit}>
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {writes.delete && (
+                <Tooltip label={TEMPLATES.deleteLabel(name)}>
+                  <ActionIcon variant="subtle" color="red" aria-label={TEMPLATES.deleteLabel(name)} onClick={onDelete}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
             </Group>
           )}
         </Group>
@@ -78,7 +84,7 @@ export function TemplateCard({
           </Group>
         )}
         <Group mt="auto" pt="xs">
-          {canWrite ? (
+          {writes.edit ? (
             <Switch
               checked={isActive}
               onChange={(e) => onToggle(e.currentTarget.checked)}

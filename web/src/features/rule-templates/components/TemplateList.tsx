@@ -8,14 +8,14 @@ import { TEMPLATES } from '../rule-templates.messages';
 /**
  * A list of templates: a header with the count and the create button, the loading, error and
  * empty states (the empty one offers 'Создать первый шаблон'), and the card grid (one column on
- * a phone). Write buttons only with `canWrite`.
+ * a phone). The create buttons only with `canCreate` (salaries.create).
  */
 export function TemplateList<T extends { id: number }>({
   title,
   items,
   loading,
   error,
-  canWrite,
+  canCreate,
   empty,
   emptyHint,
   onCreate,
@@ -27,7 +27,7 @@ export function TemplateList<T extends { id: number }>({
   items: readonly T[];
   loading: boolean;
   error: unknown;
-  canWrite: boolean;
+  canCreate: boolean;
   empty: string;
   emptyHint: string;
   onCreate(): void;
@@ -70,14 +70,14 @@ export function TemplateList<T extends { id: number }>({
             {items.length} {pluralRu(items.length, TEMPLATES.count)}
           </Text>
         </Group>
-        {canWrite && items.length > 0 && create(TEMPLATES.create)}
+        {canCreate && items.length > 0 && create(TEMPLATES.create)}
       </Group>
       {items.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Stack align="center" gap="xs">
             <Title order={3}>{empty}</Title>
             <Text c="dimmed">{emptyHint}</Text>
-            {canWrite && <Group mt="sm">{create(TEMPLATES.createFirst)}</Group>}
+            {canCreate && <Group mt="sm">{create(TEMPLATES.createFirst)}</Group>}
           </Stack>
         </Paper>
       ) : (

@@ -2,7 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins, IconGavel, IconGift } from '@tabler/icons-react';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
-import { canReadPay, canWritePay } from '@/shared/auth/roles';
+import { canReadPay, writesOf, type Writes } from '@/shared/auth/roles';
 import { CompanyGate } from '@/shared/ui/CardGridPage';
 import { NoPayAccess } from '../components/NoPayAccess';
 import { RuleTemplatesSection } from '../components/RuleTemplatesSection';
@@ -18,8 +18,8 @@ export default function RuleTemplatesPage() {
   return (
     <CompanyGate company={currentCompany} loading={loading} texts={RULE_TEMPLATES_PAGE}>
       {(company) =>
-        canReadPay(company.myRole) ? (
-          <RuleTemplates companyId={company.id} canWrite={canWritePay(company.myRole)} />
+        canReadPay(company) ? (
+          <RuleTemplates companyId={company.id} writes={writesOf(company, 'salaries')} />
         ) : (
           <NoPayAccess />
         )
@@ -28,7 +28,7 @@ export default function RuleTemplatesPage() {
   );
 }
 
-function RuleTemplates({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
+function RuleTemplates({ companyId, writes }: { companyId: number; writes: Writes }) {
   const directory = useTemplateDirectory(companyId);
   // On a phone the three tabs fit on one line without their icons.
   const phone = useMediaQuery('(max-width: 48em)');
@@ -57,13 +57,13 @@ function RuleTemplates({ companyId, canWrite }: { companyId: number; canWrite: b
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="salary">
-          <SalaryTemplatesSection companyId={companyId} canWrite={canWrite} directory={directory} variant="tab" />
+          <SalaryTemplatesSection companyId={companyId} writes={writes} directory={directory} variant="tab" />
         </Tabs.Panel>
         <Tabs.Panel value="bonus">
-          <RuleTemplatesSection companyId={companyId} kind="bonus" canWrite={canWrite} directory={directory} />
+          <RuleTemplatesSection companyId={companyId} kind="bonus" writes={writes} directory={directory} />
         </Tabs.Panel>
         <Tabs.Panel value="penalty">
-          <RuleTemplatesSection companyId={companyId} kind="penalty" canWrite={canWrite} directory={directory} />
+          <RuleTemplatesSection companyId={companyId} kind="penalty" writes={writes} directory={directory} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,5 +1,5 @@
 import { useCurrentCompany } from '@/shared/company/current-company-context';
-import { canReadPay, canWritePay } from '@/shared/auth/roles';
+import { canReadPay, writesOf, type Writes } from '@/shared/auth/roles';
 import { CompanyGate } from '@/shared/ui/CardGridPage';
 import { NoPayAccess } from '../components/NoPayAccess';
 import { SalaryTemplatesSection } from '../components/SalaryTemplatesSection';
@@ -12,8 +12,8 @@ export default function SalaryTemplatesPage() {
   return (
     <CompanyGate company={currentCompany} loading={loading} texts={SALARY_TEMPLATES}>
       {(company) =>
-        canReadPay(company.myRole) ? (
-          <SalaryTemplates companyId={company.id} canWrite={canWritePay(company.myRole)} />
+        canReadPay(company) ? (
+          <SalaryTemplates companyId={company.id} writes={writesOf(company, 'salaries')} />
         ) : (
           <NoPayAccess />
         )
@@ -22,12 +22,12 @@ export default function SalaryTemplatesPage() {
   );
 }
 
-function SalaryTemplates({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
+function SalaryTemplates({ companyId, writes }: { companyId: number; writes: Writes }) {
   const directory = useTemplateDirectory(companyId);
   return (
     <SalaryTemplatesSection
       companyId={companyId}
-      canWrite={canWrite}
+      writes={writes}
       directory={directory}
       variant="standalone"
       title={SALARY_TEMPLATES.title}

@@ -33,7 +33,8 @@ export function PerformanceModal({
   companyId,
   today,
   employees,
-  canWrite,
+  canSave,
+  canFix,
   intent,
   record = null,
   onClose,
@@ -41,7 +42,10 @@ export function PerformanceModal({
   companyId: number;
   today: string;
   employees: readonly SalaryEmployee[];
-  canWrite: boolean;
+  /** May save this record: salaries.create for a new one, salaries.edit for a saved one. */
+  canSave: boolean;
+  /** May fix the period (salaries.create and salaries.approve). */
+  canFix: boolean;
   intent: PerformanceIntent;
   /** A saved record to correct: only saving is offered (a preview would count it twice). */
   record?: SalaryPerformanceRecordFragment | null;
@@ -96,7 +100,7 @@ export function PerformanceModal({
     });
   };
 
-  const recording = canWrite && (intent === 'record' || record !== null);
+  const recording = canSave && (intent === 'record' || record !== null);
   const creating = record === null;
   const busy = actions.previewing || actions.saving || actions.fixing;
 
@@ -141,7 +145,7 @@ export function PerformanceModal({
             <Button variant="default" onClick={onClose}>
               {SALARY.cancel}
             </Button>
-            {canWrite && creating && (
+            {canFix && creating && (
               <Button
                 variant="light"
                 color="orange"
@@ -164,7 +168,7 @@ export function PerformanceModal({
                 {SALARY.applyRules}
               </Button>
             )}
-            {canWrite && (
+            {canSave && (
               <Button
                 type={recording ? 'submit' : 'button'}
                 variant={recording ? 'filled' : 'light'}

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { SalaryPerformanceRecordFragment } from '@/gql/graphql';
+import type { Writes } from '@/shared/auth/roles';
 import { useMoney } from '@/shared/company/useMoney';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
@@ -13,13 +14,13 @@ interface RowProps {
   companyId: number;
   record: SalaryPerformanceRecordFragment;
   known: EmployeeNames;
-  canWrite: boolean;
+  writes: Writes;
   mobile: boolean;
   onDelete(id: number): unknown;
   onEdit(record: SalaryPerformanceRecordFragment): void;
 }
 
-function RecordRow({ companyId, record, known, canWrite, mobile, onDelete, onEdit }: RowProps) {
+function RecordRow({ companyId, record, known, writes, mobile, onDelete, onEdit }: RowProps) {
   const money = useMoney(MONEY_DECIMALS.ledger);
   const name = useEmployeeName(companyId, record.employeeId, known);
   const period = `${formatDay(record.startDate)} – ${formatDay(record.endDate)}`;
@@ -34,18 +35,22 @@ function RecordRow({ companyId, record, known, canWrite, mobile, onDelete, onEdi
       confirmProps: { color: 'red' },
       onConfirm: () => void onDelete(record.id),
     });
-  const remove = canWrite && (
+  const remove = (writes.edit || writes.delete) && (
     <Group gap={0} wrap="nowrap">
-      <Tooltip label={SALARY.edit}>
-        <ActionIcon variant="subtle" aria-label={SALARY.editLabel(name)} onClick={() => onEdit(record)}>
-          <IconEdit size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={SALARY.deleteConfirm}>
-        <ActionIcon variant="subtle" color="red" aria-label={SALARY.deleteLabel(name)} onClick={confirmDelete}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {writes.edit && (
+        <Tooltip label={SALARY.edit}>
+          <ActionIcon variant="subtle" aria-label={SALARY.editLabel(name)} onClick={() => onEdit(record)}>
+            <IconEdit size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {writes.delete && (
+        <Tooltip label={SALARY.deleteConfirm}>
+          <ActionIcon variant="subtle" color="red" aria-label={SALARY.deleteLabel(name)} onClick={confirmDelete}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 

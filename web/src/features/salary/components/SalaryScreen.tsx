@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCalculator, IconChartBar } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { CompanyCardFragment, SalaryPerformanceRecordFragment } from '@/gql/graphql';
-import { canReopenPay, canWritePay } from '@/shared/auth/roles';
+import { canApprovePay, canReopenPay, writesOf } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { usePayRefresh } from '@/shared/live/usePayRefresh';
 import { recentMonths, todayInZone } from '@/shared/format/months';
@@ -25,7 +25,9 @@ const MONTHS_SHOWN = 24;
 /** 'Расчет KPI/ЗП' of one company (spec 2.6) for a chosen month, the current one first. */
 export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
   const companyId = company.id;
-  const canWrite = canWritePay(company.myRole);
+  const writes = writesOf(company, 'salaries');
+  // Fixing saves the record and closes the period: both keys (the server asks for both).
+  const canFix = writes.create && canApprovePay(company);
   const mobile = Boolean(useMediaQuery('(max-width: 48em)'));
   const today = todayInZone(company.timezone);
   const months = useMemo(() => recentMonths(today, MONTHS_SHOWN), [today]);
@@ -96,7 +98,7 @@ export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
         loading={records.loading}
         error={records.error}
         known={people}
-        canWrite={canWrite}
+        writes={writes}
         mobile={mobile}
         onDelete={deleteRecord}
         onEdit={setEditing}
@@ -107,7 +109,7 @@ export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
         loading={fixes.loading}
         error={fixes.error}
         known={people}
-        canReopen={canReopenPay(company.myRole)}
+        canReopen={canReopenPay(company)}
         mobile={mobile}
         onReopen={reopenFix}
       />
@@ -118,7 +120,8 @@ export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
           companyId={companyId}
           today={today}
           employees={people.employees}
-          canWrite={canWrite}
+          canSave={editing ? writes.edit : writes.create}
+          canFix={canFix}
           intent={dialog ?? 'record'}
           record={editing}
           onClose={() => {

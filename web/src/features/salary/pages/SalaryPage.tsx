@@ -11,7 +11,7 @@ export default function SalaryPage() {
   return (
     <CompanyGate company={currentCompany} loading={loading} texts={SALARY}>
       {(company) =>
-        canReadPay(company.myRole) ? (
+        canReadPay(company) ? (
           <SalaryScreen company={company} />
         ) : (
           <NoticePanel title={SALARY.noAccess} hint={SALARY.noAccessHint} />

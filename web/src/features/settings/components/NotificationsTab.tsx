@@ -5,26 +5,37 @@ import {
   ROLE_NOTIFICATION_TYPES,
 } from '@staffpay/schema/notifications/notification.enums';
 import { Link } from 'react-router-dom';
-import type { CompanyRole } from '@/gql/graphql';
-import { canWriteNotificationSettings, ROLE_LABELS } from '@/shared/auth/roles';
+import { roleLabel, type RoleCode } from '@/shared/auth/roles';
 import { useRoleNotificationSettings } from '../hooks/useRoleNotificationSettings';
 import { NOTIFICATION_SETTINGS } from '../notification-settings.messages';
-import { SETTINGS_EDITORS, toMatrix } from '../role-notification-settings';
+import { SETTINGS_EDITORS, toMatrix, typesOf } from '../role-notification-settings';
 import { SettingsLoadState } from './SettingsLoadState';
 
 /** The user's own view: which notification types their role receives in this company. */
-export function NotificationsTab({ companyId, role }: { companyId: number; role: CompanyRole }) {
+export function NotificationsTab({
+  companyId,
+  role,
+  roleName,
+  canWrite,
+}: {
+  companyId: number;
+  role: RoleCode;
+  /** The label of the caller's role (a custom role's name when known). */
+  roleName?: string;
+  /** The caller's role may change the settings (notifications.edit). */
+  canWrite: boolean;
+}) {
   const { settings, error, retry } = useRoleNotificationSettings(companyId);
   if (!settings) return <SettingsLoadState error={error} onRetry={retry} />;
 
-  const mine = toMatrix(settings)[role];
+  const mine = typesOf(toMatrix(settings), role);
   const anyOn = ROLE_NOTIFICATION_TYPES.some((t) => mine[t]);
   return (
     <Stack gap="md" maw={640}>
       <Title order={3} size="h4">
         {NOTIFICATION_SETTINGS.ownTitle}
       </Title>
-      <Text size="sm">{NOTIFICATION_SETTINGS.ownRole(ROLE_LABELS[role])}</Text>
+      <Text size="sm">{NOTIFICATION_SETTINGS.ownRole(roleName ?? roleLabel(role))}</Text>
       <List spacing="xs" center aria-label={NOTIFICATION_SETTINGS.ownTitle}>
         {ROLE_NOTIFICATION_TYPES.map((type) => (
           <List.Item
@@ -51,9 +62,7 @@ export function NotificationsTab({ companyId, role }: { companyId: number; role:
       </List>
       {!anyOn && <Text c="dimmed">{NOTIFICATION_SETTINGS.noneEnabled}</Text>}
       <Text size="sm" c="dimmed">
-        {canWriteNotificationSettings(role)
-          ? NOTIFICATION_SETTINGS.editableHere
-          : NOTIFICATION_SETTINGS.editableBy(SETTINGS_EDITORS)}
+        {canWrite ? NOTIFICATION_SETTINGS.editableHere : NOTIFICATION_SETTINGS.editableBy(SETTINGS_EDITORS)}
       </Text>
       <Group>
         <Button component={Link} to="/notifications" variant="light">

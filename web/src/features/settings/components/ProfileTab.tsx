@@ -2,16 +2,16 @@ import { Button, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@
 import { useMutation } from '@apollo/client/react';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UpdateProfileDocument, type CompanyRole } from '@/gql/graphql';
+import { UpdateProfileDocument } from '@/gql/graphql';
 import type { CurrentUser } from '@/features/auth';
-import { roleLabel } from '@/shared/auth/roles';
+import { roleLabel, type RoleCode } from '@/shared/auth/roles';
 import { avatarEncoding, checkImageFile, encodeImage } from '@/shared/images/resize';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 import { SETTINGS } from '../settings.messages';
 
 /** Name, surname, e-mail and role are read-only here; only the avatar changes (spec 2). */
-export function ProfileTab({ user, role }: { user: CurrentUser; role: CompanyRole | null | undefined }) {
+export function ProfileTab({ user, role }: { user: CurrentUser; role: RoleCode | null | undefined }) {
   const [updateProfile] = useMutation(UpdateProfileDocument);
   const [busy, setBusy] = useState(false);
 

@@ -15,7 +15,7 @@ import { settingsTabs, type SettingsTab } from '../settings-tabs';
 
 function CompanyPanels({ company, tab }: { company: CompanyCardFragment; tab: SettingsTab }) {
   const { form, submit, saving } = useCompanySettingsForm(company);
-  const readOnly = !canUpdateCompany(company.myRole);
+  const readOnly = !canUpdateCompany(company);
   const Panel = tab === 'general' ? GeneralTab : BirthdaysTab;
   return (
     <form onSubmit={submit} noValidate>
@@ -35,7 +35,7 @@ export default function SettingsPage() {
   const { me } = useMe();
   const { currentCompany } = useCurrentCompany();
   const [params, setParams] = useSearchParams();
-  const tabs = settingsTabs(currentCompany?.myRole);
+  const tabs = settingsTabs(currentCompany);
   const requested = params.get('tab') as SettingsTab | null;
   const active = tabs.find((t) => t.value === requested && t.built)?.value ?? 'general';
 
@@ -69,7 +69,12 @@ export default function SettingsPage() {
           ))}
           <Tabs.Panel value="notifications">
             {currentCompany?.myRole ? (
-              <NotificationsTab key={currentCompany.id} companyId={currentCompany.id} role={currentCompany.myRole} />
+              <NotificationsTab
+                key={currentCompany.id}
+                companyId={currentCompany.id}
+                role={currentCompany.myRole}
+                canWrite={canWriteNotificationSettings(currentCompany)}
+              />
             ) : (
               <Text c="dimmed">{SETTINGS.noCompany}</Text>
             )}
@@ -79,7 +84,7 @@ export default function SettingsPage() {
               <RoleNotificationsTab
                 key={currentCompany.id}
                 companyId={currentCompany.id}
-                canWrite={canWriteNotificationSettings(currentCompany.myRole)}
+                canWrite={canWriteNotificationSettings(currentCompany)}
               />
             ) : (
               <Text c="dimmed">{SETTINGS.noCompany}</Text>

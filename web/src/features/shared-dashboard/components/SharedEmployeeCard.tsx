@@ -38,7 +38,7 @@ function RuleLine({ line, money }: { line: CardLine; money: SharedMoney }) {
         fz="sm"
         lh={1.3}
         fw={700}
-        c={positive ? 'green.8' : 'red.7'}
+        c={amount === null ? 'dimmed' : positive ? 'green.8' : 'red.7'}
         data-positive={positive}
         style={{ flexShrink: 0 }}
       >

@@ -21,8 +21,11 @@ export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
         verticalSpacing={4}
       >
         {items.map((t, i) => {
-          const percent = gaugePercent(t.currentValue, t.thresholdValue);
-          const color = gaugeColor(percent);
+          // Figures hidden from the dashboard's editor (null) give no gauge reading: '—', grey.
+          const { currentValue, thresholdValue } = t;
+          const percent =
+            currentValue === null || thresholdValue === null ? null : gaugePercent(currentValue, thresholdValue);
+          const color = percent === null ? 'gray' : gaugeColor(percent);
           return (
             <Group
               key={`${i}-${t.templateName}`}
@@ -35,10 +38,10 @@ export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
                 size={60}
                 thickness={7}
                 roundCaps
-                sections={[{ value: percent, color }]}
+                sections={[{ value: percent ?? 0, color }]}
                 label={
                   <Text ta="center" fw={800} fz="sm">
-                    {percent}%
+                    {percent === null ? '—' : `${percent}%`}
                   </Text>
                 }
               />
