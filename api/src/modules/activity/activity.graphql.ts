@@ -23,7 +23,8 @@ class ActivityLogType {
 @Resolver()
 export class ActivityResolver {
   @Query(() => [ActivityLogType], {
-    description: 'The company’s changes, newest first (activity.read); `first` 1–200 (50), `before` the last id seen',
+    description:
+      'The company’s changes, newest first (settings.activity.view); `first` 1–200 (50), `before` the last id seen',
   })
   activityLogs(
     @Ctx() ctx: RequestContext,

@@ -19,8 +19,6 @@ export interface DashboardView {
   thresholdProgressDepartments: number[];
   showEmployeeCards: boolean;
   employeeCardsDepartments: number[];
-  /** The member whose role limits what the public link shows (null: made before roles, unlimited). */
-  configuredById: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,7 +42,6 @@ export function toDashboardView(d: CustomDashboard): DashboardView {
     thresholdProgressDepartments: [...d.thresholdProgressDepartments],
     showEmployeeCards: d.showEmployeeCards,
     employeeCardsDepartments: [...d.employeeCardsDepartments],
-    configuredById: d.configuredById ?? null,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

@@ -46,8 +46,10 @@ export async function findShared(
  * existed shows everything; one whose editor has left the company shows no sensitive field.
  */
 export async function sharedFieldsOf(app: AppDeps, em: EntityManager, dashboard: DashboardView): Promise<SharedFields> {
-  if (dashboard.configuredById === null) return { ...EVERY_PAY_FIELD, birthDate: true };
-  const editor = await membershipOf(app, em, dashboard.configuredById, dashboard.companyId);
+  const row = await em.findOne(CustomDashboard, dashboard.id, { fields: ['configuredById'] });
+  if (!row) return { amounts: false, profit: false, birthDate: false };
+  if (row.configuredById == null) return { ...EVERY_PAY_FIELD, birthDate: true };
+  const editor = await membershipOf(app, em, row.configuredById, dashboard.companyId);
   const permissions = editor?.permissions ?? new Set<string>();
   return { ...payFieldsOf(permissions), birthDate: can(permissions, FIELD_KEYS.birthDate) };
 }

@@ -6,10 +6,7 @@ import { sharedTotals } from '@staffpay/pay-engine/engine';
 import type { DashboardView } from './dashboard.view';
 
 /** What the public page may show of its dashboard: its texts and flags, never its id, link or company's ids. */
-export type SharedDashboardConfig = Omit<
-  DashboardView,
-  'id' | 'companyId' | 'shareUrl' | 'createdAt' | 'updatedAt' | 'configuredById'
->;
+export type SharedDashboardConfig = Omit<DashboardView, 'id' | 'companyId' | 'shareUrl' | 'createdAt' | 'updatedAt'>;
 
 export interface SharedCompany {
   name: string;

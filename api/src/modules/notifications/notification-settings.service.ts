@@ -11,7 +11,7 @@ import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 
-/** Every role × type of the company, the ones never saved filled in as on (notifications.read). */
+/** Every role × type of the company, the ones never saved filled in as on (notifications.view). */
 export async function listRoleNotificationSettings(
   ctx: RequestContext,
   companyId: number,
@@ -21,7 +21,7 @@ export async function listRoleNotificationSettings(
 }
 
 /**
- * Saves the switches sent (notificationSettings.write); the others stay as they were. The whole
+ * Saves the switches sent (notifications.edit); the others stay as they were. The whole
  * list is validated first, so a bad entry writes nothing. Answers every role × type.
  */
 export async function saveRoleNotificationSettings(

@@ -110,7 +110,7 @@ export class NotificationResolver {
   }
 
   @Mutation(() => [RoleNotificationSettingType], {
-    description: 'Switches notification types per role (notificationSettings.write); answers every role × type',
+    description: 'Switches notification types per role (notifications.edit); answers every role × type',
   })
   saveRoleNotificationSettings(
     @Ctx() ctx: RequestContext,

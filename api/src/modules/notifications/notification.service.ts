@@ -15,7 +15,7 @@ import {
 
 const notificationNotFound = () => new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
 
-/** The caller's own notifications in the company, newest first (notifications.read). */
+/** The caller's own notifications in the company, newest first (membership). */
 export async function listNotifications(
   ctx: RequestContext,
   companyId: number,

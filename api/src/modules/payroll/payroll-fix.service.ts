@@ -78,7 +78,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
   return fix;
 }
 
-/** An owner reopens a fixed period (pay.reopen): the records unlock, the snapshot stays for the history. */
+/** An owner reopens a fixed period (salaries.reopen): the records unlock, the snapshot stays for the history. */
 export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId: number): Promise<PayrollFixView> {
   await requireMembership(ctx, companyId, 'salaries.reopen');
   const fix = await ctx.em.transactional(async (em) => {

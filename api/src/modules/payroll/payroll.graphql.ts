@@ -286,7 +286,7 @@ export class PayrollResolver {
     return fixPeriod(ctx, companyId, performanceBody(input));
   }
 
-  @Mutation(() => PayrollFixType, { description: 'Reopens a fixed period (owners only, pay.reopen)' })
+  @Mutation(() => PayrollFixType, { description: 'Reopens a fixed period (owners only, salaries.reopen)' })
   reopenPayrollPeriod(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int) companyId: number,
