@@ -18,6 +18,18 @@ export class Migration20261125140000 extends Migration {
     this.addSql(`alter table "invitations" drop constraint if exists "invitations_role_check";`);
     this.addSql(`alter table "invitations" alter column "role" type varchar(50);`);
 
+    // Deleting a company failed once it had placed employees: its departments' and branches'
+    // placements blocked the cascade. The services still refuse deleting a department or branch in use.
+    for (const [table, column, target] of [
+      ['employee_departments', 'department_id', 'departments'],
+      ['employee_branches', 'branch_id', 'branches'],
+    ]) {
+      this.addSql(`alter table "${table}" drop constraint "${table}_${column}_foreign";`);
+      this.addSql(
+        `alter table "${table}" add constraint "${table}_${column}_foreign" foreign key ("${column}") references "${target}" ("id") on update cascade on delete cascade;`,
+      );
+    }
+
     this.addSql(`alter table "custom_dashboards" add column "configured_by_id" int null;`);
     this.addSql(`alter table "custom_dashboards" add constraint "custom_dashboards_configured_by_id_foreign" foreign key ("configured_by_id") references "users" ("id") on update cascade on delete set null;`);
   }

@@ -83,6 +83,7 @@ export const roleFieldsSchema = z.object({
   color: z.enum(ROLE_COLORS, ROLE_MESSAGES.badColor).default('gray'),
   priority: z
     .unknown()
+    .optional()
     .transform(normalizePriority)
     .pipe(
       z.number().int(ROLE_MESSAGES.badPriority).min(1, ROLE_MESSAGES.badPriority).max(100, ROLE_MESSAGES.badPriority),

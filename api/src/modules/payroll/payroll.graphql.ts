@@ -275,8 +275,7 @@ export class PayrollResolver {
   }
 
   @Mutation(() => PayrollFixType, {
-    description:
-      'fix-employee-rules (salaries.create and salaries.approve): saves a filled-in record, then fixes [startDate, endDate]',
+    description: 'fix-employee-rules (salaries.approve): saves a filled-in record, then fixes [startDate, endDate]',
   })
   fixPayrollPeriod(
     @Ctx() ctx: RequestContext,

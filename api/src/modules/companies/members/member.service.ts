@@ -39,7 +39,7 @@ export async function removeMember(ctx: RequestContext, companyId: number, userI
   await requireMembership(ctx, companyId, leaving ? 'member' : 'roles.members.edit');
   const target = checkedUserId(userId);
   const { user, wasCurrent } = await ctx.em.transactional(async (em) => {
-    const { membership, otherOwners } = await lockTarget(em, companyId, target, leaving ? null : callerId);
+    const { membership, otherOwners } = await lockTarget(em, companyId, target, leaving ? null : callerId, null);
     if (membership.role === 'owner' && otherOwners === 0) throw lastOwner();
     const member = membership.user.getEntity();
     const current = member.currentCompanyId === companyId;
@@ -76,7 +76,7 @@ export async function changeMemberRole(
   const { role } = parse(changeRoleSchema, input);
   const target = checkedUserId(userId);
   const { membership, changed } = await ctx.em.transactional(async (em) => {
-    const locked = await lockTarget(em, companyId, target, callerId);
+    const locked = await lockTarget(em, companyId, target, callerId, role);
     if (locked.membership.role === role) return { membership: locked.membership, changed: false };
     await requireRoleOfCompany(ctx.app, em, companyId, role);
     if (locked.membership.role === 'owner' && locked.otherOwners === 0) throw lastOwner();
@@ -136,18 +136,26 @@ function checkedUserId(userId: number): number {
  * Inside the transaction: locks the company's owner rows (in id order, so concurrent changes
  * queue rather than deadlock), then loads the target. Locked owners cannot be demoted or
  * removed by anyone else until this commits, so counting them here keeps one owner even when
- * two owners demote each other at once. `managerId` is an owner acting on someone else: their
- * ownership is confirmed under the same lock, so a concurrent demotion of them wins.
+ * two owners demote each other at once. `managerId` is a member acting on someone else: only an
+ * owner may remove an owner, or grant or take away ownership (`newRole`), and that ownership is
+ * confirmed under the same lock, so a concurrent demotion of them wins.
  */
-async function lockTarget(em: EntityManager, companyId: number, userId: number, managerId: number | null) {
+async function lockTarget(
+  em: EntityManager,
+  companyId: number,
+  userId: number,
+  managerId: number | null,
+  newRole: string | null,
+) {
   const owners = await em.find(
     Membership,
     { company: companyId, role: 'owner' },
     { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
   );
   const ownerIds = owners.map((o) => o.user.id);
-  if (managerId !== null && !ownerIds.includes(managerId)) throw forbidden();
   const membership = await em.findOne(Membership, { company: companyId, user: userId }, { populate: ['user'] });
   if (!membership) throw memberNotFound();
+  const touchesOwnership = membership.role === 'owner' || newRole === 'owner';
+  if (managerId !== null && touchesOwnership && !ownerIds.includes(managerId)) throw forbidden();
   return { membership, otherOwners: ownerIds.filter((id) => id !== userId).length };
 }

@@ -9,7 +9,7 @@ export class EmployeeDepartment {
   @ManyToOne(() => Employee, { ref: true, primary: true, deleteRule: 'cascade' })
   employee!: Ref<Employee>;
 
-  @ManyToOne(() => Department, { ref: true, primary: true, deleteRule: 'no action', index: true })
+  @ManyToOne(() => Department, { ref: true, primary: true, deleteRule: 'cascade', index: true })
   department!: Ref<Department>;
 
   @Property({ type: 'smallint' })
@@ -22,7 +22,7 @@ export class EmployeeBranch {
   @ManyToOne(() => Employee, { ref: true, primary: true, deleteRule: 'cascade' })
   employee!: Ref<Employee>;
 
-  @ManyToOne(() => Branch, { ref: true, primary: true, deleteRule: 'no action', index: true })
+  @ManyToOne(() => Branch, { ref: true, primary: true, deleteRule: 'cascade', index: true })
   branch!: Ref<Branch>;
 
   @Property({ type: 'smallint' })
