@@ -104,6 +104,7 @@ export const API_DOMAIN_ORDER = [
 ];
 export const WEB_FEATURE_ORDER = [
   ['auth', 'landing'],
+  ['roles'],
   ['companies'],
   ['live', 'members', 'settings', 'notifications', 'departments', 'branches'],
   ['salary', 'ledger'],

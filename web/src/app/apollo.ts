@@ -32,6 +32,8 @@ export function createCache() {
           bonusRuleTemplates: { merge: (_existing, incoming) => incoming },
           penaltyRuleTemplates: { merge: (_existing, incoming) => incoming },
           customDashboards: { merge: (_existing, incoming) => incoming },
+          systemRoles: { merge: (_existing, incoming) => incoming },
+          rolePermissions: { merge: (_existing, incoming) => incoming },
           sharedDashboardBirthdays: { merge: (_existing, incoming) => incoming },
         },
       },
@@ -46,6 +48,10 @@ export function createCache() {
       BranchEvent: { keyFields: false },
       CustomDashboardEvent: { keyFields: false },
       InvitationPreview: { keyFields: false },
+      // Built-in roles have the same ids (-1…-6) in every company, with other counts: each list
+      // keeps its own; tree entries likewise stay with the role's query.
+      SystemRole: { keyFields: false },
+      HierarchicalPermission: { keyFields: false },
       // Pay figures belong to a period: the same employee or department has other figures in
       // another month, so they are kept with the query that asked for them, never merged by id.
       EmployeeCard: { keyFields: false },

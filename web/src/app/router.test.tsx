@@ -123,8 +123,8 @@ describe('the shell', () => {
   });
 
   it('shows an honest notice for sections not built yet', async () => {
-    open('/roles', signedIn([company(1, 'Ромашка')]));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Управление ролями' })).toBeTruthy();
+    open('/data-protection', signedIn([company(1, 'Ромашка')]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Защита данных' })).toBeTruthy();
     expect(await screen.findByText(/пока недоступен/)).toBeTruthy();
   });
 });

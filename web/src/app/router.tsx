@@ -25,6 +25,7 @@ const pages = {
   reports: lazy(() => import('@/features/reports/pages/ReportsPage')),
   notifications: lazy(() => import('@/features/notifications/pages/NotificationsPage')),
   customDashboards: lazy(() => import('@/features/custom-dashboards/pages/CustomDashboardsPage')),
+  roles: lazy(() => import('@/features/roles/pages/RolesPage')),
   sharedDashboard: lazy(() => import('@/features/shared-dashboard/pages/SharedDashboardPage')),
   unavailable: lazy(() => import('@/app/shell/UnavailablePage')),
   notFound: lazy(() => import('@/shared/ui/NotFoundPage')),
@@ -33,7 +34,7 @@ const pages = {
 const el = (Page: LazyExoticComponent<ComponentType>) => <Page />;
 
 /** Shell sections whose features are not built yet: they say so, with their title. */
-export const UNAVAILABLE_PATHS = ['roles', 'data-protection'];
+export const UNAVAILABLE_PATHS = ['data-protection'];
 
 function Root() {
   return (
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'reports', element: el(pages.reports) },
           { path: 'notifications', element: el(pages.notifications) },
           { path: 'custom-dashboards', element: el(pages.customDashboards) },
+          { path: 'roles', element: el(pages.roles) },
           ...UNAVAILABLE_PATHS.map((path) => ({ path, element: el(pages.unavailable) })),
         ],
       },

@@ -32,6 +32,7 @@ describe('fallback polling', () => {
       birthdays: 60000,
       notifications: 4000,
       customDashboards: 4000,
+      systemRoles: 4000,
       sharedDashboard: 4000,
       databaseHealth: 30000,
       integrity: 60000,

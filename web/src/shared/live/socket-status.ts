@@ -43,6 +43,8 @@ export const POLL_INTERVALS = {
   birthdays: 60_000,
   notifications: 4_000,
   customDashboards: 4_000,
+  /** The spec names none for roles; the other lists' 4 s. */
+  systemRoles: 4_000,
   sharedDashboard: 4_000,
   databaseHealth: 30_000,
   integrity: 60_000,

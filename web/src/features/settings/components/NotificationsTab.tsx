@@ -5,7 +5,7 @@ import {
   ROLE_NOTIFICATION_TYPES,
 } from '@staffpay/schema/notifications/notification.enums';
 import { Link } from 'react-router-dom';
-import { roleLabel, type RoleCode } from '@/shared/auth/roles';
+import { roleLabel, type RoleCode, type RoleNames } from '@/shared/auth/roles';
 import { useRoleNotificationSettings } from '../hooks/useRoleNotificationSettings';
 import { NOTIFICATION_SETTINGS } from '../notification-settings.messages';
 import { SETTINGS_EDITORS, toMatrix, typesOf } from '../role-notification-settings';
@@ -15,13 +15,13 @@ import { SettingsLoadState } from './SettingsLoadState';
 export function NotificationsTab({
   companyId,
   role,
-  roleName,
+  names,
   canWrite,
 }: {
   companyId: number;
   role: RoleCode;
-  /** The label of the caller's role (a custom role's name when known). */
-  roleName?: string;
+  /** The company's custom roles by code, when known. */
+  names?: RoleNames;
   /** The caller's role may change the settings (notifications.edit). */
   canWrite: boolean;
 }) {
@@ -35,7 +35,7 @@ export function NotificationsTab({
       <Title order={3} size="h4">
         {NOTIFICATION_SETTINGS.ownTitle}
       </Title>
-      <Text size="sm">{NOTIFICATION_SETTINGS.ownRole(roleName ?? roleLabel(role))}</Text>
+      <Text size="sm">{NOTIFICATION_SETTINGS.ownRole(roleLabel(role, names))}</Text>
       <List spacing="xs" center aria-label={NOTIFICATION_SETTINGS.ownTitle}>
         {ROLE_NOTIFICATION_TYPES.map((type) => (
           <List.Item

@@ -4,14 +4,23 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UpdateProfileDocument } from '@/gql/graphql';
 import type { CurrentUser } from '@/features/auth';
-import { roleLabel, type RoleCode } from '@/shared/auth/roles';
+import { roleLabel, type RoleCode, type RoleNames } from '@/shared/auth/roles';
 import { avatarEncoding, checkImageFile, encodeImage } from '@/shared/images/resize';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 import { SETTINGS } from '../settings.messages';
 
 /** Name, surname, e-mail and role are read-only here; only the avatar changes (spec 2). */
-export function ProfileTab({ user, role }: { user: CurrentUser; role: RoleCode | null | undefined }) {
+export function ProfileTab({
+  user,
+  role,
+  names,
+}: {
+  user: CurrentUser;
+  role: RoleCode | null | undefined;
+  /** The company's custom roles by code, when known. */
+  names?: RoleNames;
+}) {
   const [updateProfile] = useMutation(UpdateProfileDocument);
   const [busy, setBusy] = useState(false);
 
@@ -80,7 +89,7 @@ export function ProfileTab({ user, role }: { user: CurrentUser; role: RoleCode |
         <TextInput label={SETTINGS.firstName} value={user.firstName} readOnly />
         <TextInput label={SETTINGS.lastName} value={user.lastName} readOnly />
         <TextInput label={SETTINGS.email} value={user.email} readOnly />
-        <TextInput label={SETTINGS.role} value={roleLabel(role)} readOnly />
+        <TextInput label={SETTINGS.role} value={roleLabel(role, names)} readOnly />
       </SimpleGrid>
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { Alert, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
 import { useMe } from '@/features/auth';
+import { useCompanyRoles } from '@/features/roles';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
 import type { CompanyCardFragment } from '@/gql/graphql';
 import { canUpdateCompany, canWriteNotificationSettings } from '@/shared/auth/roles';
@@ -36,6 +38,8 @@ export default function SettingsPage() {
   const { currentCompany } = useCurrentCompany();
   const [params, setParams] = useSearchParams();
   const tabs = settingsTabs(currentCompany);
+  const myRole = currentCompany?.myRole;
+  const { names } = useCompanyRoles(myRole && !isBuiltInCode(myRole) ? currentCompany : null);
   const requested = params.get('tab') as SettingsTab | null;
   const active = tabs.find((t) => t.value === requested && t.built)?.value ?? 'general';
 
@@ -73,6 +77,7 @@ export default function SettingsPage() {
                 key={currentCompany.id}
                 companyId={currentCompany.id}
                 role={currentCompany.myRole}
+                names={names}
                 canWrite={canWriteNotificationSettings(currentCompany)}
               />
             ) : (
@@ -90,7 +95,7 @@ export default function SettingsPage() {
               <Text c="dimmed">{SETTINGS.noCompany}</Text>
             )}
           </Tabs.Panel>
-          <Tabs.Panel value="profile">{me && <ProfileTab user={me} role={currentCompany?.myRole} />}</Tabs.Panel>
+          <Tabs.Panel value="profile">{me && <ProfileTab user={me} role={myRole} names={names} />}</Tabs.Panel>
         </Tabs>
       </Paper>
     </Stack>
