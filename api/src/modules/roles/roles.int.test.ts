@@ -426,6 +426,69 @@ describe('sensitive fields', () => {
     expect(summary.body.departments[0]).toMatchObject({ totalSalaryFund: null, totalProfit: null, employeeCount: 1 });
   });
 
+  it('the public dashboard shows only what its last editor’s role may see', async () => {
+    const w = await pay();
+    const editor = await holder(w, 'editor', ['dashboard.view', 'dashboard.create', 'dashboard.edit']);
+    const made = await rest(app, 'POST', '/api/custom-dashboards', {
+      user: editor,
+      body: {
+        companyId: w.companyId,
+        name: 'Стена',
+        showEmployeeCards: true,
+        showSalaryPayouts: true,
+        showEmployeeProfit: true,
+      },
+    });
+    expect(made.status).toBe(201);
+    const data = (await rest(app, 'GET', `/api/shared-dashboard/${made.body.shareUrl}/data`)).body;
+    expect(data.dashboard).toMatchObject({
+      showSalaryPayouts: false,
+      showEmployeeProfit: false,
+      showEmployeeCards: true,
+    });
+    expect(data.employees[0]).toMatchObject({ baseSalary: null, bonusAmount: null, penaltyAmount: null });
+    expect(data.employees[0]).not.toHaveProperty('totalSalary');
+    expect(data.employees[0]).not.toHaveProperty('employeeProfit');
+    expect(data).not.toHaveProperty('totalSalaryPayouts');
+    const upgraded = await rest(app, 'PUT', `/api/custom-dashboards/${made.body.id}`, {
+      user: w.owner,
+      body: { companyId: w.companyId, name: 'Стена', showEmployeeCards: true, showSalaryPayouts: true },
+    });
+    expect(upgraded.status).toBe(200);
+    const full = (await rest(app, 'GET', `/api/shared-dashboard/${made.body.shareUrl}/data`)).body;
+    expect(full.employees[0]).toMatchObject({ baseSalary: '30000.00', totalSalary: '30000.00' });
+  });
+
+  it('pushed cards are masked per subscriber, and another employee’s payslip needs the amounts', async () => {
+    const w = await pay();
+    const plain = await holder(w, 'plainlive', ['salaries.view', 'bonuses.create', 'reports.view']);
+    const sub = await subscribe(
+      plain,
+      'subscription($c:Int!){employeeCardsChanged(companyId:$c){cards{id totalSalary totalBonuses}}}',
+      {
+        c: w.companyId,
+      },
+    );
+    await rest(app, 'POST', '/api/bonuses-penalties', {
+      user: w.owner,
+      body: {
+        companyId: w.companyId,
+        employeeId: w.employee,
+        type: 'bonus',
+        amount: '700',
+        reason: 'План',
+        appliedDate: new Date().toISOString().slice(0, 10),
+      },
+    });
+    const pushed = await sub.next();
+    expect(pushed.data.employeeCardsChanged.cards).toEqual([{ id: w.employee, totalSalary: null, totalBonuses: null }]);
+    const month = new Date().toISOString().slice(0, 7);
+    const slip = await rest(app, 'GET', `/api/payslips/${w.employee}?companyId=${w.companyId}&period=${month}`, {
+      user: plain,
+    });
+    expect(slip.status).toBe(403);
+  });
+
   it('one’s own record always shows in full', async () => {
     const w = await pay();
     const self = await holder(w, 'self', ['employees.view']);
