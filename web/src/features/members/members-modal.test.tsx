@@ -8,8 +8,15 @@ import { fakeApollo, renderApp, type Handler } from '@/test/render';
 import MembersModal from './components/MembersModal';
 import { rowControls } from './member-controls';
 import { pick } from '@/test/pick';
+import { builtIn, custom } from '@/features/roles/roles.fixtures';
 
 const ME = 1;
+
+/** The company's roles: the built-in ones and a custom cashier. */
+const ROLES = [
+  ...(['owner', 'developer', 'manager', 'hr_manager', 'verifier', 'employee'] as const).map((r) => builtIn(r)),
+  custom(7, 'Кассир', 'kassir', { priority: 30, permissions: ['bonuses', 'bonuses.create'], userCount: 1 }),
+];
 
 const company = (myRole: CompanyRole) => ({
   __typename: 'Company' as const,
@@ -27,7 +34,7 @@ const company = (myRole: CompanyRole) => ({
   myPermissions: permissionsOf(myRole),
 });
 
-const member = (userId: number, firstName: string, role: CompanyRole) => ({
+const member = (userId: number, firstName: string, role: CompanyRole | 'kassir') => ({
   __typename: 'Member' as const,
   userId,
   firstName,
@@ -54,6 +61,7 @@ function setup(myRole: CompanyRole, members: ReturnType<typeof member>[], handle
   const fake = fakeApollo({
     CompanyMembers: () => ({ data: { companyMembers: members } }),
     CompanyInvitations: () => ({ data: { companyInvitations: [] } }),
+    SystemRoles: () => ({ data: { systemRoles: ROLES } }),
     ...handlers,
   });
   fake.client.writeQuery({ query: MeDocument, data: { me: me(myRole) } });
@@ -195,5 +203,68 @@ describe('MembersModal', () => {
     expect(await screen.findByText('Список участников недоступен для вашей роли')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Покинуть компанию' })).toBeTruthy();
     expect(calls.some((c) => c.name === 'CompanyMembers')).toBe(false);
+  });
+
+  it('offers every role of the company, custom ones by name, to change a role and to invite', async () => {
+    const { calls } = setup(
+      'owner',
+      [member(ME, 'Анна', 'owner'), member(3, 'Вера', 'kassir'), member(4, 'Глеб', 'employee')],
+      {
+        ChangeMemberRole: (v) => ({ data: { changeMemberRole: member(4, 'Глеб', v.role as 'kassir') } }),
+        InviteMember: (v) => ({
+          data: {
+            inviteMember: {
+              __typename: 'Invitation',
+              id: 5,
+              email: v.email,
+              role: v.role,
+              createdAt: '2026-01-02T03:04:05.000Z',
+              expiresAt: '2099-01-09T03:04:05.000Z',
+            },
+          },
+        }),
+      },
+    );
+    const vera = await row('Вера');
+    await waitFor(() =>
+      expect((within(vera).getByLabelText('Роль: Вера Тестова') as HTMLInputElement).value).toBe('Кассир'),
+    );
+    const gleb = await row('Глеб');
+    await pick(within(gleb).getByLabelText('Роль: Глеб Тестова'), 'Кассир');
+    await waitFor(() =>
+      expect(calls.find((c) => c.name === 'ChangeMemberRole')?.variables).toEqual({
+        companyId: 10,
+        userId: 4,
+        role: 'kassir',
+      }),
+    );
+
+    const invite = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(invite, 'new@example.test');
+    await pick(screen.getByLabelText('Роль', { selector: 'input' }), 'Кассир');
+    await userEvent.click(screen.getByRole('button', { name: 'Пригласить' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.name === 'InviteMember')?.variables).toEqual({
+        companyId: 10,
+        email: 'new@example.test',
+        role: 'kassir',
+      }),
+    );
+    const invitation = await screen.findByTestId('invitation-row');
+    expect(invitation.textContent).toContain('Кассир');
+  });
+
+  it('changing one’s own role to a custom one gives the screens its grants at once', async () => {
+    const { client } = setup('owner', [member(ME, 'Анна', 'owner'), member(2, 'Борис', 'owner')], {
+      ChangeMemberRole: () => ({ data: { changeMemberRole: member(ME, 'Анна', 'kassir') } }),
+    });
+    const anna = await row('Анна');
+    await pick(within(anna).getByLabelText(/^Роль: Анна/), 'Кассир');
+    await confirmIn('Отказаться от роли владельца?', 'Изменить роль');
+    await waitFor(() => {
+      const company = client.readQuery({ query: CompaniesDocument })?.companies[0];
+      expect(company?.myRole).toBe('kassir');
+      expect(company?.myPermissions).toEqual(['bonuses', 'bonuses.create']);
+    });
   });
 });

@@ -4,17 +4,19 @@ import { useMutation } from '@apollo/client/react';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { z } from 'zod';
 import { CompanyInvitationsDocument, InviteMemberDocument } from '@/gql/graphql';
-import { ROLE_OPTIONS, type RoleCode } from '@/shared/auth/roles';
+import type { RoleCode } from '@/shared/auth/roles';
+import type { RoleChoice } from '../member-controls';
 import { errorMessage } from '@/shared/errors/error-message';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { MEMBERS } from '../members.messages';
 
 const schema = z.object({
   email: z.string().trim().pipe(z.email(MEMBERS.badEmail)),
-  role: z.enum(['owner', 'manager', 'hr_manager', 'employee', 'verifier', 'developer']),
+  role: z.string().min(1),
 });
 
-export function InviteForm({ companyId }: { companyId: number }) {
+/** Invites an address with any role of the company (`choices`: built in and custom). */
+export function InviteForm({ companyId, choices }: { companyId: number; choices: RoleChoice[] }) {
   const [invite, { loading }] = useMutation(InviteMemberDocument);
   const form = useForm<{ email: string; role: RoleCode }>({
     mode: 'controlled',
@@ -59,7 +61,7 @@ export function InviteForm({ companyId }: { companyId: number }) {
         />
         <Select
           aria-label={MEMBERS.role}
-          data={ROLE_OPTIONS}
+          data={choices}
           allowDeselect={false}
           w={170}
           {...form.getInputProps('role')}

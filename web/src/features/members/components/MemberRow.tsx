@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { CompanyMembersQuery } from '@/gql/graphql';
-import { ROLE_OPTIONS, roleLabel, type RoleCode } from '@/shared/auth/roles';
+import { roleLabel, type RoleCode, type RoleNames } from '@/shared/auth/roles';
 import { formatDate } from '@/shared/format/dates';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 import { MEMBERS } from '../members.messages';
-import type { RowControls } from '../member-controls';
+import { roleChoices, type RoleChoice, type RowControls } from '../member-controls';
 
 export type MemberItem = CompanyMembersQuery['companyMembers'][number];
 
@@ -15,6 +15,8 @@ export function MemberRow({
   member,
   self,
   controls,
+  choices,
+  names,
   onRole,
   onRemove,
   onLeave,
@@ -22,6 +24,9 @@ export function MemberRow({
   member: MemberItem;
   self: boolean;
   controls: RowControls;
+  /** Every role of the company, built in and custom. */
+  choices: RoleChoice[];
+  names: RoleNames;
   onRole(role: RoleCode): void;
   onRemove(): void;
   onLeave(): void;
@@ -51,14 +56,14 @@ export function MemberRow({
                 size="xs"
                 w={150}
                 aria-label={MEMBERS.roleOf(name)}
-                data={ROLE_OPTIONS}
+                data={roleChoices(choices, names, member.role)}
                 value={member.role}
                 allowDeselect={false}
                 disabled={locked}
                 onChange={(value) => value && value !== member.role && onRole(value)}
               />
             ) : (
-              <Badge variant="light">{roleLabel(member.role)}</Badge>
+              <Badge variant="light">{roleLabel(member.role, names)}</Badge>
             )}
             {controls.remove && (
               <ActionIcon

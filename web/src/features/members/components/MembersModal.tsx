@@ -24,17 +24,18 @@ import {
   type CompanyCardFragment,
 } from '@/gql/graphql';
 import { useMe } from '@/features/auth';
-import { canInviteMembers, canReadMembers, roleLabel, type RoleCode } from '@/shared/auth/roles';
+import { useCompanyRoles } from '@/features/roles';
+import { canInviteMembers, canReadMembers, roleLabel, type RoleCode, type RoleNames } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDate } from '@/shared/format/dates';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useMemberActions } from '../hooks/useMemberActions';
-import { rowControls } from '../member-controls';
+import { roleChoices, rowControls, type RoleChoice } from '../member-controls';
 import { MEMBERS } from '../members.messages';
 import { InviteForm } from './InviteForm';
 import { MemberRow, memberName, type MemberItem } from './MemberRow';
 
-function Invitations({ companyId }: { companyId: number }) {
+function Invitations({ companyId, names, choices }: { companyId: number; names: RoleNames; choices: RoleChoice[] }) {
   const { data, loading } = useQuery(CompanyInvitationsDocument, {
     variables: { companyId },
     fetchPolicy: 'cache-and-network',
@@ -61,7 +62,7 @@ function Invitations({ companyId }: { companyId: number }) {
   return (
     <Stack gap="xs">
       <Title order={4}>{MEMBERS.invitations}</Title>
-      <InviteForm companyId={companyId} />
+      <InviteForm companyId={companyId} choices={choices} />
       {loading && !data && <Loader size="sm" />}
       {data && list.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -77,7 +78,7 @@ function Invitations({ companyId }: { companyId: number }) {
                 {inv.email}
               </Text>
               <Text size="xs" c={expired ? 'red' : 'dimmed'}>
-                {roleLabel(inv.role)} · {expired ? MEMBERS.expired : MEMBERS.expires(formatDate(inv.expiresAt))}
+                {roleLabel(inv.role, names)} · {expired ? MEMBERS.expired : MEMBERS.expires(formatDate(inv.expiresAt))}
               </Text>
             </div>
             <Tooltip label={MEMBERS.revoke}>
@@ -114,7 +115,13 @@ export default function MembersModal({ company, onClose }: { company: CompanyCar
   });
   const members = data?.companyMembers ?? [];
   const ownerCount = members.filter((m) => m.role === 'owner').length;
-  const actions = useMemberActions(company.id);
+  // Every role of the company, built in and custom (roles.view), for the selects and the labels.
+  const companyRoles = useCompanyRoles(current);
+  const { names } = companyRoles;
+  const actions = useMemberActions(company.id, companyRoles.roles);
+  const choices = roleChoices(companyRoles.options, names);
+  // Only an owner may invite an owner (docs/permissions.md).
+  const inviteChoices = current.myRole === 'owner' ? choices : choices.filter((c) => c.value !== 'owner');
 
   const confirm = (title: string, text: string, label: string, onConfirm: () => void) =>
     modals.openConfirmModal({
@@ -136,7 +143,7 @@ export default function MembersModal({ company, onClose }: { company: CompanyCar
   const changeRole = (m: MemberItem, role: RoleCode, self: boolean) => {
     if (!self || role === 'owner') return void actions.changeRole(m.userId, role, self);
     // Giving up ownership cannot be undone by oneself: ask first.
-    confirm(MEMBERS.demoteSelfTitle, MEMBERS.demoteSelfText(roleLabel(role)), MEMBERS.demoteSelfConfirm, () => {
+    confirm(MEMBERS.demoteSelfTitle, MEMBERS.demoteSelfText(roleLabel(role, names)), MEMBERS.demoteSelfConfirm, () => {
       void actions.changeRole(m.userId, role, self);
     });
   };
@@ -171,6 +178,8 @@ export default function MembersModal({ company, onClose }: { company: CompanyCar
               member={m}
               self={self}
               controls={rowControls(current, self, m.role, ownerCount)}
+              choices={choices}
+              names={names}
               onRole={(role) => changeRole(m, role, self)}
               onRemove={() => remove(m)}
               onLeave={leave}
@@ -180,7 +189,7 @@ export default function MembersModal({ company, onClose }: { company: CompanyCar
         {canInviteMembers(current) && (
           <>
             <Divider />
-            <Invitations companyId={company.id} />
+            <Invitations companyId={company.id} names={names} choices={inviteChoices} />
           </>
         )}
       </Stack>

@@ -6,6 +6,8 @@ import {
   LeaveCompanyDocument,
   RemoveMemberDocument,
 } from '@/gql/graphql';
+import { PRESETS } from '@staffpay/schema/auth/policy';
+import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
 import type { RoleCode } from '@/shared/auth/roles';
 import { withToasts } from '@/shared/ui/notify';
 import { applyCompanyChange } from '@/features/companies';
@@ -16,7 +18,16 @@ import { MEMBERS } from '../members.messages';
  * succeeded. The cache is updated from the answer so the dialog reflects it at once; the
  * server's pushes (myCompaniesChanged, meChanged) bring the same state to other tabs.
  */
-export function useMemberActions(companyId: number) {
+/** What the app offers a role: a built-in role's preset, a custom role's grants from the company's list. */
+function grantsOf(role: RoleCode, roles: readonly KnownRole[]): string[] | null {
+  if (isBuiltInCode(role)) return [...PRESETS[role]];
+  const found = roles.find((r) => r.code === role);
+  return found ? [...found.permissions] : null;
+}
+
+type KnownRole = { code: string; permissions: readonly string[] };
+
+export function useMemberActions(companyId: number, roles: readonly KnownRole[] = []) {
   const [removeMember] = useMutation(RemoveMemberDocument);
   const [changeMemberRole] = useMutation(ChangeMemberRoleDocument);
   const [leaveCompany] = useMutation(LeaveCompanyDocument);
@@ -48,9 +59,14 @@ export function useMemberActions(companyId: number) {
               d ? { companyMembers: d.companyMembers.map((m) => (m.userId === userId ? changed : m)) } : d,
             );
             if (self) {
+              // The push brings the same (myCompaniesChanged); this covers a socket that is down.
+              const grants = grantsOf(changed.role, roles);
               cache.modify({
                 id: cache.identify({ __typename: 'Company', id: companyId }),
-                fields: { myRole: () => changed.role },
+                fields: {
+                  myRole: () => changed.role,
+                  ...(grants ? { myPermissions: () => grants } : {}),
+                },
               });
             }
           },
