@@ -30,6 +30,9 @@ export class Migration20261125140000 extends Migration {
       );
     }
 
+    this.addSql(`alter table "role_notification_settings" drop constraint if exists "role_notification_settings_role_check";`);
+    this.addSql(`alter table "role_notification_settings" alter column "role" type varchar(50);`);
+
     this.addSql(`alter table "custom_dashboards" add column "configured_by_id" int null;`);
     this.addSql(`alter table "custom_dashboards" add constraint "custom_dashboards_configured_by_id_foreign" foreign key ("configured_by_id") references "users" ("id") on update cascade on delete set null;`);
   }

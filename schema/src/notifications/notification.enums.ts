@@ -1,5 +1,3 @@
-import type { CompanyRole } from '../auth/roles';
-
 /** What a notification is about (platform.md, section 3). */
 export const NOTIFICATION_TYPES = [
   'bonus',
@@ -54,7 +52,8 @@ export const SETTING_OF_TYPE: Record<NotificationType, RoleNotificationType> = {
 /** All types are on for every role until a company switches one off (platform.md, section 6). */
 export const DEFAULT_NOTIFICATION_ENABLED = true;
 
-export type RoleNotificationSetting = { role: CompanyRole; notificationType: RoleNotificationType; enabled: boolean };
+/** `role`: a built-in or custom role's code. */
+export type RoleNotificationSetting = { role: string; notificationType: RoleNotificationType; enabled: boolean };
 
 export const NOTIFICATION_MESSAGES = {
   saveSettingsFailed: 'Не удалось сохранить настройки уведомлений',

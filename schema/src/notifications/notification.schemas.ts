@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COMPANY_ROLES } from '../auth/roles';
 import { ROLE_NOTIFICATION_TYPES } from './notification.enums';
 
 export const NOTIFICATION_INPUT_MESSAGES = {
@@ -30,17 +29,21 @@ export const notificationPageSchema = z.object({
   before: z.number(M.badCursor).int(M.badCursor).positive(M.badCursor).max(2_147_483_647, M.badCursor).nullish(),
 });
 
+/** A role of the company by code, built in or custom (the server checks the company has it). */
 export const roleNotificationSettingSchema = z.object({
-  role: z.enum(COMPANY_ROLES, M.badRole),
+  role: z.string(M.badRole).trim().min(1, M.badRole).max(50, M.badRole),
   notificationType: z.enum(ROLE_NOTIFICATION_TYPES, M.badType),
   enabled: z.boolean(M.badEnabled),
 });
+
+/** More roles than a company keeps (six built in and its custom ones). */
+const MAX_ROLES = 100;
 
 /** A save sends the switches that changed or all of them; each role × type at most once. */
 export const roleNotificationSettingsSchema = z
   .array(roleNotificationSettingSchema, M.noSettings)
   .min(1, M.noSettings)
-  .max(COMPANY_ROLES.length * ROLE_NOTIFICATION_TYPES.length, M.duplicateSetting)
+  .max(MAX_ROLES * ROLE_NOTIFICATION_TYPES.length, M.duplicateSetting)
   .refine(
     (list) => new Set(list.map((s) => `${s.role}/${s.notificationType}`)).size === list.length,
     M.duplicateSetting,

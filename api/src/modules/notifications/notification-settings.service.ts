@@ -1,4 +1,5 @@
-import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
+import { COMPANY_ROLES } from '@staffpay/schema/auth/roles';
+import { MEMBER_MESSAGES } from '@staffpay/schema/members/member.schemas';
 import {
   DEFAULT_NOTIFICATION_ENABLED,
   ROLE_NOTIFICATION_TYPES,
@@ -8,10 +9,12 @@ import {
 import { roleNotificationSettingsSchema } from '@staffpay/schema/notifications/notification.schemas';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
+import { customRoleCodes } from '../roles';
 import { parse } from '../../shared/validation';
 
-/** Every role × type of the company, the ones never saved filled in as on (notifications.view). */
+/** Every role × type of the company (built-in and custom roles), the ones never saved filled in as on (notifications.view). */
 export async function listRoleNotificationSettings(
   ctx: RequestContext,
   companyId: number,
@@ -31,6 +34,10 @@ export async function saveRoleNotificationSettings(
 ): Promise<RoleNotificationSetting[]> {
   await requireMembership(ctx, companyId, 'notifications.edit');
   const settings = parse(roleNotificationSettingsSchema, input);
+  const known = new Set([...COMPANY_ROLES, ...(await customRoleCodes(ctx.em, companyId))]);
+  if (settings.some((s) => !known.has(s.role))) {
+    throw new AppError('BAD_USER_INPUT', MEMBER_MESSAGES.badRole, { role: [MEMBER_MESSAGES.badRole] });
+  }
   await ctx.em.execute(
     `insert into role_notification_settings (company_id, role, notification_type, enabled)
      select ?, s.role, s."notificationType", s.enabled
@@ -42,12 +49,13 @@ export async function saveRoleNotificationSettings(
 }
 
 async function allSettings(em: EntityManager, companyId: number): Promise<RoleNotificationSetting[]> {
-  const rows = await em.execute<{ role: CompanyRole; notification_type: RoleNotificationType; enabled: boolean }[]>(
+  const rows = await em.execute<{ role: string; notification_type: RoleNotificationType; enabled: boolean }[]>(
     'select role, notification_type, enabled from role_notification_settings where company_id = ?',
     [companyId],
   );
   const saved = new Map(rows.map((r) => [`${r.role}/${r.notification_type}`, r.enabled]));
-  return COMPANY_ROLES.flatMap((role) =>
+  const roles = [...COMPANY_ROLES, ...(await customRoleCodes(em, companyId))];
+  return roles.flatMap((role) =>
     ROLE_NOTIFICATION_TYPES.map((notificationType) => ({
       role,
       notificationType,

@@ -1,5 +1,4 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
-import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
 import {
   NOTIFICATION_TYPES,
   ROLE_NOTIFICATION_TYPES,
@@ -64,8 +63,9 @@ export class RoleNotificationSettingRow {
   @ManyToOne(() => Company, { ref: true, deleteRule: 'cascade' })
   company!: Ref<Company>;
 
-  @Enum({ items: () => [...COMPANY_ROLES], type: 'string' })
-  role!: CompanyRole;
+  /** A built-in or custom role's code. */
+  @Property({ type: 'string', length: 50 })
+  role!: string;
 
   @Enum({ items: () => [...ROLE_NOTIFICATION_TYPES], type: 'string' })
   notificationType!: RoleNotificationType;

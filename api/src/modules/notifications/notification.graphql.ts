@@ -1,4 +1,3 @@
-import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import {
   NOTIFICATION_TYPES,
   ROLE_NOTIFICATION_TYPES,
@@ -60,14 +59,14 @@ class NotificationCountType {
 
 @ObjectType('RoleNotificationSetting')
 class RoleNotificationSettingType {
-  @Field(() => RoleCode) role: CompanyRole;
+  @Field(() => RoleCode) role: string;
   @Field(() => RoleNotificationTypeEnum) notificationType: RoleNotificationType;
   @Field(() => Boolean) enabled: boolean;
 }
 
 @InputType('RoleNotificationSettingInput')
 class RoleNotificationSettingInput {
-  @Field(() => RoleCode) role: CompanyRole;
+  @Field(() => RoleCode) role: string;
   @Field(() => RoleNotificationTypeEnum) notificationType: RoleNotificationType;
   @Field(() => Boolean) enabled: boolean;
 }

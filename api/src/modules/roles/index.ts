@@ -1,6 +1,6 @@
 // The public face of the roles domain: what the domains above it and the wiring (app/) may use.
 export { RolePermission } from './role-permission.entity';
-export { roleDirectory } from './role.directory';
+export { customRoleCodes, roleDirectory } from './role.directory';
 export { RoleResolver } from './role.graphql';
 export { roleRoutes } from './role.rest';
 export { SystemRole } from './system-role.entity';

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RoleDirectory } from '../../shared/tenancy/role-directory';
 import { SystemRole } from './system-role.entity';
 
@@ -8,3 +9,9 @@ export const roleDirectory: RoleDirectory = {
     return row ? { name: row.name, permissions: new Set(row.permissions) } : null;
   },
 };
+
+/** The codes of the company's custom roles, oldest first. */
+export async function customRoleCodes(em: EntityManager, companyId: number): Promise<string[]> {
+  const rows = await em.find(SystemRole, { company: companyId }, { fields: ['code'], orderBy: { id: 'asc' } });
+  return rows.map((r) => r.code);
+}

@@ -519,6 +519,55 @@ describe('sensitive fields', () => {
   });
 });
 
+describe('notification settings of custom roles', () => {
+  it('lists, saves and obeys a custom role’s switches; an unknown code is refused', async () => {
+    const { owner, companyId } = await f.company('Уведомления');
+    await createRole(owner, companyId, { name: 'Кассир', code: 'kassir', permissions: ['bonuses.view'] });
+    const cashier = await f.member(companyId, 'employee');
+    await setRole(owner, companyId, cashier.user.id, 'kassir');
+    const settings = (u: TestUser) =>
+      rest(app, 'GET', `/api/role-notification-settings?companyId=${companyId}`, { user: u });
+    const listed = (await settings(owner)).body.filter((s: { role: string }) => s.role === 'kassir');
+    expect(listed).toHaveLength(6);
+    expect(listed.every((s: { enabled: boolean }) => s.enabled)).toBe(true);
+    const save = (role: string) =>
+      rest(app, 'POST', '/api/role-notification-settings', {
+        user: owner,
+        body: { companyId, settings: [{ role, notificationType: 'bonus_penalty_added', enabled: false }] },
+      });
+    expect((await save('nobody')).status).toBe(400);
+    expect((await save('kassir')).status).toBe(200);
+    const employee = await f.employee(companyId);
+    const count = async () =>
+      (await rest(app, 'GET', `/api/notifications/count?companyId=${companyId}`, { user: cashier })).body
+        .count as number;
+    const before = await count();
+    await rest(app, 'POST', '/api/bonuses-penalties', {
+      user: owner,
+      body: { companyId, employeeId: employee, type: 'bonus', amount: '10', reason: 'Тихо', appliedDate: '2026-11-06' },
+    });
+    expect(await count()).toBe(before);
+    await save('kassir').then(() =>
+      rest(app, 'POST', '/api/role-notification-settings', {
+        user: owner,
+        body: { companyId, settings: [{ role: 'kassir', notificationType: 'bonus_penalty_added', enabled: true }] },
+      }),
+    );
+    await rest(app, 'POST', '/api/bonuses-penalties', {
+      user: owner,
+      body: {
+        companyId,
+        employeeId: employee,
+        type: 'bonus',
+        amount: '20',
+        reason: 'Громко',
+        appliedDate: '2026-11-06',
+      },
+    });
+    expect(await count()).toBe(before + 1);
+  });
+});
+
 describe('at once', () => {
   it('a tree change applies to the next request and ends the subscriptions it no longer allows', async () => {
     const { owner, companyId } = await f.company('Сразу');
