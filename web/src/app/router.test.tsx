@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeApollo, renderApp, type Handler } from '@/test/render';
 import { routes } from './router';
 import { permissionsOf } from '@/test/company';
+import { CompaniesDocument } from '@/gql/graphql';
+import { builtIn } from '@/features/roles/roles.fixtures';
 
 const me = {
   __typename: 'User',
@@ -126,5 +128,23 @@ describe('the shell', () => {
     open('/data-protection', signedIn([company(1, 'Ромашка')]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Защита данных' })).toBeTruthy();
     expect(await screen.findByText(/пока недоступен/)).toBeTruthy();
+  });
+
+  it('starts the page again under new grants: it asks afresh and offers what the role now allows', async () => {
+    const { calls, client } = open('/roles', {
+      ...signedIn([company(1, 'Ромашка')]),
+      SystemRoles: () => ({ data: { systemRoles: [builtIn('owner', 1)] } }),
+    });
+    expect(await screen.findByRole('button', { name: 'Создать роль' })).toBeTruthy();
+    const asked = () => calls.filter((c) => c.name === 'SystemRoles').length;
+    const before = asked();
+    // The company pushed again with fewer grants (the caller's role tree was changed).
+    act(() =>
+      client.cache.updateQuery({ query: CompaniesDocument }, (data) =>
+        data ? { companies: data.companies.map((c) => ({ ...c, myPermissions: permissionsOf('verifier') })) } : data,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Создать роль' })).toBeNull());
+    await waitFor(() => expect(asked()).toBeGreaterThan(before));
   });
 });

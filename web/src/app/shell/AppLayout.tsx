@@ -1,8 +1,9 @@
 import { AppShell, Center, Drawer, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { CurrentUser } from '@/features/auth';
+import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 
@@ -15,6 +16,11 @@ export const NAVBAR_WIDTH = 272;
 export function AppLayout({ user }: { user: CurrentUser }) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
+  // The caller's grants in the current company: when they change (their role, or their role's
+  // tree, was changed), the page starts again under them — its queries ask afresh (which records
+  // and fields the role sees) and its subscriptions, which the server ended, subscribe again.
+  const { currentCompany } = useCurrentCompany();
+  const grants = currentCompany?.myPermissions.join(' ') ?? '';
 
   return (
     <AppShell
@@ -57,7 +63,9 @@ export function AppLayout({ user }: { user: CurrentUser }) {
             </Center>
           }
         >
-          <Outlet />
+          <Fragment key={grants}>
+            <Outlet />
+          </Fragment>
         </Suspense>
       </AppShell.Main>
     </AppShell>
