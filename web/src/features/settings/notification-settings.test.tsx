@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
+import { builtIn, custom } from '@/features/roles/roles.fixtures';
 import SettingsPage from './pages/SettingsPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -47,6 +48,7 @@ function setup(role: CompanyRole, handlers: Record<string, Handler> = {}) {
   return renderCompanyPage(<SettingsPage />, role, {
     Me: () => ({ data: { me } }),
     SettingsRoleNotifications: () => ({ data: { roleNotificationSettings: SETTINGS } }),
+    SystemRoles: () => ({ data: { systemRoles: [builtIn('owner'), builtIn('employee')] } }),
     ...handlers,
   });
 }
@@ -147,5 +149,38 @@ describe('settings: Notifications tab (the user’s own)', () => {
     await openTab('Уведомления');
     expect(await screen.findByText('Типы уведомлений для каждой роли настраиваются на вкладке «Роли».')).toBeTruthy();
     expect(await screen.findByText(/Ваша роль — Владелец/)).toBeTruthy();
+  });
+});
+
+describe('settings: custom roles', () => {
+  it('lists a custom role by its name in the matrix and saves its switches by code', async () => {
+    const withKassir = [...SETTINGS, ...TYPES.map((type) => setting('kassir', type, type !== 'system'))];
+    const { calls } = setup('owner', {
+      SettingsRoleNotifications: () => ({ data: { roleNotificationSettings: withKassir } }),
+      SystemRoles: () => ({ data: { systemRoles: [builtIn('owner'), custom(7, 'Кассир', 'kassir')] } }),
+      SettingsSaveRoleNotifications: (v) => ({
+        data: {
+          saveRoleNotificationSettings: (
+            v.settings as { role: string; notificationType: string; enabled: boolean }[]
+          ).map((s) => setting(s.role, s.notificationType, s.enabled)),
+        },
+      }),
+    });
+    await openTab('Роли');
+    const kassirSystem = await screen.findByRole('switch', { name: 'Кассир: Системные уведомления' });
+    expect((kassirSystem as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(sw('Кассир: Дни рождения сегодня'));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.some((c) => c.name === 'SettingsSaveRoleNotifications')).toBe(true));
+    const sent = calls.find((c) => c.name === 'SettingsSaveRoleNotifications')!.variables.settings as {
+      role: string;
+      notificationType: string;
+      enabled: boolean;
+    }[];
+    expect(sent).toHaveLength(42);
+    expect(sent.filter((s) => s.role === 'kassir' && !s.enabled).map((s) => s.notificationType)).toEqual([
+      'birthday_today',
+      'system',
+    ]);
   });
 });

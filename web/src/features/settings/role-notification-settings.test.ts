@@ -7,9 +7,9 @@ describe('role notification matrix', () => {
       { role: 'employee', notificationType: 'salary_calculated', enabled: false },
       { role: 'owner', notificationType: 'system', enabled: true },
     ]);
-    expect(matrix.employee.salary_calculated).toBe(false);
-    expect(matrix.employee.birthday_today).toBe(true);
-    expect(matrix.developer.bonus_penalty_added).toBe(true);
+    expect(matrix.get('employee')!.salary_calculated).toBe(false);
+    expect(matrix.get('employee')!.birthday_today).toBe(true);
+    expect(matrix.get('developer')!.bonus_penalty_added).toBe(true);
   });
 
   it('sends every role × type in contract order', () => {
@@ -24,8 +24,32 @@ describe('role notification matrix', () => {
   it('a switch changes one pair without touching the original', () => {
     const before = toMatrix([]);
     const after = withSwitch(before, 'manager', 'system', false);
-    expect(before.manager.system).toBe(true);
+    expect(before.get('manager')!.system).toBe(true);
     expect(sameMatrix(before, after)).toBe(false);
     expect(sameMatrix(before, withSwitch(after, 'manager', 'system', true))).toBe(true);
+  });
+
+  it('holds the company’s custom roles after the built-in ones, and sends them too', () => {
+    const matrix = toMatrix([
+      { role: 'kassir', notificationType: 'system', enabled: false },
+      { role: 'owner', notificationType: 'system', enabled: false },
+    ]);
+    expect([...matrix.keys()]).toEqual([
+      'owner',
+      'manager',
+      'hr_manager',
+      'employee',
+      'verifier',
+      'developer',
+      'kassir',
+    ]);
+    expect(matrix.get('kassir')!.system).toBe(false);
+    expect(matrix.get('kassir')!.bonus_penalty_added).toBe(true);
+    const input = toSettingsInput(withSwitch(matrix, 'kassir', 'birthday_today', false));
+    expect(input).toHaveLength(42);
+    expect(input.filter((s) => s.role === 'kassir' && !s.enabled).map((s) => s.notificationType)).toEqual([
+      'birthday_today',
+      'system',
+    ]);
   });
 });

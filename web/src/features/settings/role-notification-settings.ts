@@ -1,6 +1,5 @@
 import { PRESETS } from '@staffpay/schema/auth/policy';
-import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
-import { COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from '@staffpay/schema/auth/roles';
+import { COMPANY_ROLES, ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import {
   DEFAULT_NOTIFICATION_ENABLED,
   ROLE_NOTIFICATION_TYPES,
@@ -8,63 +7,63 @@ import {
   type RoleNotificationType,
 } from '@staffpay/schema/notifications/notification.enums';
 
-/** Which notification types each built-in role receives: role → type → enabled. */
-export type NotificationMatrix = Record<CompanyRole, Record<RoleNotificationType, boolean>>;
-
-/** A setting as the server lists it: its role is any role code (only built-in roles have settings). */
-type ListedSetting = Omit<RoleNotificationSetting, 'role'> & { role: string };
+/** One role's switches: type → enabled. */
+export type RoleTypes = Record<RoleNotificationType, boolean>;
 
 /**
- * The full matrix from the server's list; a pair the list lacks is on, as every type is on for
- * every role until a company switches it off (platform.md 6).
+ * Which notification types each role of the company receives: role code → its switches, the
+ * built-in roles first (contract order), then the company's custom roles as the server lists them.
  */
-export function toMatrix(settings: readonly ListedSetting[]): NotificationMatrix {
-  const matrix = Object.fromEntries(
-    COMPANY_ROLES.map((role) => [
-      role,
-      Object.fromEntries(ROLE_NOTIFICATION_TYPES.map((type) => [type, DEFAULT_NOTIFICATION_ENABLED])),
-    ]),
-  ) as NotificationMatrix;
+export type NotificationMatrix = ReadonlyMap<string, RoleTypes>;
+
+const allOn = (): RoleTypes =>
+  Object.fromEntries(ROLE_NOTIFICATION_TYPES.map((type) => [type, DEFAULT_NOTIFICATION_ENABLED])) as RoleTypes;
+
+/**
+ * The full matrix from the server's list (every role of the company, built in and custom); a
+ * pair the list lacks is on, as every type is on for every role until a company switches it off
+ * (platform.md 6).
+ */
+export function toMatrix(settings: readonly RoleNotificationSetting[]): NotificationMatrix {
+  const matrix = new Map<string, RoleTypes>(COMPANY_ROLES.map((role) => [role, allOn()]));
   for (const s of settings) {
-    if (isBuiltInCode(s.role) && s.notificationType in matrix[s.role]) matrix[s.role][s.notificationType] = s.enabled;
+    if (!(ROLE_NOTIFICATION_TYPES as readonly string[]).includes(s.notificationType)) continue;
+    const types = matrix.get(s.role) ?? allOn();
+    types[s.notificationType] = s.enabled;
+    matrix.set(s.role, types);
   }
   return matrix;
 }
 
-/** The matrix as the save call takes it: every role × type, roles and types in contract order. */
+/** The matrix as the save call takes it: every role × type, in the matrix's order. */
 export function toSettingsInput(matrix: NotificationMatrix): RoleNotificationSetting[] {
-  return COMPANY_ROLES.flatMap((role) =>
-    ROLE_NOTIFICATION_TYPES.map((notificationType) => ({
-      role,
-      notificationType,
-      enabled: matrix[role][notificationType],
-    })),
+  return [...matrix].flatMap(([role, types]) =>
+    ROLE_NOTIFICATION_TYPES.map((notificationType) => ({ role, notificationType, enabled: types[notificationType] })),
   );
 }
 
 export function withSwitch(
   matrix: NotificationMatrix,
-  role: CompanyRole,
+  role: string,
   type: RoleNotificationType,
   enabled: boolean,
 ): NotificationMatrix {
-  return { ...matrix, [role]: { ...matrix[role], [type]: enabled } };
+  const next = new Map(matrix);
+  next.set(role, { ...(matrix.get(role) ?? allOn()), [type]: enabled });
+  return next;
 }
 
 export function sameMatrix(a: NotificationMatrix, b: NotificationMatrix): boolean {
-  return COMPANY_ROLES.every((role) => ROLE_NOTIFICATION_TYPES.every((type) => a[role][type] === b[role][type]));
+  if (a.size !== b.size) return false;
+  return [...a].every(([role, types]) => {
+    const other = b.get(role);
+    return other !== undefined && ROLE_NOTIFICATION_TYPES.every((type) => types[type] === other[type]);
+  });
 }
 
-/**
- * The types a role receives: a built-in role's row of the matrix; a custom role receives every
- * type (docs/permissions.md: custom roles always receive).
- */
-export function typesOf(matrix: NotificationMatrix, role: string): Record<RoleNotificationType, boolean> {
-  if (isBuiltInCode(role)) return matrix[role];
-  return Object.fromEntries(ROLE_NOTIFICATION_TYPES.map((type) => [type, true])) as Record<
-    RoleNotificationType,
-    boolean
-  >;
+/** The types a role receives: its row of the matrix; a role the list does not know yet, every type. */
+export function typesOf(matrix: NotificationMatrix, role: string): RoleTypes {
+  return matrix.get(role) ?? allOn();
 }
 
 /** Who may change the settings, named for those who may not (the built-in presets). */

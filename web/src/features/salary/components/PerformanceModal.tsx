@@ -44,7 +44,7 @@ export function PerformanceModal({
   employees: readonly SalaryEmployee[];
   /** May save this record: salaries.create for a new one, salaries.edit for a saved one. */
   canSave: boolean;
-  /** May fix the period (salaries.create and salaries.approve). */
+  /** May fix the period (salaries.approve). */
   canFix: boolean;
   intent: PerformanceIntent;
   /** A saved record to correct: only saving is offered (a preview would count it twice). */

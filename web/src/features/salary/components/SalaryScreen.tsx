@@ -26,8 +26,8 @@ const MONTHS_SHOWN = 24;
 export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
   const companyId = company.id;
   const writes = writesOf(company, 'salaries');
-  // Fixing saves the record and closes the period: both keys (the server asks for both).
-  const canFix = writes.create && canApprovePay(company);
+  // Fixing saves the record and closes the period: salaries.approve (the server asks for that key).
+  const canFix = canApprovePay(company);
   const mobile = Boolean(useMediaQuery('(max-width: 48em)'));
   const today = todayInZone(company.timezone);
   const months = useMemo(() => recentMonths(today, MONTHS_SHOWN), [today]);

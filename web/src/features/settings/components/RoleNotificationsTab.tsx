@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Table, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
 import {
   ROLE_NOTIFICATION_TYPE_LABELS,
   ROLE_NOTIFICATION_TYPES,
   type RoleNotificationType,
 } from '@staffpay/schema/notifications/notification.enums';
 import { useState } from 'react';
-import { ROLE_LABELS } from '@/shared/auth/roles';
+import { roleLabel, type RoleNames } from '@/shared/auth/roles';
 import { useRoleNotificationSettings } from '../hooks/useRoleNotificationSettings';
 import { NOTIFICATION_SETTINGS } from '../notification-settings.messages';
 import {
@@ -16,6 +15,7 @@ import {
   sameMatrix,
   toMatrix,
   toSettingsInput,
+  typesOf,
   withSwitch,
   type NotificationMatrix,
 } from '../role-notification-settings';
@@ -23,16 +23,18 @@ import { SettingsLoadState } from './SettingsLoadState';
 
 interface CellProps {
   matrix: NotificationMatrix;
-  role: CompanyRole;
+  /** The company's custom roles by code, for their names. */
+  names: RoleNames;
+  role: string;
   type: RoleNotificationType;
   canWrite: boolean;
-  onToggle(role: CompanyRole, type: RoleNotificationType, enabled: boolean): void;
+  onToggle(role: string, type: RoleNotificationType, enabled: boolean): void;
 }
 
 /** A switch for those who may change it; for others only whether the pair is on. */
-function Cell({ matrix, role, type, canWrite, onToggle }: CellProps) {
-  const on = matrix[role][type];
-  const label = NOTIFICATION_SETTINGS.switchLabel(ROLE_LABELS[role], ROLE_NOTIFICATION_TYPE_LABELS[type]);
+function Cell({ matrix, names, role, type, canWrite, onToggle }: CellProps) {
+  const on = typesOf(matrix, role)[type];
+  const label = NOTIFICATION_SETTINGS.switchLabel(roleLabel(role, names), ROLE_NOTIFICATION_TYPE_LABELS[type]);
   if (canWrite) {
     return <Switch checked={on} aria-label={label} onChange={(e) => onToggle(role, type, e.currentTarget.checked)} />;
   }
@@ -60,9 +62,9 @@ function MatrixTable(props: MatrixProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{NOTIFICATION_SETTINGS.type}</Table.Th>
-            {COMPANY_ROLES.map((role) => (
+            {[...props.matrix.keys()].map((role) => (
               <Table.Th key={role} ta="center">
-                {ROLE_LABELS[role]}
+                {roleLabel(role, props.names)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -71,7 +73,7 @@ function MatrixTable(props: MatrixProps) {
           {ROLE_NOTIFICATION_TYPES.map((type) => (
             <Table.Tr key={type}>
               <Table.Td>{ROLE_NOTIFICATION_TYPE_LABELS[type]}</Table.Td>
-              {COMPANY_ROLES.map((role) => (
+              {[...props.matrix.keys()].map((role) => (
                 <Table.Td key={role}>
                   <Group justify="center">
                     <Cell {...props} role={role} type={type} />
@@ -90,10 +92,10 @@ function MatrixTable(props: MatrixProps) {
 function MatrixCards(props: MatrixProps) {
   return (
     <Stack gap="sm">
-      {COMPANY_ROLES.map((role) => (
+      {[...props.matrix.keys()].map((role) => (
         <Paper key={role} withBorder radius="md" p="md">
           <Text fw={600} mb="xs">
-            {ROLE_LABELS[role]}
+            {roleLabel(role, props.names)}
           </Text>
           <Stack gap="xs">
             {ROLE_NOTIFICATION_TYPES.map((type) => (
@@ -113,7 +115,16 @@ function MatrixCards(props: MatrixProps) {
  * Roles tab: which notification types each role receives (platform.md 6: the change applies to
  * all users with that role). Changes stay local until 'Сохранить' sends the whole matrix.
  */
-export function RoleNotificationsTab({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
+export function RoleNotificationsTab({
+  companyId,
+  canWrite,
+  names,
+}: {
+  companyId: number;
+  canWrite: boolean;
+  /** The company's custom roles by code, for their names. */
+  names: RoleNames;
+}) {
   const { settings, error, retry, save, saving } = useRoleNotificationSettings(companyId);
   const mobile = useMediaQuery('(max-width: 48em)');
   const [draft, setDraft] = useState<NotificationMatrix | null>(null);
@@ -122,7 +133,7 @@ export function RoleNotificationsTab({ companyId, canWrite }: { companyId: numbe
   const saved = toMatrix(settings);
   const matrix = draft ?? saved;
   const changed = draft !== null && !sameMatrix(draft, saved);
-  const onToggle = (role: CompanyRole, type: RoleNotificationType, enabled: boolean) =>
+  const onToggle = (role: string, type: RoleNotificationType, enabled: boolean) =>
     setDraft(withSwitch(matrix, role, type, enabled));
   const submit = async () => {
     if (await save(toSettingsInput(matrix))) setDraft(null);
@@ -142,7 +153,7 @@ export function RoleNotificationsTab({ companyId, canWrite }: { companyId: numbe
           {NOTIFICATION_SETTINGS.readOnly(SETTINGS_EDITORS)}
         </Alert>
       )}
-      <Matrix matrix={matrix} canWrite={canWrite} onToggle={onToggle} />
+      <Matrix matrix={matrix} names={names} canWrite={canWrite} onToggle={onToggle} />
       {canWrite && (
         <Group>
           <Button onClick={() => void submit()} loading={saving} disabled={!changed}>

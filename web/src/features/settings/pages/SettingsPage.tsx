@@ -1,6 +1,5 @@
 import { Alert, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
 import { useMe } from '@/features/auth';
 import { useCompanyRoles } from '@/features/roles';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
@@ -39,7 +38,8 @@ export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const tabs = settingsTabs(currentCompany);
   const myRole = currentCompany?.myRole;
-  const { names } = useCompanyRoles(myRole && !isBuiltInCode(myRole) ? currentCompany : null);
+  // The company's roles name its custom roles (the own role, the notification matrix).
+  const { names } = useCompanyRoles(currentCompany);
   const requested = params.get('tab') as SettingsTab | null;
   const active = tabs.find((t) => t.value === requested && t.built)?.value ?? 'general';
 
@@ -90,6 +90,7 @@ export default function SettingsPage() {
                 key={currentCompany.id}
                 companyId={currentCompany.id}
                 canWrite={canWriteNotificationSettings(currentCompany)}
+                names={names}
               />
             ) : (
               <Text c="dimmed">{SETTINGS.noCompany}</Text>
