@@ -95,7 +95,7 @@ export function SharedEmployeeCard({
       <Stack gap={2} mt={4}>
         {employee.shouldShowOrdersAndProfit && (
           <Text fz="xs" lh={1.4} c="dimmed" truncate data-testid="orders-profit">
-            <Figure label={T.orders} value={String(employee.ordersCount ?? 0)} />
+            <Figure label={T.orders} value={String(employee.ordersCount ?? '—')} />
             {' · '}
             <Figure label={T.profit} value={money(employee.employeeProfit)} />
             {' · '}
