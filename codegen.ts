@@ -17,7 +17,12 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: false,
-        scalars: { DateTimeISO: 'string', Decimal: 'string', JSONObject: 'Record<string, unknown>', CompanyRole: 'string' },
+        scalars: {
+          DateTimeISO: 'string',
+          Decimal: 'string',
+          JSONObject: 'Record<string, unknown>',
+          CompanyRole: 'string',
+        },
         documentMode: 'documentNode',
       },
     },
