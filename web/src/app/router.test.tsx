@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -33,6 +34,7 @@ const company = (id: number, name: string, currency = 'KGS') => ({
   birthdayNotificationDays: 3,
   myRole: 'owner',
   myPermissions: permissionsOf('owner'),
+  myRoleName: ROLE_LABELS['owner'],
 });
 
 function open(path: string, handlers: Record<string, Handler>) {

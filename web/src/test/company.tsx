@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import type { ReactElement } from 'react';
 import { PRESETS } from '@staffpay/schema/auth/policy';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
@@ -22,6 +23,7 @@ export const testCompany = (myRole: CompanyRole) => ({
   birthdayNotificationDays: 3,
   myRole,
   myPermissions: permissionsOf(myRole),
+  myRoleName: ROLE_LABELS[myRole],
 });
 
 /** A settled current-company context: that company with `role`, or none selected (null). */

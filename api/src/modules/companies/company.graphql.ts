@@ -1,4 +1,5 @@
 import { PERMISSION_KEYS } from '@staffpay/schema/roles/permission-tree';
+import { roleOfCompany } from '../../shared/tenancy/role-directory';
 import {
   Arg,
   Ctx,
@@ -110,6 +111,15 @@ export class CompanyResolver {
     if (company.myRole) return company.myRole;
     if (!ctx.auth) return null;
     return (await requireMembership(ctx, company.id, 'member').catch(() => null))?.role ?? null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The name of the caller’s role in this company (a custom role’s own name); null for a non-member',
+  })
+  async myRoleName(@Root() company: CompanyView, @Ctx() ctx: RequestContext): Promise<string | null> {
+    const role = await this.myRole(company, ctx);
+    return role ? ((await roleOfCompany(ctx.app, ctx.em, company.id, role))?.name ?? role) : null;
   }
 
   @FieldResolver(() => [String], {

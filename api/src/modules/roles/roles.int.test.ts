@@ -189,6 +189,21 @@ describe('the roles list', () => {
   });
 });
 
+describe('a custom role by name', () => {
+  it('is named on the member’s company', async () => {
+    const { owner, companyId } = await f.company('Имена');
+    await createRole(owner, companyId, { name: 'Кассир', code: 'kassir' });
+    const member = await f.member(companyId, 'kassir');
+    const mine = await gql(
+      app,
+      'query($c:Int!){company(id:$c){myRole myRoleName myPermissions}}',
+      { c: companyId },
+      member,
+    );
+    expect(mine.data.company).toEqual({ myRole: 'kassir', myRoleName: 'Кассир', myPermissions: [] });
+  });
+});
+
 describe('the permission tree', () => {
   it('is the preset for a built-in role, readable and never writable', async () => {
     const { owner, companyId } = await f.company('Пресеты');

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '@/app/apollo';
 import { CompaniesDocument } from '@/gql/graphql';
@@ -18,6 +19,7 @@ const company = (id: number, name: string) => ({
   birthdayNotificationDays: 3,
   myRole: 'owner' as const,
   myPermissions: permissionsOf('owner'),
+  myRoleName: ROLE_LABELS['owner'],
 });
 
 function cacheWith(...list: ReturnType<typeof company>[]) {

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import type { CompanyCardFragment, EmployeeFullFragment } from '@/gql/graphql';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { permissionsOf } from '@/test/company';
@@ -17,6 +18,7 @@ export const company = (myRole: CompanyRole = 'owner'): CompanyCardFragment & { 
   birthdayNotificationDays: 3,
   myRole,
   myPermissions: permissionsOf(myRole),
+  myRoleName: ROLE_LABELS[myRole],
 });
 
 export function employee(

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,6 +33,7 @@ const company = (myRole: CompanyRole) => ({
   birthdayNotificationDays: 3,
   myRole,
   myPermissions: permissionsOf(myRole),
+  myRoleName: ROLE_LABELS[myRole],
 });
 
 const member = (userId: number, firstName: string, role: CompanyRole | 'kassir') => ({

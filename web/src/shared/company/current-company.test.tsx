@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,7 @@ const company = (id: number, name = `Компания ${id}`) => ({
   birthdayNotificationDays: 3,
   myRole: 'owner' as const,
   myPermissions: permissionsOf('owner'),
+  myRoleName: ROLE_LABELS['owner'],
 });
 
 const user = (currentCompanyId: number | null) => ({

@@ -95,10 +95,12 @@ export async function revokeInvitation(ctx: RequestContext, id: number): Promise
 /** Anyone holding the link may see what it offers; a used or revoked link is not found. */
 export async function previewInvitation(ctx: RequestContext, rawToken: unknown): Promise<InvitationPreview> {
   const invitation = await findPending(ctx, rawToken);
+  const role = await roleOfCompany(ctx.app, ctx.em, invitation.company.id, invitation.role);
   return {
     companyName: invitation.company.getEntity().name,
     email: invitation.email,
     role: invitation.role,
+    roleName: role?.name ?? invitation.role,
     expired: invitation.expiresAt.getTime() <= Date.now(),
   };
 }

@@ -37,6 +37,7 @@ class InvitationPreviewType {
   @Field(() => String) companyName: string;
   @Field(() => String) email: string;
   @Field(() => RoleCode) role: string;
+  @Field(() => String) roleName: string;
   @Field(() => Boolean) expired: boolean;
 }
 

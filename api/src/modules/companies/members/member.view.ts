@@ -25,6 +25,8 @@ export interface InvitationPreview {
   companyName: string;
   email: string;
   role: string;
+  /** The role's name: a built-in label or the custom role's own. */
+  roleName: string;
   expired: boolean;
 }
 

@@ -69,7 +69,13 @@ describe('inviting and accepting over REST', () => {
     expect(pending.body.map((i: { email: string }) => i.email)).toContain(email);
 
     const preview = await rest(app, 'GET', `/api/invitations/${token}`);
-    expect(preview.body).toEqual({ companyName: 'Ромашка', email, role: 'manager', expired: false });
+    expect(preview.body).toEqual({
+      companyName: 'Ромашка',
+      email,
+      role: 'manager',
+      roleName: 'Руководитель',
+      expired: false,
+    });
 
     expect((await rest(app, 'POST', `/api/invitations/${token}/accept`)).status).toBe(401);
 
@@ -214,6 +220,26 @@ describe('who may see and invite', () => {
     expect(devOwner.body.message).toBe('Только владелец может приглашать владельцев');
     expect((await invite(developer, uniqueEmail('dev'), 'manager')).status).toBe(201);
     expect((await invite(owner, uniqueEmail('co-owner'), 'owner')).status).toBe(201);
+  });
+});
+
+describe('custom roles', () => {
+  it('an invitation offers a custom role by its name, in the letter and the preview; accepting gives it', async () => {
+    const role = await rest(app, 'POST', '/api/system-roles', {
+      user: owner,
+      body: { companyId, name: 'Кассир', code: 'kassir', permissions: ['bonuses.create'] },
+    });
+    expect(role.status).toBe(201);
+    const email = uniqueEmail('cashier');
+    expect((await invite(owner, email, 'kassir')).status).toBe(201);
+    const letter = await sink.waitFor(email);
+    expect(letter.text).toContain('с ролью «Кассир»');
+    const token = tokenFrom(letter, '/invitations/accept');
+    const preview = await rest(app, 'GET', `/api/invitations/${token}`);
+    expect(preview.body).toMatchObject({ role: 'kassir', roleName: 'Кассир' });
+    const invitee = await signedInUser(app, { email });
+    const accepted = await rest(app, 'POST', `/api/invitations/${token}/accept`, { user: invitee });
+    expect(accepted.body.myRole).toBe('kassir');
   });
 });
 

@@ -1,8 +1,6 @@
 import { ActionIcon, Avatar, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { CompanyCardFragment } from '@/gql/graphql';
-import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
-import { useCompanyRoles } from '@/features/roles';
 import { canDeleteCompany, canUpdateCompany, roleLabel } from '@/shared/auth/roles';
 import { formatDate } from '@/shared/format/dates';
 import { COMPANIES } from '../companies.messages';
@@ -38,9 +36,6 @@ export function CompanyCard({
 }) {
   const canEdit = canUpdateCompany(company);
   const canDelete = canDeleteCompany(company);
-  // A custom role is named by the company's role list (when the role may read it), else by its code.
-  const custom = Boolean(company.myRole) && !isBuiltInCode(company.myRole ?? '');
-  const { names } = useCompanyRoles(custom ? company : null);
   return (
     <Card
       padding="lg"
@@ -64,7 +59,7 @@ export function CompanyCard({
                 </Badge>
               )}
               <Badge size="xs" variant="outline" color="gray">
-                {roleLabel(company.myRole, names)}
+                {company.myRoleName ?? roleLabel(company.myRole)}
               </Badge>
             </Group>
           </Stack>

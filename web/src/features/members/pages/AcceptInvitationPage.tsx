@@ -5,7 +5,6 @@ import { AcceptInvitationDocument, InvitationPreviewDocument } from '@/gql/graph
 import { AuthLayout, ResultText, ResultView, useMe } from '@/features/auth';
 import { applyCompanyChange } from '@/features/companies';
 import { storeCompanyId } from '@/shared/company/current-company';
-import { roleLabel } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { MEMBERS } from '../members.messages';
@@ -103,7 +102,7 @@ export default function AcceptInvitationPage() {
           )
         }
       >
-        <ResultText>{MEMBERS.acceptText(invitation.companyName, roleLabel(invitation.role))}</ResultText>
+        <ResultText>{MEMBERS.acceptText(invitation.companyName, invitation.roleName)}</ResultText>
         <ResultText>{MEMBERS.acceptFor(invitation.email)}</ResultText>
         {!me && <ResultText>{MEMBERS.signInFirst}</ResultText>}
       </ResultView>
