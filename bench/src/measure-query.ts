@@ -1,6 +1,8 @@
 import { Latencies, type Summary } from './stats';
 
-const COMPANIES = '{ companies { id name description language timezone currency logoUrl createdAt myRole } }';
+/** What the web's company switcher asks (the CompanyCard fragment's fields of the list). */
+const COMPANIES =
+  '{ companies { id name description language timezone currency logoUrl createdAt myRole myRoleName myPermissions } }';
 
 export interface QueryResult {
   requests: number;

@@ -1,5 +1,5 @@
 import { PERMISSION_KEYS } from '@staffpay/schema/roles/permission-tree';
-import { roleOfCompany } from '../../shared/tenancy/role-directory';
+import { permissionsOfRole, roleOfCompany } from '../../shared/tenancy/role-directory';
 import {
   Arg,
   Ctx,
@@ -127,9 +127,10 @@ export class CompanyResolver {
       'The permission-tree keys the caller’s role grants in this company (module switches included); empty for a non-member',
   })
   async myPermissions(@Root() company: CompanyView, @Ctx() ctx: RequestContext): Promise<string[]> {
-    if (!ctx.auth) return [];
-    const grant = await requireMembership(ctx, company.id, 'member').catch(() => null);
-    return grant ? PERMISSION_KEYS.filter((k) => grant.permissions.has(k)) : [];
+    // The list of companies carries the caller's role: a built-in role's grants cost no query.
+    const role = await this.myRole(company, ctx);
+    const permissions = role ? await permissionsOfRole(ctx.app, ctx.em, company.id, role) : null;
+    return permissions ? PERMISSION_KEYS.filter((k) => permissions.has(k)) : [];
   }
 
   @Subscription(() => CompanyEventType, {
