@@ -9,6 +9,7 @@ import { FactDispatcher } from '../shared/domain-events';
 import { Events } from '../shared/events';
 import { membershipDirectory } from '../modules/companies';
 import { roleDirectory } from '../modules/roles';
+import { listenForEditorAccess } from '../modules/dashboards';
 import { employeeFigureSource } from '../modules/payroll';
 import { scheduleBirthdayNotifications, listenForNotifications } from '../modules/notifications';
 import { buildHttp, graphqlArmor } from './http';
@@ -34,6 +35,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '', log);
   const facts = new FactDispatcher();
   listenForNotifications(facts);
+  listenForEditorAccess(facts);
   const deps: AppDeps = {
     config,
     orm,

@@ -11,6 +11,7 @@ export {
 } from './company-queries';
 export { Company } from './company.entity';
 export { COMPANY_SETTINGS, COMPANY_SETTINGS_CHANGED, type CompanySetting } from './company.facts';
+export { MEMBER_ACCESS_CHANGED } from './member.facts';
 export { CompanyResolver } from './company.graphql';
 export { companyRoutes } from './company.rest';
 export { Invitation } from './members/invitation.entity';

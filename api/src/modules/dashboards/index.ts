@@ -3,3 +3,4 @@ export { CustomDashboard } from './dashboard.entity';
 export { CustomDashboardResolver } from './dashboard.graphql';
 export { dashboardRoutes } from './dashboard.rest';
 export { SharedDashboardResolver } from './shared-dashboard.graphql';
+export { listenForEditorAccess } from './editor-access.listeners';

@@ -474,6 +474,27 @@ describe('sensitive fields', () => {
     expect(full.employees[0]).toMatchObject({ baseSalary: '30000.00', totalSalary: '30000.00' });
   });
 
+  it('an open wall screen follows its editor’s role at once', async () => {
+    const w = await pay();
+    const keys = ['dashboard.view', 'dashboard.create', 'salaries.field.amounts'];
+    const editor = await holder(w, 'walleditor', keys);
+    const made = await rest(app, 'POST', '/api/custom-dashboards', {
+      user: editor,
+      body: { companyId: w.companyId, name: 'Стена', showEmployeeCards: true },
+    });
+    const wall = wsClient(app.url);
+    sockets.push(wall);
+    const sub = await wall.subscribe(
+      'subscription($s:String!){sharedDashboard(shareUrl:$s){employees{id baseSalary}}}',
+      { s: made.body.shareUrl },
+    );
+    const roleId = (await roles(w.owner, w.companyId)).body.find((r: { code: string }) => r.code === 'walleditor').id;
+    await patchRole(w.owner, w.companyId, roleId, { name: 'walleditor', permissions: keys.slice(0, 2) });
+    let pushed = await sub.next();
+    while (pushed.data?.sharedDashboard.employees[0].baseSalary !== null) pushed = await sub.next();
+    expect(pushed.data.sharedDashboard.employees).toEqual([{ id: w.employee, baseSalary: null }]);
+  });
+
   it('pushed cards are masked per subscriber, and another employee’s payslip needs the amounts', async () => {
     const w = await pay();
     const plain = await holder(w, 'plainlive', ['salaries.view', 'bonuses.create', 'reports.view']);

@@ -8,6 +8,8 @@ import { requireMembership, requireUser } from '../../../shared/tenancy/membersh
 import { parse } from '../../../shared/validation';
 import { publishMe } from '../../accounts';
 import { recordActivity } from '../../activity';
+import { stateFact } from '../../../shared/domain-events';
+import { MEMBER_ACCESS_CHANGED } from '../member.facts';
 import { requireRoleOfCompany } from './member-roles';
 import { Company } from '../company.entity';
 import { toCompanyView } from '../company.view';
@@ -52,6 +54,7 @@ export async function removeMember(ctx: RequestContext, companyId: number, userI
     publishMembershipChanged(ctx, target, companyId),
     ctx.app.events.publish('membersChanged', companyId, { companyId }),
   ]);
+  await stateFact(ctx, MEMBER_ACCESS_CHANGED, { companyId, userIds: [target] });
   if (wasCurrent) await publishMe(ctx, user);
   return true;
 }
@@ -125,6 +128,7 @@ export async function announceAccessChanged(
       publishMembershipChanged(ctx, userId, companyId),
     ]),
   );
+  await stateFact(ctx, MEMBER_ACCESS_CHANGED, { companyId, userIds: members.map((m) => m.userId) });
 }
 
 function checkedUserId(userId: number): number {
