@@ -8,7 +8,7 @@ export const ROLE_MESSAGES = {
   badPriority: 'Приоритет должен быть от 1 до 100',
   codeTaken: 'Роль с таким кодом уже существует',
   builtInCode: 'Этот код занят встроенной ролью',
-  badCode: 'Код может содержать только латинские буквы, цифры и подчёркивания',
+  badCode: 'Код может содержать только буквы, цифры, дефисы и подчёркивания',
   badPermission: 'Неизвестное разрешение',
   notFound: 'Роль не найдена',
   codeLocked: 'Код роли нельзя изменить после создания',
@@ -73,9 +73,18 @@ export const normalizePriority = (value: unknown): number => {
 
 const text = (max: number) => z.string(ROLE_MESSAGES.required).trim().max(max);
 
-const permissionsSchema = z
-  .array(z.string().refine(isPermissionKey, ROLE_MESSAGES.badPermission), ROLE_MESSAGES.badPermission)
-  .max(200, ROLE_MESSAGES.badPermission);
+const permissionKey = z.string(ROLE_MESSAGES.badPermission).refine(isPermissionKey, ROLE_MESSAGES.badPermission);
+
+/** The keys to grant: a list, or a map of key → granted (the form's switches). */
+const permissionsSchema = z.union(
+  [
+    z.array(permissionKey, ROLE_MESSAGES.badPermission).max(200, ROLE_MESSAGES.badPermission),
+    z
+      .record(permissionKey, z.boolean(ROLE_MESSAGES.badPermission), ROLE_MESSAGES.badPermission)
+      .transform((map) => Object.keys(map).filter((key) => map[key])),
+  ],
+  ROLE_MESSAGES.badPermission,
+);
 
 export const roleFieldsSchema = z.object({
   name: text(100).min(1, ROLE_MESSAGES.required),
@@ -96,7 +105,7 @@ export const createRoleSchema = roleFieldsSchema.extend({
   code: text(50)
     .min(1, ROLE_MESSAGES.required)
     .transform(normalizeRoleCode)
-    .pipe(z.string().regex(/^[a-z0-9_]+$/, ROLE_MESSAGES.badCode)),
+    .pipe(z.string().regex(/^[\p{Ll}\p{Lo}\p{N}_-]+$/u, ROLE_MESSAGES.badCode)),
 });
 
 /** The code is locked after creation: an update may repeat it but never change it. */

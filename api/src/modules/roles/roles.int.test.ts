@@ -63,7 +63,7 @@ describe('the roles list', () => {
     const { owner, companyId } = await f.company('Список');
     await f.member(companyId, 'manager');
     await f.member(companyId, 'manager');
-    expect((await createRole(owner, companyId, { name: 'Кассир', code: 'Старший Кассир' })).status).toBe(400);
+    expect((await createRole(owner, companyId, { name: 'Кассир', code: 'касса; drop' })).status).toBe(400);
     const created = await createRole(owner, companyId, { name: 'Кассир', code: ' Senior  Cashier ', color: 'green' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -114,8 +114,14 @@ describe('the roles list', () => {
     expect(await customRows(companyId)).toBe(0);
     const odd = await createRole(owner, companyId, { name: 'X', code: 'x', priority: 'высокий' });
     expect(odd.body.priority).toBe(50);
+    const cyrillic = await createRole(owner, companyId, {
+      name: 'Кассир',
+      code: 'Старший Кассир',
+      permissions: { 'bonuses.create': true, 'employees.view': false },
+    });
+    expect(cyrillic.body).toMatchObject({ code: 'старший_кассир', permissions: ['bonuses', 'bonuses.create'] });
     expect((await createRole(owner, companyId, { name: 'Y', code: 'X' })).status).toBe(409);
-    expect(await customRows(companyId)).toBe(1);
+    expect(await customRows(companyId)).toBe(2);
   });
 
   it('locks the code, never changes built-in roles, deletes only a role nobody holds', async () => {
