@@ -1,5 +1,7 @@
 import type { CompanyRole } from './roles';
 import {
+  FIELD_KEYS,
+  FIELD_PROPERTIES,
   PERMISSION_KEYS,
   PERMISSION_TREE,
   flagOf,
@@ -30,8 +32,8 @@ const STAFF_PAY_DASHBOARDS = keysOf((k) =>
 const OWNER_ONLY = ['settings.delete', 'roles.members.edit', 'salaries.reopen'];
 const DEVELOPER_ONLY = ['settings.developer'];
 
-/** A set of keys plus the switches of the modules they belong to. */
-function withModules(keys: PermissionKey[]): Permissions {
+/** A set of keys plus the switches of the modules they belong to: what a role given these keys grants. */
+export function withModules(keys: PermissionKey[]): Permissions {
   return new Set([...keys, ...keys.map(moduleOfKey)]);
 }
 
@@ -48,6 +50,13 @@ export const PRESETS: Record<CompanyRole, Permissions> = {
   // Their own records come through membership (checked per record by the staff services).
   employee: withModules(['dashboard.view', 'notifications.view']),
 };
+
+/** The record properties of the sensitive fields a role may not see. */
+export function hiddenProperties(permissions: Permissions): string[] {
+  return (Object.keys(FIELD_KEYS) as (keyof typeof FIELD_KEYS)[])
+    .filter((field) => !permissions.has(FIELD_KEYS[field]))
+    .flatMap((field) => FIELD_PROPERTIES[field]);
+}
 
 /** The flags of one tree entry, as stored and sent. */
 export type EntryFlags = Record<FlagName, boolean>;

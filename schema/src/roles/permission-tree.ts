@@ -188,8 +188,8 @@ export function flagOf(key: string): FlagName {
 }
 
 /**
- * The properties each sensitive field covers in records that carry it as plain data (the
- * activity log's before and after).
+ * The properties each sensitive field covers, wherever a record carries it: employee records,
+ * pay cards and their lines, the activity log's before and after.
  */
 export const FIELD_PROPERTIES: Record<keyof typeof FIELD_KEYS, readonly string[]> = {
   phone: ['phone'],
@@ -206,6 +206,7 @@ export const FIELD_PROPERTIES: Record<keyof typeof FIELD_KEYS, readonly string[]
     'piecework',
     'totalSalary',
     'amountDue',
+    'calculatedAmount',
   ],
   profit: ['ordersCount', 'employeeProfit', 'averageCheck'],
 };

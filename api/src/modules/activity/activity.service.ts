@@ -1,9 +1,9 @@
-import { can, type Permissions } from '@staffpay/schema/auth/policy';
-import { FIELD_KEYS, FIELD_PROPERTIES } from '@staffpay/schema/roles/permission-tree';
+import { hiddenProperties } from '@staffpay/schema/auth/policy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
+import { withHidden } from '../../shared/hidden-properties';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { userNames } from '../accounts';
@@ -77,21 +77,11 @@ export async function listActivity(ctx: RequestContext, companyId: number, input
   const hide = hiddenProperties(permissions);
   return rows.map((r) => {
     const view = toActivityView(r, r.actorUserId ? (names.get(r.actorUserId) ?? null) : null);
-    return hide.length ? { ...view, before: without(view.before, hide), after: without(view.after, hide) } : view;
+    if (!hide.length) return view;
+    return {
+      ...view,
+      before: view.before && withHidden(view.before, hide),
+      after: view.after && withHidden(view.after, hide),
+    };
   });
-}
-
-/** The record properties of the sensitive fields the role may not see. */
-function hiddenProperties(permissions: Permissions): string[] {
-  return (Object.keys(FIELD_KEYS) as (keyof typeof FIELD_KEYS)[])
-    .filter((field) => !can(permissions, FIELD_KEYS[field]))
-    .flatMap((field) => FIELD_PROPERTIES[field]);
-}
-
-/** A logged record with the hidden properties null (the log keeps them; the answer does not). */
-function without(record: Record<string, unknown> | null, hide: string[]): Record<string, unknown> | null {
-  if (!record) return record;
-  const shown = { ...record };
-  for (const key of hide) if (key in shown) shown[key] = null;
-  return shown;
 }

@@ -8,6 +8,7 @@ export {
   isMember,
   loadCompany,
   type CompanyCalendar,
+  type CompanyMember,
 } from './company-queries';
 export { Company } from './company.entity';
 export { COMPANY_SETTINGS, COMPANY_SETTINGS_CHANGED, type CompanySetting } from './company.facts';

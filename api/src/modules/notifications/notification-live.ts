@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../shared/context';
 import { requireMembership } from '../../shared/tenancy/membership';
+import { mapEvents } from '../../shared/live/mapped-events';
 import { whileMember } from '../../shared/tenancy/live';
 import type { NotificationEvent } from './notification.events';
 import { unreadCount } from './notification.service';
@@ -54,27 +55,8 @@ export async function addedNotifications(
   companyId: number,
 ): Promise<AsyncIterableIterator<NotificationView>> {
   const { userId } = await requireMembership(ctx, companyId, 'member');
-  const events = ctx.app.events.subscribe('notificationChanged', userId)[Symbol.asyncIterator]();
-  const source: AsyncIterableIterator<NotificationView> = {
-    async next() {
-      for (;;) {
-        const result = await events.next();
-        if (result.done) return { done: true, value: undefined };
-        const event = result.value;
-        if (event.kind === 'added' && event.companyId === companyId) return { done: false, value: event.notification };
-      }
-    },
-    async return() {
-      await events.return?.();
-      return { done: true, value: undefined };
-    },
-    async throw(error: unknown) {
-      await events.return?.();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  const source = mapEvents(ctx.app.events.subscribe('notificationChanged', userId), (event) =>
+    event.kind === 'added' && event.companyId === companyId ? event.notification : undefined,
+  );
   return whileMember(ctx, companyId, 'member', source);
 }

@@ -1,5 +1,6 @@
 import { can, type Permissions } from '@staffpay/schema/auth/policy';
-import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
+import { FIELD_KEYS, FIELD_PROPERTIES } from '@staffpay/schema/roles/permission-tree';
+import { withHidden } from '../../shared/hidden-properties';
 import type {
   AppliedRule,
   BaseRate,
@@ -52,8 +53,6 @@ export type MaskedCard = Hidden<
   | 'amountDue'
 >;
 
-const hideLines = (lines: LedgerLine[]): MaskedLine[] => lines.map((l) => ({ ...l, amount: null }));
-
 /** Masked cards per card and mask: cards are never mutated, so each variant is built once. */
 const maskedCards = new WeakMap<EmployeeCardView, Map<string, MaskedCard>>();
 
@@ -68,26 +67,19 @@ export function maskCard(card: EmployeeCardView, fields: PayFields, own = false)
   if (!variants) maskedCards.set(card, (variants = new Map()));
   let masked = variants.get(key);
   if (!masked) {
-    masked = { ...card };
-    if (!fields.profit) Object.assign(masked, { ordersCount: null, employeeProfit: null, averageCheck: null });
-    if (!fields.amounts) {
-      Object.assign(masked, {
-        baseSalary: null,
-        ruleBonuses: null,
-        rulePenalties: null,
-        totalBonuses: null,
-        totalPenalties: null,
-        totalAdvances: null,
-        piecework: null,
-        totalSalary: null,
-        amountDue: null,
-        appliedRules: card.appliedRules.map((r) => ({ ...r, calculatedAmount: null })),
-        bonuses: hideLines(card.bonuses),
-        penalties: hideLines(card.penalties),
-        advances: hideLines(card.advances),
-        pieceworks: hideLines(card.pieceworks),
-      });
-    }
+    const hidden = [
+      ...(fields.amounts ? [] : FIELD_PROPERTIES.amounts),
+      ...(fields.profit ? [] : FIELD_PROPERTIES.profit),
+    ];
+    const hide = <T extends object>(record: T) => withHidden(record, hidden);
+    masked = {
+      ...hide(card),
+      appliedRules: card.appliedRules.map(hide),
+      bonuses: card.bonuses.map(hide),
+      penalties: card.penalties.map(hide),
+      advances: card.advances.map(hide),
+      pieceworks: card.pieceworks.map(hide),
+    } as MaskedCard;
     variants.set(key, masked);
   }
   return masked;
@@ -104,7 +96,8 @@ export function maskOverview(o: FinancialOverview, fields: PayFields) {
     employeeCount: o.employeeCount,
     totalProfit: fields.profit ? o.totalProfit : null,
     totalSalaries: fields.amounts ? o.totalSalaries : null,
-    salaryPercentOfProfit: seesEveryPayField(fields) ? o.salaryPercentOfProfit : null,
+    // A share of profit shows both.
+    salaryPercentOfProfit: null,
     totalAdvances: fields.amounts ? o.totalAdvances : null,
     amountDue: fields.amounts ? o.amountDue : null,
   };

@@ -9,20 +9,11 @@ import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { lockRole, requireCustomRole, roleNotFound } from './role-access';
 import { publishRoleChanged } from './role.events';
-import { builtInCodeOfId, orderedKeys, presetTree, toEntryView, type PermissionEntryView } from './role.view';
+import { builtInCodeOfId, flagsOf, orderedKeys, presetTree, toEntryView, type PermissionEntryView } from './role.view';
 import { RolePermission } from './role-permission.entity';
 import { SystemRole } from './system-role.entity';
 
 const treeOrder = { orderBy: { sortOrder: 'asc', id: 'asc' } } as const;
-
-const flagsOf = (row: EntryFlags): EntryFlags => ({
-  isGranted: row.isGranted,
-  canView: row.canView,
-  canCreate: row.canCreate,
-  canEdit: row.canEdit,
-  canDelete: row.canDelete,
-  canApprove: row.canApprove,
-});
 
 /**
  * A role's tree (roles.view in its company): a built-in role's is its preset, read-only; a

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PermissionKey } from '@staffpay/schema/auth/policy';
 import { ROLE_MESSAGES } from '@staffpay/schema/roles/role.schemas';
@@ -5,6 +6,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership, type MembershipGrant } from '../../shared/tenancy/membership';
 import { validId } from '../../shared/validation';
+import { companyMembers, type CompanyMember } from '../companies';
 import { SystemRole } from './system-role.entity';
 
 export const roleNotFound = () => new AppError('NOT_FOUND', ROLE_MESSAGES.notFound);
@@ -30,9 +32,12 @@ export async function requireCustomRole(
   return { grant, role };
 }
 
-/** Inside a write: the role row locked, so concurrent writes to one role queue. */
-export async function lockRole(em: EntityManager, role: SystemRole): Promise<SystemRole> {
-  await em.execute('select id from system_roles where id = ? for update', [role.id]);
-  await em.refresh(role);
-  return role;
+/** Inside a write: the role row locked and read afresh, so concurrent writes to one role queue. */
+export function lockRole(em: EntityManager, role: SystemRole): Promise<SystemRole> {
+  return em.findOneOrFail(SystemRole, role.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
+/** The company's members who hold the role with this code. */
+export async function holdersOf(em: EntityManager, companyId: number, code: string): Promise<CompanyMember[]> {
+  return (await companyMembers(em, companyId)).filter((m) => m.role === code);
 }

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../shared/context';
-import { announceAccessChanged, companyMembers } from '../companies';
+import { announceAccessChanged } from '../companies';
+import { holdersOf } from './role-access';
 
 declare module '../../shared/events' {
   interface Topics {
@@ -16,6 +17,5 @@ export async function publishRoleChanged(
 ): Promise<void> {
   await ctx.app.events.publish('systemRolesChanged', companyId, { companyId });
   if (grantsChangedFor === null) return;
-  const holders = (await companyMembers(ctx.em, companyId)).filter((m) => m.role === grantsChangedFor);
-  await announceAccessChanged(ctx, companyId, holders);
+  await announceAccessChanged(ctx, companyId, await holdersOf(ctx.em, companyId, grantsChangedFor));
 }

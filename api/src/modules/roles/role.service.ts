@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createRoleSchema, isBuiltInCode, ROLE_MESSAGES, updateRoleSchema } from '@staffpay/schema/roles/role.schemas';
-import { moduleOfKey } from '@staffpay/schema/roles/permission-tree';
+import { withModules } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { companyMembers } from '../companies';
-import { lockRole, requireCustomRole } from './role-access';
+import { holdersOf, lockRole, requireCustomRole } from './role-access';
 import { publishRoleChanged } from './role.events';
 import { syncTreeFlags } from './permission-tree.service';
 import { builtInRoleViews, orderedKeys, toRoleView, type SystemRoleView } from './role.view';
@@ -37,9 +37,6 @@ export async function rolesOf(em: EntityManager, companyId: number): Promise<Sys
   );
 }
 
-/** A set of keys with the switches of their modules: what a role given these keys grants. */
-const withModules = (keys: string[]): string[] => orderedKeys(new Set([...keys, ...keys.map(moduleOfKey)]));
-
 /** A new custom role (roles.create); it grants only the keys it is given, nothing by default. */
 export async function createRole(ctx: RequestContext, companyId: number, input: unknown): Promise<SystemRoleView> {
   await requireMembership(ctx, companyId, 'roles.create');
@@ -56,7 +53,7 @@ export async function createRole(ctx: RequestContext, companyId: number, input: 
       description: data.description || null,
       color: data.color,
       priority: data.priority,
-      permissions: withModules(data.permissions ?? []),
+      permissions: orderedKeys(withModules(data.permissions ?? [])),
     });
     await em.flush();
     recordActivity(em, ctx, companyId, {
@@ -87,7 +84,7 @@ export async function updateRole(
     const role = await lockRole(em, found);
     if (data.code && data.code !== role.code) throw new AppError('BAD_USER_INPUT', ROLE_MESSAGES.codeLocked);
     const before = toRoleView(role, 0);
-    const permissions = data.permissions ? withModules(data.permissions) : role.permissions;
+    const permissions = data.permissions ? orderedKeys(withModules(data.permissions)) : role.permissions;
     const grantsChanged = permissions.join() !== orderedKeys(new Set(role.permissions)).join();
     Object.assign(role, {
       name: data.name,
@@ -108,8 +105,7 @@ export async function updateRole(
     return { role, grantsChanged };
   });
   await publishRoleChanged(ctx, companyId, grantsChanged ? role.code : null);
-  const counts = await holderCounts(ctx.em, companyId);
-  return toRoleView(role, counts.get(role.code) ?? 0);
+  return toRoleView(role, (await holdersOf(ctx.em, companyId, role.code)).length);
 }
 
 /** Deletes a custom role no member holds (roles.delete); its tree goes with it. */
@@ -117,8 +113,7 @@ export async function deleteRole(ctx: RequestContext, companyId: number, roleId:
   const { role: found } = await requireCustomRole(ctx, companyId, roleId, 'roles.delete');
   await ctx.em.transactional(async (em) => {
     const role = await lockRole(em, found);
-    const holders = (await companyMembers(em, companyId)).filter((m) => m.role === role.code).length;
-    if (holders > 0) throw new AppError('CONFLICT', ROLE_MESSAGES.inUse);
+    if ((await holdersOf(em, companyId, role.code)).length > 0) throw new AppError('CONFLICT', ROLE_MESSAGES.inUse);
     recordActivity(em, ctx, companyId, {
       entityType: 'role',
       entityId: role.id,

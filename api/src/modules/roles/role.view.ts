@@ -1,4 +1,4 @@
-import { PRESETS, flagsFor, type Permissions } from '@staffpay/schema/auth/policy';
+import { PRESETS, flagsFor, type EntryFlags, type Permissions } from '@staffpay/schema/auth/policy';
 import { COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from '@staffpay/schema/auth/roles';
 import { PERMISSION_KEYS, PERMISSION_TREE, type TreeEntry } from '@staffpay/schema/roles/permission-tree';
 import { BUILT_IN_ROLES } from '@staffpay/schema/roles/role.schemas';
@@ -77,6 +77,16 @@ export function toRoleView(role: SystemRole, userCount: number): SystemRoleView 
   };
 }
 
+/** The six flags of a tree entry, picked from a row or an input. */
+export const flagsOf = (row: EntryFlags): EntryFlags => ({
+  isGranted: row.isGranted,
+  canView: row.canView,
+  canCreate: row.canCreate,
+  canEdit: row.canEdit,
+  canDelete: row.canDelete,
+  canApprove: row.canApprove,
+});
+
 export function toEntryView(row: RolePermission): PermissionEntryView {
   return {
     id: row.id,
@@ -87,12 +97,7 @@ export function toEntryView(row: RolePermission): PermissionEntryView {
     permissionName: row.permissionName,
     description: row.description ?? null,
     parentId: row.parentId ?? null,
-    isGranted: row.isGranted,
-    canView: row.canView,
-    canCreate: row.canCreate,
-    canEdit: row.canEdit,
-    canDelete: row.canDelete,
-    canApprove: row.canApprove,
+    ...flagsOf(row),
     conditions: row.conditions ?? null,
     metadata: row.metadata ?? null,
     sortOrder: row.sortOrder,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
+import { flagOf, PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
 import { wsClient } from '../../../test/subscribe';
@@ -52,9 +52,7 @@ function granting(entries: { permissionKey: string }[], keys: string[], on = tru
   const modules = new Set(keys.map((k) => k.split('.')[0]));
   return entries.map((e) => {
     if (!keys.includes(e.permissionKey) && !(on && modules.has(e.permissionKey))) return e;
-    const word = ['view', 'create', 'edit', 'delete', 'approve'].find((w) => e.permissionKey.includes(w));
-    const flag = word ? `can${word[0]!.toUpperCase()}${word.slice(1)}` : 'isGranted';
-    return { ...e, [flag]: on };
+    return { ...e, [flagOf(e.permissionKey)]: on };
   });
 }
 

@@ -1,5 +1,6 @@
-import { can, type Permissions } from '@staffpay/schema/auth/policy';
+import { can, hiddenProperties, type Permissions } from '@staffpay/schema/auth/policy';
 import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
+import { withHidden } from '../../../shared/hidden-properties';
 import type { EmployeeView } from './employee.view';
 
 /** An employee as a viewer may see them: the fields their role hides are null. */
@@ -14,20 +15,6 @@ export interface FieldViewer {
   permissions: Permissions;
 }
 
-interface Hidden {
-  phone: boolean;
-  email: boolean;
-  birthDate: boolean;
-  profit: boolean;
-}
-
-const hiddenFor = (p: Permissions): Hidden => ({
-  phone: !can(p, FIELD_KEYS.phone),
-  email: !can(p, FIELD_KEYS.email),
-  birthDate: !can(p, FIELD_KEYS.birthDate),
-  profit: !can(p, FIELD_KEYS.profit),
-});
-
 /** Whether the viewer's role hides the e-mail, which the list search must then not match on. */
 export const hidesEmail = (p: Permissions) => !can(p, FIELD_KEYS.email);
 
@@ -36,22 +23,16 @@ export const hidesEmail = (p: Permissions) => !can(p, FIELD_KEYS.email);
  * account) always shows in full; with nothing hidden the view itself is returned.
  */
 export function employeeAsSeenBy(view: SeenEmployee, viewer: FieldViewer): SeenEmployee {
-  if (view.userId !== null && view.userId === viewer.userId) return view;
-  const hide = hiddenFor(viewer.permissions);
-  if (!hide.phone && !hide.email && !hide.birthDate && !hide.profit) return view;
-  return {
-    ...view,
-    phone: hide.phone ? null : view.phone,
-    email: hide.email ? null : view.email,
-    birthDate: hide.birthDate ? null : view.birthDate,
-    ordersCount: hide.profit ? null : view.ordersCount,
-    employeeProfit: hide.profit ? null : view.employeeProfit,
-  };
+  return seen(view, viewer, hiddenProperties(viewer.permissions));
 }
 
 /** A list as the viewer sees it: the same array when their role hides nothing. */
 export function employeesAsSeenBy(views: SeenEmployee[], viewer: FieldViewer): SeenEmployee[] {
-  const hide = hiddenFor(viewer.permissions);
-  if (!hide.phone && !hide.email && !hide.birthDate && !hide.profit) return views;
-  return views.map((v) => employeeAsSeenBy(v, viewer));
+  const hidden = hiddenProperties(viewer.permissions);
+  return hidden.length ? views.map((v) => seen(v, viewer, hidden)) : views;
+}
+
+function seen(view: SeenEmployee, viewer: FieldViewer, hidden: string[]): SeenEmployee {
+  const own = view.userId !== null && view.userId === viewer.userId;
+  return own || hidden.length === 0 ? view : withHidden(view, hidden);
 }

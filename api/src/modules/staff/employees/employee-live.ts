@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../shared/context';
+import { mapEvents } from '../../../shared/live/mapped-events';
 import { whileMember } from '../../../shared/tenancy/live';
 import type { EmployeeEvent } from './employee.events';
 import { employeeAsSeenBy, type FieldViewer } from './employee-fields';
@@ -66,24 +67,7 @@ export function ownRecordOnly(
  * The events with each record as the subscriber's role may see it now: `viewer` is the grant
  * whileMember keeps current, so a field the role stops seeing is hidden from the next event.
  */
-function seenBy(source: AsyncIterable<EmployeeEvent>, viewer: FieldViewer): AsyncIterableIterator<EmployeeEvent> {
-  const events = source[Symbol.asyncIterator]();
-  return {
-    async next() {
-      const result = await events.next();
-      if (result.done || !result.value.employee) return result;
-      return { done: false, value: { ...result.value, employee: employeeAsSeenBy(result.value.employee, viewer) } };
-    },
-    async return() {
-      await events.return?.();
-      return { done: true, value: undefined };
-    },
-    async throw(error: unknown) {
-      await events.return?.();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
+const seenBy = (source: AsyncIterable<EmployeeEvent>, viewer: FieldViewer) =>
+  mapEvents(source, (event) =>
+    event.employee ? { ...event, employee: employeeAsSeenBy(event.employee, viewer) } : event,
+  );

@@ -1,11 +1,7 @@
-import { can, type Need, type PermissionKey, type Permissions } from '@staffpay/schema/auth/policy';
-import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
+import { can, hiddenProperties, type Need, type PermissionKey } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../../shared/context';
 import { requireMembership, type MembershipGrant } from '../../../shared/tenancy/membership';
 import { Employee } from './employee.entity';
-
-const FIELDS = Object.values(FIELD_KEYS);
-const hidesAField = (permissions: Permissions) => FIELDS.some((k) => !permissions.has(k));
 
 export interface StaffScope extends MembershipGrant {
   /** The caller's role grants the area's view key: every record. */
@@ -39,7 +35,7 @@ export async function requireOwnOrAll(ctx: RequestContext, companyId: number, ke
     (await ctx.em.findOne(Employee, { company: companyId, user: grant.userId }, { fields: ['id'] }))?.id ?? null;
   if (can(grant.permissions, key)) {
     // Fields the role hides still show on one's own record, so then it must be known.
-    const ownEmployeeId = hidesAField(grant.permissions) ? await ownId() : null;
+    const ownEmployeeId = hiddenProperties(grant.permissions).length > 0 ? await ownId() : null;
     return { ...grant, all: true, ownEmployeeId, need: key };
   }
   return { ...grant, all: false, ownEmployeeId: await ownId(), need: 'member' };
