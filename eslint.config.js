@@ -106,6 +106,7 @@ export const WEB_FEATURE_ORDER = [
   ['auth', 'landing'],
   ['roles'],
   ['companies'],
+  ['data-protection'],
   ['live', 'members', 'settings', 'notifications', 'departments', 'branches'],
   ['salary', 'ledger'],
   ['reports'],

@@ -126,10 +126,10 @@ describe('the shell', () => {
     await waitFor(() => expect(screen.getByRole('banner').textContent).toContain('Лютик'));
   });
 
-  it('shows an honest notice for sections not built yet', async () => {
+  it('opens the data protection screen', async () => {
     open('/data-protection', signedIn([company(1, 'Ромашка')]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Защита данных' })).toBeTruthy();
-    expect(await screen.findByText(/пока недоступен/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Скачать резервную копию' })).toBeTruthy();
   });
 
   it('starts the page again under new grants: it asks afresh and offers what the role now allows', async () => {

@@ -26,15 +26,12 @@ const pages = {
   notifications: lazy(() => import('@/features/notifications/pages/NotificationsPage')),
   customDashboards: lazy(() => import('@/features/custom-dashboards/pages/CustomDashboardsPage')),
   roles: lazy(() => import('@/features/roles/pages/RolesPage')),
+  dataProtection: lazy(() => import('@/features/data-protection/pages/DataProtectionPage')),
   sharedDashboard: lazy(() => import('@/features/shared-dashboard/pages/SharedDashboardPage')),
-  unavailable: lazy(() => import('@/app/shell/UnavailablePage')),
   notFound: lazy(() => import('@/shared/ui/NotFoundPage')),
 };
 
 const el = (Page: LazyExoticComponent<ComponentType>) => <Page />;
-
-/** Shell sections whose features are not built yet: they say so, with their title. */
-export const UNAVAILABLE_PATHS = ['data-protection'];
 
 function Root() {
   return (
@@ -68,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'notifications', element: el(pages.notifications) },
           { path: 'custom-dashboards', element: el(pages.customDashboards) },
           { path: 'roles', element: el(pages.roles) },
-          ...UNAVAILABLE_PATHS.map((path) => ({ path, element: el(pages.unavailable) })),
+          { path: 'data-protection', element: el(pages.dataProtection) },
         ],
       },
       { path: '/auth/login', element: el(pages.login) },

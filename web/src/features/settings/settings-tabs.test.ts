@@ -22,6 +22,6 @@ describe('settings sections', () => {
       settingsTabs(as('developer'))
         .filter((t) => t.built)
         .map((t) => t.value),
-    ).toEqual(['general', 'profile', 'notifications', 'birthdays', 'roles']);
+    ).toEqual(['general', 'profile', 'notifications', 'birthdays', 'roles', 'backups']);
   });
 });

@@ -16,7 +16,7 @@ const ALL: SettingsTabDef[] = [
   { value: 'notifications', label: SETTINGS.tabs.notifications, built: true },
   { value: 'birthdays', label: SETTINGS.tabs.birthdays, built: true },
   { value: 'roles', label: SETTINGS.tabs.roles, built: true },
-  { value: 'backups', label: SETTINGS.tabs.backups, built: false },
+  { value: 'backups', label: SETTINGS.tabs.backups, built: true },
   { value: 'developer', label: SETTINGS.tabs.developer, built: false },
   { value: 'ai', label: SETTINGS.tabs.ai, built: false },
 ];

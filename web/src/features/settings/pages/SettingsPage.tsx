@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useMe } from '@/features/auth';
+import { BackupAndRestore } from '@/features/data-protection';
 import { useCompanyRoles } from '@/features/roles';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
 import type { CompanyCardFragment } from '@/gql/graphql';
@@ -95,6 +96,9 @@ export default function SettingsPage() {
             ) : (
               <Text c="dimmed">{SETTINGS.noCompany}</Text>
             )}
+          </Tabs.Panel>
+          <Tabs.Panel value="backups">
+            <BackupAndRestore key={currentCompany?.id ?? 0} company={currentCompany} />
           </Tabs.Panel>
           <Tabs.Panel value="profile">{me && <ProfileTab user={me} role={myRole} names={names} />}</Tabs.Panel>
         </Tabs>
