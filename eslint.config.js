@@ -101,6 +101,7 @@ export const API_DOMAIN_ORDER = [
   ['payroll'],
   ['reports', 'payslips', 'dashboards'],
   ['notifications'],
+  ['data-protection'],
 ];
 export const WEB_FEATURE_ORDER = [
   ['auth', 'landing'],

@@ -25,6 +25,7 @@ export function createEventBus(
       publish: async (topic, scopeId, payload) => local.publish(channel(topic, scopeId), payload),
       subscribe: (topic, scopeId) => local.subscribe(channel(topic, scopeId)),
       onRecovered: () => {},
+      state: () => 'in-process',
       close: async () => {},
     };
   }
@@ -84,6 +85,7 @@ export function createEventBus(
     },
     subscribe: (topic, scopeId) => redis.asyncIterableIterator(channel(topic, scopeId)),
     onRecovered: (listener) => void recovered.add(listener),
+    state: () => (publisher.status === 'ready' && subscriber.status === 'ready' ? 'connected' : 'disconnected'),
     async close() {
       recovered.clear();
       // QUIT waits for Redis to answer; with Redis down it would wait for its return.

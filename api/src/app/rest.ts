@@ -11,6 +11,7 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (req, reply) => {
         const ctx = await contextFor(req, reply, route.auth ?? 'required');
         const result = await route.handler(ctx, route.input(req), req);

@@ -6,6 +6,7 @@ import { activityRoutes } from '../modules/activity';
 import { birthdayRoutes } from '../modules/birthdays';
 import { branchRoutes, departmentRoutes, employeeRoutes, employeeImportRoutes } from '../modules/staff';
 import { dashboardRoutes } from '../modules/dashboards';
+import { protectionRoutes } from '../modules/data-protection';
 import { roleRoutes } from '../modules/roles';
 import { ledgerRoutes } from '../modules/ledger';
 import { notificationRoutes } from '../modules/notifications';
@@ -36,4 +37,5 @@ export const restRoutes: RestRoute[] = [
   ...notificationRoutes,
   ...dashboardRoutes,
   ...roleRoutes,
+  ...protectionRoutes,
 ];

@@ -8,6 +8,7 @@ import { ActivityResolver } from '../modules/activity';
 import { BirthdayResolver } from '../modules/birthdays';
 import { BranchResolver, DepartmentResolver, EmployeeResolver, EmployeeImportResolver } from '../modules/staff';
 import { CustomDashboardResolver, SharedDashboardResolver } from '../modules/dashboards';
+import { DataProtectionResolver } from '../modules/data-protection';
 import { RoleResolver } from '../modules/roles';
 import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
@@ -45,6 +46,7 @@ export const resolvers = [
   CustomDashboardResolver,
   RoleResolver,
   SharedDashboardResolver,
+  DataProtectionResolver,
 ] as const;
 
 /**

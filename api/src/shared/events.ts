@@ -15,8 +15,12 @@ export interface EventBus {
    * never arrived, so whatever was built from them (caches, screens) must be rebuilt.
    */
   onRecovered(listener: () => void): void;
+  /** Whether events reach other processes now: 'in-process' buses reach only this one. */
+  state(): BusState;
   close(): Promise<void>;
 }
+
+export type BusState = 'connected' | 'disconnected' | 'in-process';
 
 /**
  * The typed topic map. Each domain adds its topics in its `<domain>.events.ts` by
@@ -58,5 +62,9 @@ export class Events {
   /** See `EventBus.onRecovered`: events of other processes may have been missed until now. */
   onRecovered(listener: () => void): void {
     this.bus.onRecovered(listener);
+  }
+
+  state(): BusState {
+    return this.bus.state();
   }
 }

@@ -17,6 +17,8 @@ export interface RestRoute<I = unknown, O = unknown> {
   /** Shapes the service result into the documented response body. */
   output?: (result: O) => unknown;
   status?: number;
+  /** A larger body limit than the server's default, for uploads of whole files. */
+  bodyLimit?: number;
   /** For answers that are not JSON bodies (files, redirects, cookies). */
   send?: (reply: FastifyReply, result: O, req: FastifyRequest) => FastifyReply | Promise<FastifyReply>;
 }

@@ -104,3 +104,16 @@ async function publish(
     ...userIds.map((u) => events.publish('myCompaniesChanged', u, event)),
   ]);
 }
+
+/**
+ * After the commit of a restore: the members' lists and screens get the company as it now is
+ * (a new company reaches its owner's other tabs; a replaced one every member's).
+ */
+export async function announceRestoredCompany(
+  ctx: RequestContext,
+  companyId: number,
+  kind: 'created' | 'updated',
+): Promise<void> {
+  const company = await ctx.em.fork().findOneOrFail(Company, companyId);
+  await publish(ctx, kind, companyId, toCompanyView(company), await memberIds(ctx, companyId));
+}

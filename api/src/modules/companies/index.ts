@@ -10,7 +10,14 @@ export {
   type CompanyCalendar,
   type CompanyMember,
 } from './company-queries';
+export {
+  companyForBackup,
+  createCompanyFromBackup,
+  demoteMembersWithout,
+  replaceCompanySettings,
+} from './company-backup';
 export { Company } from './company.entity';
+export { announceRestoredCompany } from './company.service';
 export { COMPANY_SETTINGS, COMPANY_SETTINGS_CHANGED, type CompanySetting } from './company.facts';
 export { MEMBER_ACCESS_CHANGED } from './member.facts';
 export { CompanyResolver } from './company.graphql';

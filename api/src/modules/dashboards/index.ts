@@ -4,3 +4,9 @@ export { CustomDashboardResolver } from './dashboard.graphql';
 export { dashboardRoutes } from './dashboard.rest';
 export { SharedDashboardResolver } from './shared-dashboard.graphql';
 export { listenForEditorAccess } from './editor-access.listeners';
+export {
+  announceDashboardsReplaced,
+  clearDashboards,
+  dashboardsForBackup,
+  restoreDashboards,
+} from './dashboard-backup';

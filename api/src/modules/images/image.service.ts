@@ -40,3 +40,6 @@ export async function deleteImage(em: EntityManager, id: string): Promise<void> 
 }
 
 export const imageUrl = (id: string | undefined | null) => (id ? `/api/images/${id}` : null);
+
+/** The image an imageUrl names, or null for any other text. */
+export const imageIdOfUrl = (url: string) => /^\/api\/images\/([0-9a-f-]{36})$/i.exec(url)?.[1] ?? null;

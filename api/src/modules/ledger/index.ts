@@ -6,3 +6,5 @@ export { LEDGER_RECORD_CREATED } from './ledger.facts';
 export { LedgerRecordType, LedgerResolver } from './ledger.graphql';
 export { ledgerRoutes } from './ledger.rest';
 export { type LedgerView } from './ledger.view';
+export { ledgerIntegrity } from './ledger-integrity';
+export { clearLedger, ledgerForBackup, restoreLedger } from './ledger-backup';

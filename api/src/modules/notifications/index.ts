@@ -4,3 +4,8 @@ export { listenForNotifications } from './notification-listeners';
 export { BirthdayNotificationRun, Notification, RoleNotificationSettingRow } from './notification.entity';
 export { NotificationResolver } from './notification.graphql';
 export { notificationRoutes } from './notification.rest';
+export {
+  clearNotificationSettings,
+  notificationSettingsForBackup,
+  restoreNotificationSettings,
+} from './notification-settings-backup';

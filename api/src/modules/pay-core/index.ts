@@ -16,5 +16,20 @@ export { resolvePeriod, type PeriodArgs } from './pay-period';
 export { publishPay, type PayEvent } from './pay.events';
 export { PayrollFix } from './payroll-fix.entity';
 export { type PayrollFixView } from './payroll-fix.view';
-export { assertNotFixed, insertFix, listFixRows, openFixesOverlapping, reopenFix } from './payroll-fixes';
+export { clearFixes, fixesForBackup, restoreFixes } from './fix-backup';
+export {
+  remapSnapshot,
+  snapshotLines,
+  SNAPSHOT_LINES,
+  type SnapshotLine,
+  type SnapshotReferences,
+} from './fix-snapshot';
+export {
+  assertNotFixed,
+  insertFix,
+  listFixRows,
+  openFixesOfCompany,
+  openFixesOverlapping,
+  reopenFix,
+} from './payroll-fixes';
 export { assertPeriodsOpen } from './period-lock';

@@ -4,8 +4,8 @@ import type { ChangeKind } from '../../shared/events';
 /** What changed in pay: the live screens recompute the figures of exactly these employees and dates. */
 export interface PayEvent {
   companyId: number;
-  source: 'ledger' | 'performance' | 'salaryTemplate' | 'bonusTemplate' | 'penaltyTemplate' | 'fix';
-  action: ChangeKind | 'toggled' | 'fixed' | 'reopened';
+  source: 'ledger' | 'performance' | 'salaryTemplate' | 'bonusTemplate' | 'penaltyTemplate' | 'fix' | 'restore';
+  action: ChangeKind | 'toggled' | 'fixed' | 'reopened' | 'replaced';
   /** The record, template or fix concerned. */
   id: number;
   /** The employees whose figures may have changed; null when it may be anyone (a template change). */

@@ -89,3 +89,13 @@ export async function listFixRows(
   );
   return rows.map(toFixView);
 }
+
+/** The company's fixes that are not reopened, oldest first (the integrity check compares them with the ledger). */
+export async function openFixesOfCompany(em: EntityManager, companyId: number): Promise<PayrollFixView[]> {
+  const rows = await em.find(
+    PayrollFix,
+    { company: companyId, reopenedAt: null },
+    { orderBy: { periodFrom: 'asc', id: 'asc' } },
+  );
+  return rows.map(toFixView);
+}

@@ -13,3 +13,5 @@ export { PayrollResolver } from './payroll.graphql';
 export { payrollRoutes } from './payroll.rest';
 export { EVERY_PAY_FIELD, maskCard, maskStats, payFieldsOf, type MaskedCard, type PayFields } from './pay-fields';
 export { PerformanceRecord } from './performance-record.entity';
+export { performanceIntegrity } from './performance-integrity';
+export { clearPerformance, performanceForBackup, restorePerformance } from './performance-backup';

@@ -130,9 +130,13 @@ class PerformanceInput {
 @ObjectType('PayEvent')
 class PayEventType {
   @Field(() => Int) companyId: number;
-  @Field(() => String, { description: 'ledger, performance, salaryTemplate, bonusTemplate, penaltyTemplate or fix' })
+  @Field(() => String, {
+    description:
+      'ledger, performance, salaryTemplate, bonusTemplate, penaltyTemplate, fix or restore (a company restored from a backup)',
+  })
   source: string;
-  @Field(() => String, { description: 'created, updated, deleted, toggled, fixed or reopened' }) action: string;
+  @Field(() => String, { description: 'created, updated, deleted, toggled, fixed, reopened or replaced' })
+  action: string;
   @Field(() => Int) id: number;
   @Field(() => [Int], { nullable: true, description: 'null: any employee may be concerned' })
   employeeIds: number[] | null;

@@ -4,3 +4,5 @@ export { customRoleCodes, roleDirectory } from './role.directory';
 export { RoleResolver } from './role.graphql';
 export { roleRoutes } from './role.rest';
 export { SystemRole } from './system-role.entity';
+export { clearRoles, restoreRoles, rolesForBackup } from './role-backup';
+export { publishRoleChanged } from './role.events';

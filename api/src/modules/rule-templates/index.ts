@@ -8,3 +8,11 @@ export {
 export { ruleTemplateRoutes } from './rule-templates.rest';
 export { SalaryRuleTemplate } from './salary-template.entity';
 export { assertTemplatesAssigned, loadTemplatesForEngine } from './template-engine';
+export { templateIntegrity } from './template-integrity';
+export {
+  clearTemplates,
+  restoreTemplates,
+  ruleTemplatesForBackup,
+  salaryTemplatesForBackup,
+  type TemplateIds,
+} from './template-backup';

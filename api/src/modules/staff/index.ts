@@ -13,6 +13,8 @@ export { Department } from './departments/department.entity';
 export { DepartmentResolver } from './departments/department.graphql';
 export { departmentRoutes } from './departments/department.rest';
 export {
+  companyEmployeeIds,
+  countEmployees,
   employeeExists,
   employeeIdsNamed,
   employeeNames,
@@ -32,3 +34,15 @@ export { EmployeeStatusEnum } from './employees/employee.types';
 export { requireOwnOrAll, requireStaffRead, type StaffScope } from './employees/staff-access';
 export { EmployeeImportResolver } from './import/import.graphql';
 export { employeeImportRoutes } from './import/import.rest';
+export { staffIntegrity } from './staff-integrity';
+export {
+  branchesForBackup,
+  clearStaff,
+  departmentsForBackup,
+  employeePhotoIds,
+  employeesForBackup,
+  restoreStaff,
+  type ClearedStaff,
+  type StaffIds,
+} from './staff-backup';
+export { announceStaffReplaced } from './staff-restore-events';

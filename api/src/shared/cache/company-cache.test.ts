@@ -8,6 +8,7 @@ const silentBus: EventBus = {
   publish: async () => undefined,
   subscribe: () => ({ [Symbol.asyncIterator]: () => ({ next: () => new Promise(() => undefined) }) }),
   onRecovered: (listener) => void recoveredListeners.push(listener),
+  state: () => 'in-process',
   close: async () => undefined,
 };
 const OCTOBER = '2026-10';

@@ -32,6 +32,21 @@ export interface EmployeeName {
   lastName: string;
 }
 
+export async function countEmployees(em: EntityManager, companyId: number): Promise<number> {
+  const [row] = await em.execute<{ n: number }[]>('select count(*)::int as n from employees where company_id = ?', [
+    companyId,
+  ]);
+  return row!.n;
+}
+
+/** Every employee id of the company, ascending. */
+export async function companyEmployeeIds(em: EntityManager, companyId: number): Promise<number[]> {
+  const rows = await em.execute<{ id: number }[]>('select id from employees where company_id = ? order by id', [
+    companyId,
+  ]);
+  return rows.map((r) => r.id);
+}
+
 /** The names of those of `ids` that are employees of the company. */
 export async function employeeNames(
   em: EntityManager,

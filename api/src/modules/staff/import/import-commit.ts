@@ -72,7 +72,7 @@ function create(em: EntityManager, companyId: number, d: EmployeeData, members: 
 }
 
 /** Members of the company not yet linked to an employee, by e-mail: imported rows with that e-mail are linked. */
-async function unlinkedMembersByEmail(em: EntityManager, companyId: number): Promise<Map<string, number>> {
+export async function unlinkedMembersByEmail(em: EntityManager, companyId: number): Promise<Map<string, number>> {
   const [members, linked] = await Promise.all([
     companyMembers(em, companyId),
     em.find(Employee, { company: companyId, user: { $ne: null } }, { fields: ['user'] }),

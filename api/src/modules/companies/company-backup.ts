@@ -1,0 +1,77 @@
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { backupCompanySchema } from '@staffpay/schema/data-protection/backup.schemas';
+import { makeCurrentIfNone } from '../accounts';
+import { StoredImage } from '../images';
+import { Company } from './company.entity';
+import { Membership } from './membership.entity';
+
+type BackupCompany = z.infer<typeof backupCompanySchema>;
+
+/** The company's settings as a backup holds them (the logo by its image id). */
+export async function companyForBackup(em: EntityManager, companyId: number): Promise<BackupCompany> {
+  const c = await em.findOneOrFail(Company, companyId);
+  return {
+    name: c.name,
+    description: c.description ?? null,
+    language: c.language,
+    timezone: c.timezone,
+    currency: c.currency,
+    showBirthdaysOnDashboard: c.showBirthdaysOnDashboard,
+    birthdayNotificationDays: c.birthdayNotificationDays,
+    logoImageId: c.logo?.id ?? null,
+  };
+}
+
+const settingsOf = ({ logoImageId: _logo, ...settings }: BackupCompany) => settings;
+
+/** A new company from a backup, owned by the restoring user (made their current one if they had none). */
+export async function createCompanyFromBackup(
+  em: EntityManager,
+  userId: number,
+  row: BackupCompany,
+  logoId: string | null,
+): Promise<number> {
+  const company = em.create(Company, {
+    ...settingsOf(row),
+    logo: logoId ? ref(StoredImage, logoId) : null,
+  });
+  em.create(Membership, { user: userId, company, role: 'owner' });
+  await em.flush();
+  await makeCurrentIfNone(em, userId, company.id);
+  return company.id;
+}
+
+/** Replaces a company's settings with a backup's; answers the logo it had (to be deleted), if another. */
+export async function replaceCompanySettings(
+  em: EntityManager,
+  companyId: number,
+  row: BackupCompany,
+  logoId: string | null,
+): Promise<string | null> {
+  const company = await em.findOneOrFail(Company, companyId);
+  const previousLogo = company.logo?.id ?? null;
+  em.assign(company, settingsOf(row));
+  company.logo = logoId ? ref(StoredImage, logoId) : null;
+  await em.flush();
+  return previousLogo !== logoId ? previousLogo : null;
+}
+
+/**
+ * After a replace: members holding a custom role the backup does not have become employees
+ * (their old role is gone with the old data). Answers them, for announceAccessChanged.
+ */
+export async function demoteMembersWithout(
+  em: EntityManager,
+  companyId: number,
+  keptRoles: string[],
+): Promise<{ userId: number; role: string }[]> {
+  const rows = await em.execute<{ userId: number }[]>(
+    `update memberships set role = 'employee'
+      where company_id = ? and role <> all(?::text[])
+      returning user_id as "userId"`,
+    [companyId, `{${keptRoles.map((r) => `"${r.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
+  );
+  return rows.map((r) => ({ userId: r.userId, role: 'employee' }));
+}

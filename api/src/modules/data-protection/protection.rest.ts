@@ -1,0 +1,45 @@
+import { create as contentDisposition } from 'content-disposition';
+import { body, defineRoutes, intId, param, query } from '../../shared/rest';
+import { backupCompany } from './backup.service';
+import { databaseHealth } from './database-health';
+import { dataIntegrity } from './integrity.service';
+import { restoreBackup } from './restore.service';
+
+/** A year of a 10 000-person company's history is tens of megabytes of JSON. */
+const RESTORE_BODY_LIMIT = 512 * 1024 * 1024;
+
+export const protectionRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/api/database/health',
+    input: (req) => query(req, 'companyId'),
+    handler: (ctx, companyId) => databaseHealth(ctx, companyId),
+  },
+  {
+    method: 'GET',
+    path: '/api/database/integrity/:companyId',
+    input: (req) => intId(param(req, 'companyId')),
+    handler: (ctx, companyId) => dataIntegrity(ctx, companyId),
+  },
+  {
+    method: 'POST',
+    path: '/api/database/backup/company/:companyId',
+    input: (req) => intId(param(req, 'companyId')),
+    handler: (ctx, companyId) => backupCompany(ctx, companyId),
+    send: (reply, file) =>
+      reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.stream),
+  },
+  {
+    method: 'POST',
+    path: '/api/database/restore',
+    bodyLimit: RESTORE_BODY_LIMIT,
+    input: (req) => body(req),
+    handler: (ctx, input) => restoreBackup(ctx, input),
+    // A new company is created (201); a replaced one was there (200).
+    send: (reply, { companyId, created }) => reply.status(created ? 201 : 200).send({ companyId }),
+  },
+]);

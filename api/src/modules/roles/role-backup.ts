@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { flagsFor } from '@staffpay/schema/auth/policy';
+import type { backupRoleSchema } from '@staffpay/schema/data-protection/backup.schemas';
+import { PERMISSION_TREE, type PermissionKey } from '@staffpay/schema/roles/permission-tree';
+import { RolePermission } from './role-permission.entity';
+import { SystemRole } from './system-role.entity';
+import { orderedKeys } from './role.view';
+
+type BackupRole = z.infer<typeof backupRoleSchema>;
+
+/** The company's custom roles, each with its tree's flags by key (an uninitialised tree is empty). */
+export async function rolesForBackup(em: EntityManager, companyId: number): Promise<BackupRole[]> {
+  const roles = await em.find(SystemRole, { company: companyId }, { orderBy: { id: 'asc' } });
+  const entries = await em.find(
+    RolePermission,
+    { role: { $in: roles.map((r) => r.id) } },
+    { orderBy: { sortOrder: 'asc', id: 'asc' } },
+  );
+  return roles.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    description: r.description ?? null,
+    color: r.color as BackupRole['color'],
+    priority: r.priority,
+    permissions: [...r.permissions],
+    tree: entries
+      .filter((e) => e.role.id === r.id)
+      .map((e) => ({
+        permissionKey: e.permissionKey,
+        isGranted: e.isGranted,
+        canView: e.canView,
+        canCreate: e.canCreate,
+        canEdit: e.canEdit,
+        canDelete: e.canDelete,
+        canApprove: e.canApprove,
+        conditions: e.conditions ?? null,
+        metadata: e.metadata ?? null,
+      })),
+  }));
+}
+
+/**
+ * Writes a file's custom roles. A role whose tree was initialised gets the whole tree back in the
+ * contract's order (names and levels are the contract's; the flags, conditions and metadata the
+ * file's), so the tree and the role's grants stay one.
+ */
+export async function restoreRoles(em: EntityManager, companyId: number, rows: BackupRole[]): Promise<void> {
+  for (const row of rows) {
+    const granted = new Set(row.permissions as PermissionKey[]);
+    const role = em.create(SystemRole, {
+      company: companyId,
+      name: row.name,
+      code: row.code,
+      description: row.description,
+      color: row.color,
+      priority: row.priority,
+      permissions: orderedKeys(granted),
+    });
+    await em.flush();
+    if (row.tree.length === 0) continue;
+    const fromFile = new Map(row.tree.map((e) => [e.permissionKey, e]));
+    const modules = new Map<string, number>();
+    for (const [sortOrder, entry] of PERMISSION_TREE.entries()) {
+      const saved = fromFile.get(entry.key);
+      const created = em.create(RolePermission, {
+        role: role.id,
+        module: entry.module,
+        level: entry.level,
+        permissionKey: entry.key,
+        permissionName: entry.name,
+        description: entry.description,
+        sortOrder,
+        parentId: entry.level === 'module' ? null : modules.get(entry.module)!,
+        ...(saved ?? flagsFor(entry.key, granted)),
+      });
+      if (entry.level === 'module') {
+        // The module rows need their ids before their children can name them.
+        await em.flush();
+        modules.set(entry.module, created.id);
+      }
+    }
+    await em.flush();
+  }
+}
+
+/** Deletes the company's custom roles (their trees go with them). */
+export async function clearRoles(em: EntityManager, companyId: number): Promise<void> {
+  await em.nativeDelete(SystemRole, { company: companyId });
+}

@@ -1,0 +1,181 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type {
+  backupBranchSchema,
+  backupDepartmentSchema,
+  backupEmployeeSchema,
+} from '@staffpay/schema/data-protection/backup.schemas';
+import { insertAll, RESTORE_PAGE } from '../../shared/backup/insert-all';
+import { intArray } from '../../shared/sql';
+import { Branch } from './branches/branch.entity';
+import { Department } from './departments/department.entity';
+import { Employee } from './employees/employee.entity';
+import { unlinkedMembersByEmail } from './import/import-commit';
+
+type BackupBranch = z.infer<typeof backupBranchSchema>;
+type BackupDepartment = z.infer<typeof backupDepartmentSchema>;
+type BackupEmployee = z.infer<typeof backupEmployeeSchema>;
+
+const PAGE = RESTORE_PAGE;
+
+export function branchesForBackup(em: EntityManager, companyId: number): Promise<BackupBranch[]> {
+  return em.execute<BackupBranch[]>('select id, name, city, address from branches where company_id = ? order by id', [
+    companyId,
+  ]);
+}
+
+/** Departments; a manager or branch the company no longer has is left out (the integrity check reports it). */
+export function departmentsForBackup(em: EntityManager, companyId: number): Promise<BackupDepartment[]> {
+  return em.execute<BackupDepartment[]>(
+    `select d.id, d.name, d.description,
+            (select m.id from employees m where m.id = d.manager_id and m.company_id = d.company_id) as "managerId",
+            (select b.id from branches b where b.id = d.branch_id and b.company_id = d.company_id) as "branchId"
+       from departments d where d.company_id = ? order by d.id`,
+    [companyId],
+  );
+}
+
+/** The images the employees' photos are, for the file's images section. */
+export async function employeePhotoIds(em: EntityManager, companyId: number): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    'select distinct photo_id as id from employees where company_id = ? and photo_id is not null',
+    [companyId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Employees a page at a time, each with its placements inside the company in their order. */
+export async function* employeesForBackup(em: EntityManager, companyId: number): AsyncGenerator<BackupEmployee[]> {
+  for (let after = 0; ;) {
+    const rows = await em.execute<BackupEmployee[]>(
+      `select e.id, e.first_name as "firstName", e.last_name as "lastName", e.email, e.phone,
+              e.photo_id as "photoImageId", e.birth_date::text as "birthDate",
+              e.has_flexible_schedule as "hasFlexibleSchedule", e.work_start_time as "workStartTime",
+              e.work_end_time as "workEndTime", e.role, e.status, e.positions, e.position_ids as "positionIds",
+              e.job_position as "jobPosition", e.custom_position as "customPosition",
+              e.employment_type as "employmentType", e.start_work_date::text as "startWorkDate",
+              e.work_experience as "workExperience", e.skills_competencies as "skillsCompetencies",
+              e.certificates, e.foreign_languages as "foreignLanguages", e.education,
+              e.previous_work_experience as "previousWorkExperience", e.strengths, e.weaknesses,
+              e.personal_qualities as "personalQualities", e.hobbies,
+              array(select ed.department_id from employee_departments ed
+                      join departments d on d.id = ed.department_id and d.company_id = e.company_id
+                     where ed.employee_id = e.id order by ed.sort_order, ed.department_id) as "departmentIds",
+              array(select eb.branch_id from employee_branches eb
+                      join branches b on b.id = eb.branch_id and b.company_id = e.company_id
+                     where eb.employee_id = e.id order by eb.sort_order, eb.branch_id) as "branchIds"
+         from employees e where e.company_id = ? and e.id > ? order by e.id limit ?`,
+      [companyId, after, PAGE],
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+export interface StaffIds {
+  branches: Map<number, number>;
+  departments: Map<number, number>;
+  employees: Map<number, number>;
+}
+
+/**
+ * Writes a file's branches, departments and employees (with placements) into the company, in
+ * the caller's transaction; references inside the file were checked before. Employees whose
+ * e-mail is a member's account not linked yet are linked, as the import does. Answers each
+ * section's file id → new id.
+ */
+export async function restoreStaff(
+  em: EntityManager,
+  companyId: number,
+  file: { branches: BackupBranch[]; departments: BackupDepartment[]; employees: BackupEmployee[] },
+  images: Map<string, string>,
+): Promise<StaffIds> {
+  const branches = await insertAll(em, Branch, file.branches, ({ id: _id, ...b }) => ({ ...b, company: companyId }));
+  const departments = await insertAll(
+    em,
+    Department,
+    file.departments,
+    ({ id: _id, managerId: _m, branchId, ...d }) => ({
+      ...d,
+      company: companyId,
+      branch: branchId === null ? null : branches.get(branchId)!,
+    }),
+  );
+  const members = await unlinkedMembersByEmail(em, companyId);
+  const employees = await insertAll(
+    em,
+    Employee,
+    file.employees,
+    ({ id: _id, departmentIds: _d, branchIds: _b, photoImageId, ...e }) => {
+      const userId = e.email ? members.get(e.email) : undefined;
+      if (userId !== undefined) members.delete(e.email!);
+      return { ...e, company: companyId, photo: photoImageId ? images.get(photoImageId)! : null, user: userId ?? null };
+    },
+  );
+  await insertPlacements(em, 'employee_departments', 'department_id', file.employees, employees, (e) =>
+    e.departmentIds.map((id) => departments.get(id)!),
+  );
+  await insertPlacements(em, 'employee_branches', 'branch_id', file.employees, employees, (e) =>
+    e.branchIds.map((id) => branches.get(id)!),
+  );
+  const managed = file.departments.filter((d) => d.managerId !== null);
+  if (managed.length > 0) {
+    await em.execute(
+      `update departments set manager_id = m.manager from unnest(?::int[], ?::int[]) as m(id, manager)
+        where departments.id = m.id`,
+      [
+        intArray(managed.map((d) => departments.get(d.id)!)),
+        intArray(managed.map((d) => employees.get(d.managerId!)!)),
+      ],
+    );
+  }
+  return { branches, departments, employees };
+}
+
+async function insertPlacements(
+  em: EntityManager,
+  table: 'employee_departments' | 'employee_branches',
+  column: 'department_id' | 'branch_id',
+  employees: BackupEmployee[],
+  newIds: Map<number, number>,
+  places: (e: BackupEmployee) => number[],
+): Promise<void> {
+  const rows = employees.flatMap((e) =>
+    [...new Set(places(e))].map((place, order) => [newIds.get(e.id)!, place, order] as const),
+  );
+  for (let i = 0; i < rows.length; i += PAGE * 10) {
+    const page = rows.slice(i, i + PAGE * 10);
+    await em.execute(
+      `insert into ${table} (employee_id, ${column}, sort_order) select * from unnest(?::int[], ?::int[], ?::int[])`,
+      [intArray(page.map((r) => r[0])), intArray(page.map((r) => r[1])), intArray(page.map((r) => r[2]))],
+    );
+  }
+}
+
+export interface ClearedStaff {
+  employeeIds: number[];
+  departmentIds: number[];
+  branchIds: number[];
+  photoIds: string[];
+}
+
+/** Deletes the company's staff (placements and everything booked on employees go with them); answers what was there. */
+export async function clearStaff(em: EntityManager, companyId: number): Promise<ClearedStaff> {
+  const photoIds = await employeePhotoIds(em, companyId);
+  const employees = await em.execute<{ id: number }[]>('delete from employees where company_id = ? returning id', [
+    companyId,
+  ]);
+  const departments = await em.execute<{ id: number }[]>('delete from departments where company_id = ? returning id', [
+    companyId,
+  ]);
+  const branches = await em.execute<{ id: number }[]>('delete from branches where company_id = ? returning id', [
+    companyId,
+  ]);
+  return {
+    employeeIds: employees.map((r) => r.id),
+    departmentIds: departments.map((r) => r.id),
+    branchIds: branches.map((r) => r.id),
+    photoIds,
+  };
+}

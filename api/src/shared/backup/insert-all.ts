@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Rows per INSERT: far below PostgreSQL's 65 535 parameters for the widest table. */
+export const RESTORE_PAGE = 1000;
+
+/** Columns the entities fill in themselves on create, which a native insert must be given. */
+const STAMPS = ['createdAt', 'updatedAt'];
+
+/**
+ * Inserts a backup section's rows a page at a time (one multi-row INSERT each, no unit of work)
+ * and answers each row's file id → the id the database gave it. The rows are stamped as created
+ * now, like any new record (what `data` gives wins).
+ */
+export async function insertAll<T extends object, R extends { id: number }>(
+  em: EntityManager,
+  entity: new () => T,
+  rows: R[],
+  data: (row: R) => Record<string, unknown>,
+): Promise<Map<number, number>> {
+  const ids = new Map<number, number>();
+  const meta = em.getMetadata().get(entity.name);
+  const properties = meta.properties as Record<string, unknown>;
+  const now = new Date();
+  const stamps = Object.fromEntries(STAMPS.filter((p) => p in properties).map((p) => [p, now]));
+  for (let i = 0; i < rows.length; i += RESTORE_PAGE) {
+    const page = rows.slice(i, i + RESTORE_PAGE);
+    // The ids are drawn from the table's own sequence first, so each file id knows its new id
+    // whatever order the database would answer an INSERT … RETURNING in.
+    const [drawn] = await em.execute<{ ids: number[] }[]>(
+      "select array(select nextval(pg_get_serial_sequence(?, 'id')) from generate_series(1, ?))::int[] as ids",
+      [meta.tableName, page.length],
+    );
+    const values = page.map((row, k) => ({ ...stamps, ...data(row), id: drawn!.ids[k]! }));
+    await em.insertMany(entity, values as never[]);
+    page.forEach((row, k) => ids.set(row.id, drawn!.ids[k]!));
+  }
+  return ids;
+}
+
+/** What a company has, so a backup leaves out references to records that are gone (the integrity check reports them). */
+export interface KnownIds {
+  branches: ReadonlySet<number>;
+  departments: ReadonlySet<number>;
+  employees: ReadonlySet<number>;
+}
+
+/** Ids of a file's section → ids in the database; the references were checked to be inside the file. */
+export const mapped = (ids: number[], map: Map<number, number>) => ids.map((id) => map.get(id)!);
+/** Ids of the company's records only. */
+export const kept = (ids: number[], known: ReadonlySet<number>) => ids.filter((id) => known.has(id));

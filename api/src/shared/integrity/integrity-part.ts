@@ -1,0 +1,21 @@
+/**
+ * What one owner's integrity checks found in a company's records: how many records they looked at
+ * and one Russian sentence per problem, naming the record. The data protection screen lists them.
+ */
+export interface IntegrityPart {
+  checked: number;
+  issues: string[];
+}
+
+const amountFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'YYYY-MM-DD' as Russian texts write it. */
+export const ruDate = (day: string) => day.slice(0, 10).split('-').reverse().join('.');
+
+/** A decimal string exactly (Intl formats the string itself, no float in between), digits grouped by plain spaces. */
+export const ruAmount = (value: string) =>
+  amountFormat.format(value as unknown as number).replace(/[\u00a0\u202f]/g, ' ');
+
+/** «Фамилия Имя» (№ id): how an issue names an employee. */
+export const personLabel = (p: { id: number; firstName: string; lastName: string }) =>
+  `«${p.lastName} ${p.firstName}» (№ ${p.id})`;
