@@ -167,6 +167,39 @@ export const PLAUSIBLE: Record<string, unknown> = {
   thresholdProgressDepartments: [],
   showEmployeeCards: true,
   employeeCardsDepartments: [],
+  mode: 'new',
+  confirmName: 'Тест',
+  backup: {
+    format: 'staffpay.company-backup',
+    version: 1,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    company: {
+      name: 'Тест',
+      description: null,
+      language: 'ru',
+      timezone: 'Asia/Bishkek',
+      currency: 'KGS',
+      showBirthdaysOnDashboard: true,
+      birthdayNotificationDays: 3,
+      logoImageId: null,
+    },
+    ...Object.fromEntries(
+      [
+        'images',
+        'branches',
+        'departments',
+        'employees',
+        'salaryTemplates',
+        'ruleTemplates',
+        'ledger',
+        'performance',
+        'payrollFixes',
+        'dashboards',
+        'roles',
+        'notificationSettings',
+      ].map((s) => [s, []]),
+    ),
+  },
 };
 /** Fields any text is valid for, so broken text in them gets past validation unless something refuses it. */
 const FREE_TEXT = ['name', 'description', 'reason', 'firstName', 'lastName', 'city', 'address', 'password', 'token'];

@@ -145,7 +145,7 @@ const call = (method: string, path: string, body?: Record<string, unknown>) => (
   rest(app, method, path, { user: u, ...(body ? { body } : {}) });
 const q = (query: string, variables: Record<string, unknown>) => (u: TestUser) => gql(app, query, variables, u);
 
-/** One operation per action key; settings.developer, settings.protection.view and settings.backup.create have none yet. */
+/** One operation per action key; settings.developer has none yet. */
 const OPS: Record<string, Op> = {
   'dashboard.view': {
     rest: async (u, w) => byList(await call('GET', `/api/custom-dashboards?companyId=${w.companyId}`)(u)),
@@ -481,6 +481,18 @@ const OPS: Record<string, Op> = {
     gql: async (u, w) =>
       byGql('activityLogs')(await q('query($c:Int!){activityLogs(companyId:$c){id}}', { c: w.companyId })(u)),
   },
+  'settings.protection.view': {
+    rest: async (u, w) => byStatus(200)(await call('GET', `/api/database/integrity/${w.companyId}`)(u)),
+    gql: async (u, w) =>
+      byGql('databaseHealth')(
+        await q('query($c:Int!){databaseHealth(companyId:$c){status details{employeeCount}}}', { c: w.companyId })(u),
+      ),
+  },
+  'settings.backup.create': {
+    // A file download: REST only, so both transports ask it.
+    rest: async (u, w) => byStatus(200)(await call('POST', `/api/database/backup/company/${w.companyId}`)(u)),
+    gql: async (u, w) => byStatus(200)(await call('POST', `/api/database/backup/company/${w.companyId}`)(u)),
+  },
   'roles.view': {
     rest: async (u, w) => byStatus(200)(await call('GET', `/api/system-roles?companyId=${w.companyId}`)(u)),
     gql: async (u, w) =>
@@ -570,12 +582,12 @@ const OPS: Record<string, Op> = {
   },
 };
 
-const WITHOUT_OPERATION = ['settings.developer', 'settings.protection.view', 'settings.backup.create'];
+const WITHOUT_OPERATION = ['settings.developer'];
 const ACTION_KEYS = PERMISSION_TREE.filter((e) => e.level === 'action').map((e) => e.key);
 const moduleOf = (key: string) => key.split('.')[0]!;
 
 describe('the permission matrix', () => {
-  it('has an operation for every action key but the three whose screens come later', () => {
+  it('has an operation for every action key but settings.developer, whose screen comes later', () => {
     expect(ACTION_KEYS.filter((k) => !OPS[k])).toEqual(WITHOUT_OPERATION);
   });
 

@@ -69,7 +69,7 @@ async function foreignPlacements(em: EntityManager, companyId: number): Promise<
      select e.id, e.first_name, e.last_name, 'branch', b.id
        from employee_branches eb join employees e on e.id = eb.employee_id join branches b on b.id = eb.branch_id
       where e.company_id = ? and b.company_id <> e.company_id
-     order by 3, 2, 1, 4, 5`,
+     order by 3, 2, 1, 4 desc, 5`,
     [companyId, companyId],
   );
   return rows.map(
