@@ -1,4 +1,4 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { hasPermission } from '@/shared/auth/roles';
 import type { Company } from '@/shared/company/current-company-context';
@@ -23,7 +23,9 @@ export function BackupCard({ company }: { company: Company }) {
         {PROTECTION.backupHint}
       </Text>
       {hasPermission(company, 'settings.backup.create') ? (
-        <BackupButton company={company} />
+        <Group>
+          <BackupButton company={company} />
+        </Group>
       ) : (
         <Text size="sm">{PROTECTION.backupNoAccess}</Text>
       )}

@@ -14,7 +14,7 @@ export function BackupPreviewCard({ preview }: { preview: BackupPreview }) {
       <Title order={5} mb="sm">
         {PROTECTION.preview}
       </Title>
-      <DataList labelWidth="260px" size="sm">
+      <DataList labelWidth="340px" size="sm">
         <DataList.Item>
           <DataList.ItemLabel>{PROTECTION.previewCompany}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="backup-preview-company">{preview.companyName}</DataList.ItemValue>

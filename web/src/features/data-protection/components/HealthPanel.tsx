@@ -45,7 +45,7 @@ export function HealthPanel({ companyId }: { companyId: number }) {
         <PanelState error={error} failed={PROTECTION_MESSAGES.healthFailed} />
       ) : (
         <>
-          <DataList labelWidth="220px">
+          <DataList labelWidth="250px">
             {rows.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
