@@ -289,9 +289,17 @@ const describePath = (path: PropertyKey[]) =>
     .join('')
     .replace(/^\./, '') || 'документ';
 
+const backupHeadSchema = backupDocumentSchema.pick({ format: true, version: true, createdAt: true, company: true });
+const damaged = (error: z.ZodError, prefix: PropertyKey[] = []): BackupCheck => {
+  const issue = error.issues[0]!;
+  return { ok: false, message: PROTECTION_MESSAGES.damaged(describePath([...prefix, ...issue.path]), issue.message) };
+};
+
 /**
  * Reads a parsed file against its version, in that order: a foreign file and a newer one are told
- * apart from a damaged one. The browser's preview and the server's restore both use it.
+ * apart from a damaged one. The browser's preview and the server's restore both use it. The
+ * sections are checked one at a time and each is replaced in `value` by its checked rows, so a
+ * large file is never held twice: `value` is consumed (its `ok` document is `value` itself).
  */
 export function checkBackup(value: unknown): BackupCheck {
   const head = z.object({ format: z.string(), version: z.number() }).safeParse(value);
@@ -301,12 +309,16 @@ export function checkBackup(value: unknown): BackupCheck {
   if (head.data.version > BACKUP_VERSION) {
     return { ok: false, message: PROTECTION_MESSAGES.newerVersion(head.data.version, BACKUP_VERSION) };
   }
-  const parsed = backupDocumentSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, message: PROTECTION_MESSAGES.damaged(describePath(issue.path), issue.message) };
+  const file = value as Record<string, unknown>;
+  const top = backupHeadSchema.safeParse(file);
+  if (!top.success) return damaged(top.error);
+  Object.assign(file, top.data);
+  for (const section of BACKUP_SECTIONS) {
+    const rows = backupDocumentSchema.shape[section].safeParse(file[section]);
+    if (!rows.success) return damaged(rows.error, [section]);
+    file[section] = rows.data;
   }
-  return { ok: true, document: parsed.data };
+  return { ok: true, document: file as BackupDocument };
 }
 
 /** What a file holds, for the preview before a restore. */

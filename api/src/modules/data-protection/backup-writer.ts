@@ -31,10 +31,10 @@ export async function writeBackup(tx: EntityManager, companyId: number, out: Wri
     await write(`,${JSON.stringify(name)}:[`);
     let first = true;
     for await (const page of Symbol.asyncIterator in pages ? pages : [pages]) {
-      for (const row of page) {
-        await write((first ? '' : ',') + JSON.stringify(row));
-        first = false;
-      }
+      if (page.length === 0) continue;
+      // One write per page: a write per row costs more than the rows' JSON.
+      await write((first ? '' : ',') + page.map((row) => JSON.stringify(row)).join(','));
+      first = false;
     }
     await write(']');
   };

@@ -6,7 +6,7 @@ import { storeImage } from './image.service';
 
 type BackupImage = z.infer<typeof backupImageSchema>;
 
-const PAGE = 50;
+const PAGE = 10;
 
 /** The stored images of `ids` with their bytes, a few at a time (photos may be large). */
 export async function* imagesForBackup(em: EntityManager, ids: string[]): AsyncGenerator<BackupImage[]> {
