@@ -101,13 +101,12 @@ describe('data protection', () => {
       await preview.waitFor();
       expect(await page.getByTestId('backup-preview-company').textContent()).toBe(COMPANY);
       for (const [section, count] of [
-        ['Сотрудники', '1'],
-        ['Отделы', '1'],
-        ['Бонусы, штрафы, авансы и сдельные выплаты', '1'],
-        ['Дашборды', '1'],
+        ['employees', '1'],
+        ['departments', '1'],
+        ['ledger', '1'],
+        ['dashboards', '1'],
       ]) {
-        const row = preview.locator('[data-testid^="backup-count-"]').filter({ hasText: section }).first();
-        expect(await row.locator('dd').textContent()).toBe(count);
+        expect(await page.getByTestId(`backup-count-${section}`).textContent()).toBe(count);
       }
       await preview.scrollIntoViewIfNeeded();
       await screenshot(page, 'data-protection-preview');
@@ -133,6 +132,16 @@ describe('data protection', () => {
       expect(await dashboards(newId)).toEqual([DASHBOARD]);
       expect(await dashboards(companyId)).toEqual([DASHBOARD]);
       await screenshot(page, 'data-protection-restored-dashboards');
+
+      // A phone shows the panels and the preview without sideways scrolling.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/data-protection');
+      await page.getByTestId('health-status').waitFor();
+      await page.locator('input[type=file]').setInputFiles(file);
+      await preview.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await preview.scrollIntoViewIfNeeded();
+      await screenshot(page, 'data-protection-phone');
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -1,32 +1,37 @@
 import type { RestoreRequest } from '@staffpay/schema/data-protection/backup.schemas';
 
-/** A refused REST call: the server's Russian sentence when it sent one, else the caller's fallback. */
-async function refusal(res: Response, fallback: string): Promise<Error> {
+/** A call the server refused with a Russian sentence of its own, shown as it is. */
+class ServerRefusal extends Error {}
+
+async function refusal(res: Response): Promise<Error> {
   try {
     const body = (await res.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return new Error(body.message);
+    if (typeof body.message === 'string' && body.message) return new ServerRefusal(body.message);
   } catch {
-    // Not JSON: the fallback.
+    // Not JSON: no sentence to show.
   }
-  return new Error(fallback);
+  return new Error(`HTTP ${res.status}`);
 }
 
+/** What to tell of a failed call: the server's sentence, else `fallback` (never a browser's English network error). */
+export const failureText = (e: unknown, fallback: string) => (e instanceof ServerRefusal ? e.message : fallback);
+
 /** POST /api/database/backup/company/{id}: the file and the Content-Disposition that names it. */
-export async function fetchBackup(companyId: number, fallback: string) {
+export async function fetchBackup(companyId: number) {
   const res = await fetch(`/api/database/backup/company/${companyId}`, { method: 'POST', credentials: 'include' });
-  if (!res.ok) throw await refusal(res, fallback);
+  if (!res.ok) throw await refusal(res);
   return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
 }
 
 /** POST /api/database/restore: the id of the company the backup was restored into. */
-export async function postRestore(request: RestoreRequest, fallback: string): Promise<number> {
+export async function postRestore(request: RestoreRequest): Promise<number> {
   const res = await fetch('/api/database/restore', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
   });
-  if (!res.ok) throw await refusal(res, fallback);
+  if (!res.ok) throw await refusal(res);
   const body = (await res.json()) as { companyId: number };
   return body.companyId;
 }

@@ -49,13 +49,16 @@ describe('restore from a backup file', () => {
     await choose(backupFile());
     const preview = await screen.findByTestId('backup-preview');
     expect(within(preview).getByTestId('backup-preview-company').textContent).toBe('Ромашка');
-    expect(preview.textContent).toContain(new Date('2026-03-04T10:20:00.000Z').toLocaleDateString('ru-RU'));
-    expect(within(preview).getByTestId('backup-count-employees').textContent).toBe('Сотрудники1');
-    expect(within(preview).getByTestId('backup-count-dashboards').textContent).toBe('Дашборды1');
-    expect(within(preview).getByTestId('backup-count-ledger').textContent).toBe(
-      'Бонусы, штрафы, авансы и сдельные выплаты1',
+    expect(within(preview).getByTestId('backup-preview-date').textContent).toContain(
+      new Date('2026-03-04T10:20:00.000Z').toLocaleDateString('ru-RU'),
     );
-    expect(within(preview).getByTestId('backup-count-roles').textContent).toBe('Роли0');
+    const count = (section: string) => within(preview).getByTestId(`backup-count-${section}`);
+    expect(count('employees').textContent).toBe('1');
+    expect(count('dashboards').previousSibling?.textContent).toBe('Дашборды');
+    expect(count('dashboards').textContent).toBe('1');
+    expect(count('ledger').previousSibling?.textContent).toBe('Бонусы, штрафы, авансы и сдельные выплаты');
+    expect(count('ledger').textContent).toBe('1');
+    expect(count('roles').textContent).toBe('0');
     expect(button('Восстановить как новую компанию')).toBeTruthy();
   });
 
@@ -121,6 +124,20 @@ describe('restore from a backup file', () => {
       await screen.findByText('Файл резервной копии повреждён: ledger[1] ссылается на запись 9, которой нет в файле'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Перейти к компании' })).toBeNull();
+  });
+
+  it("a network failure is told in the screen's words, not the browser's", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    setup('owner');
+    await choose(backupFile());
+    await userEvent.click(await screen.findByRole('button', { name: 'Восстановить как новую компанию' }));
+    expect(await screen.findByText('Не удалось восстановить данные')).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 
   it('replacing is offered to the owner only', async () => {

@@ -1,4 +1,4 @@
-import { Card, DataList, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
 import {
   BACKUP_SECTION_LABELS,
   BACKUP_SECTIONS,
@@ -6,30 +6,25 @@ import {
 } from '@staffpay/schema/data-protection/backup.schemas';
 import { formatDateTime } from '@/shared/format/dates';
 import { PROTECTION } from '../data-protection.messages';
+import { FactList } from './FactList';
 
 /** What a chosen backup holds, before anything is restored. */
 export function BackupPreviewCard({ preview }: { preview: BackupPreview }) {
+  const facts = [
+    { label: PROTECTION.previewCompany, value: preview.companyName, testId: 'backup-preview-company' },
+    { label: PROTECTION.previewDate, value: formatDateTime(preview.createdAt), testId: 'backup-preview-date' },
+    ...BACKUP_SECTIONS.map((section) => ({
+      label: BACKUP_SECTION_LABELS[section],
+      value: preview.counts[section],
+      testId: `backup-count-${section}`,
+    })),
+  ];
   return (
     <Card withBorder radius="md" padding="md" data-testid="backup-preview">
       <Title order={5} mb="sm">
         {PROTECTION.preview}
       </Title>
-      <DataList labelWidth="340px" size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>{PROTECTION.previewCompany}</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="backup-preview-company">{preview.companyName}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{PROTECTION.previewDate}</DataList.ItemLabel>
-          <DataList.ItemValue>{formatDateTime(preview.createdAt)}</DataList.ItemValue>
-        </DataList.Item>
-        {BACKUP_SECTIONS.map((section) => (
-          <DataList.Item key={section} data-testid={`backup-count-${section}`}>
-            <DataList.ItemLabel>{BACKUP_SECTION_LABELS[section]}</DataList.ItemLabel>
-            <DataList.ItemValue>{preview.counts[section]}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
+      <FactList facts={facts} labelWidth="min(21rem, 60%)" size="sm" />
     </Card>
   );
 }

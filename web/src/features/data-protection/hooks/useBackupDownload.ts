@@ -11,7 +11,7 @@ export function useBackupDownload(company: { id: number; name: string; timezone:
   const download = async () => {
     setBusy(true);
     try {
-      const { blob, disposition } = await fetchBackup(company.id, PROTECTION_MESSAGES.backupFailed);
+      const { blob, disposition } = await fetchBackup(company.id);
       saveBlob(blob, backupDownloadName(disposition, company.name, todayInZone(company.timezone)));
       notifySuccess(PROTECTION_MESSAGES.backupDone);
     } catch (e) {

@@ -7,9 +7,7 @@ import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { readBackupText, type BackupFileCheck } from '../backup-file';
 import { PROTECTION } from '../data-protection.messages';
-import { postRestore } from '../protection-api';
-
-const failure = (e: unknown) => (e instanceof Error && e.message ? e.message : PROTECTION_MESSAGES.restoreFailed);
+import { failureText, postRestore } from '../protection-api';
 
 /**
  * A restore in its steps: the chosen file is read and checked in the browser (the preview or why
@@ -49,13 +47,13 @@ export function useRestore(company: { id: number } | null) {
     if (!backup) return;
     setBusy('new');
     try {
-      const companyId = await postRestore({ mode: 'new', backup }, PROTECTION_MESSAGES.restoreFailed);
+      const companyId = await postRestore({ mode: 'new', backup });
       notifySuccess(PROTECTION_MESSAGES.restoreDone);
       setRestoredId(companyId);
       // The push brings the new company too; this covers a socket that is down.
       await client.refetchQueries({ include: [CompaniesDocument] }).catch(() => {});
     } catch (e) {
-      notifyError(failure(e));
+      notifyError(failureText(e, PROTECTION_MESSAGES.restoreFailed));
     } finally {
       setBusy(null);
     }
@@ -65,10 +63,7 @@ export function useRestore(company: { id: number } | null) {
     if (!backup || !company) return false;
     setBusy('replace');
     try {
-      await postRestore(
-        { mode: 'replace', companyId: company.id, backup, confirmName },
-        PROTECTION_MESSAGES.restoreFailed,
-      );
+      await postRestore({ mode: 'replace', companyId: company.id, backup, confirmName });
       notifySuccess(PROTECTION_MESSAGES.restoreDone);
       attempt.current++;
       setFile(null);
@@ -77,7 +72,7 @@ export function useRestore(company: { id: number } | null) {
       await client.refetchQueries({ include: 'active' }).catch(() => {});
       return true;
     } catch (e) {
-      notifyError(failure(e));
+      notifyError(failureText(e, PROTECTION_MESSAGES.restoreFailed));
       return false;
     } finally {
       setBusy(null);
