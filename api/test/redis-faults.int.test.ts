@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type AppServer } from '../src/app/server';
 import { EVENTS_RESUMED_CLOSE } from '../src/app/ws';
+import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection.messages';
 import type { PayEvent } from '../src/modules/pay-core/pay.events';
 import { connect, fixtures } from './support/staff.fixtures';
 import { loadConfig } from '../src/shared/config';
@@ -119,6 +120,8 @@ async function bonusOnB(amount: string, reason: string, appliedDate: string) {
 
 const PAY = 'subscription ($c: Int!) { payChanged(companyId: $c) { source action id } }';
 const COMPANY = 'subscription ($c: Int!) { companyChanged(companyId: $c) { kind company { name } } }';
+const HEALTH =
+  'subscription ($c: Int!) { databaseHealthChanged(companyId: $c) { status problems details { events } } }';
 const RENAME = 'mutation ($id: Int!, $name: String!) { updateCompany(id: $id, input: { name: $name }) { name } }';
 
 beforeAll(async () => {
@@ -174,12 +177,16 @@ describe('Redis stopped and started', () => {
   let closed: Promise<{ code: number }>;
   let busPay: AsyncIterator<PayEvent>;
   let nextBusPay: Promise<IteratorResult<PayEvent>>;
+  let healthSocket: ReturnType<typeof wsClient>;
+  let health: Awaited<ReturnType<ReturnType<typeof wsClient>['subscribe']>>;
 
   it('before: a change on B reaches a subscriber and the caches of A', async () => {
     expect(await cards()).toBe('1000.00');
     socket = wsClient(app.url, { token: owner.token });
     closed = new Promise((resolve) => socket.client.on('closed', (e) => resolve(e as { code: number })));
     const pay = await socket.subscribe(PAY, { c: companyId });
+    healthSocket = wsClient(app.url, { token: owner.token });
+    health = await healthSocket.subscribe(HEALTH, { c: companyId });
     const id = await bonusOnB('100', 'Премия', '2026-10-05');
     expect((await pay.next(10_000)).data.payChanged).toEqual({ source: 'ledger', action: 'created', id });
     expect(await cards()).toBe('1100.00');
@@ -191,6 +198,13 @@ describe('Redis stopped and started', () => {
 
   it('while it is down, both processes answer reads and writes, and log each lost event once', async () => {
     await stopRedis();
+    // The data protection screen is told at once, over the socket that stays open.
+    expect((await health.next(10_000)).data.databaseHealthChanged).toEqual({
+      status: 'warning',
+      problems: [PROTECTION_MESSAGES.redisDown],
+      details: { events: 'disconnected' },
+    });
+    await healthSocket.close();
 
     const renamed = await gql(app, RENAME, { id: companyId, name: 'Простой-2' }, owner);
     expect(renamed.errors).toBeUndefined();

@@ -1,7 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
-import type { EventBus } from '../shared/events';
+import type { BusState, EventBus } from '../shared/events';
 import { createLogger, type Logger } from '../shared/logging';
 
 /**
@@ -26,6 +26,7 @@ export function createEventBus(
       subscribe: (topic, scopeId) => local.subscribe(channel(topic, scopeId)),
       onRecovered: () => {},
       state: () => 'in-process',
+      onStateChange: () => () => {},
       close: async () => {},
     };
   }
@@ -47,6 +48,19 @@ export function createEventBus(
   const redis = new RedisPubSub({ publisher, subscriber });
 
   const recovered = new Set<() => void>();
+  const state = (): BusState =>
+    publisher.status === 'ready' && subscriber.status === 'ready' ? 'connected' : 'disconnected';
+  const stateListeners = new Set<(state: BusState) => void>();
+  let lastState = state();
+  const stateMayHaveChanged = () => {
+    const now = state();
+    if (now === lastState) return;
+    lastState = now;
+    for (const listener of stateListeners) listener(now);
+  };
+  for (const connection of [publisher, subscriber]) {
+    connection.on('ready', stateMayHaveChanged).on('close', stateMayHaveChanged);
+  }
   let wasDown = false;
   let readies = 0;
   subscriber.on('close', () => (wasDown = true));
@@ -85,9 +99,14 @@ export function createEventBus(
     },
     subscribe: (topic, scopeId) => redis.asyncIterableIterator(channel(topic, scopeId)),
     onRecovered: (listener) => void recovered.add(listener),
-    state: () => (publisher.status === 'ready' && subscriber.status === 'ready' ? 'connected' : 'disconnected'),
+    state,
+    onStateChange(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
     async close() {
       recovered.clear();
+      stateListeners.clear();
       // QUIT waits for Redis to answer; with Redis down it would wait for its return.
       await Promise.all(
         [publisher, subscriber].map((c) =>

@@ -17,6 +17,8 @@ export interface EventBus {
   onRecovered(listener: () => void): void;
   /** Whether events reach other processes now: 'in-process' buses reach only this one. */
   state(): BusState;
+  /** Told when `state()` changes; answers the function that stops telling. */
+  onStateChange(listener: (state: BusState) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -66,5 +68,9 @@ export class Events {
 
   state(): BusState {
     return this.bus.state();
+  }
+
+  onStateChange(listener: (state: BusState) => void): () => void {
+    return this.bus.onStateChange(listener);
   }
 }

@@ -35,7 +35,13 @@ class ProtectionFeed {
     private readonly companyId: number,
     private readonly onIdle: () => void,
   ) {
-    this.unwatch = watchTopics(app.events, RECHECK_ON, companyId, () => this.schedule());
+    const unwatchTopics = watchTopics(app.events, RECHECK_ON, companyId, () => this.schedule());
+    // Redis lost or back changes the health, not the company: every feed hears it.
+    const unwatchBus = app.events.onStateChange(() => this.schedule());
+    this.unwatch = () => {
+      unwatchTopics();
+      unwatchBus();
+    };
   }
 
   /** The views a new subscriber starts from, so its first push is a real change. */

@@ -9,6 +9,7 @@ const silentBus: EventBus = {
   subscribe: () => ({ [Symbol.asyncIterator]: () => ({ next: () => new Promise(() => undefined) }) }),
   onRecovered: (listener) => void recoveredListeners.push(listener),
   state: () => 'in-process',
+  onStateChange: () => () => undefined,
   close: async () => undefined,
 };
 const OCTOBER = '2026-10';
