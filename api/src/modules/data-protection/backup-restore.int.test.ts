@@ -63,14 +63,13 @@ const cards = async (user: TestUser, companyId: number) => {
 };
 const tableCount = async (table: string) =>
   Number((await db.query(`select count(*)::int as n from ${table}`)).rows[0].n);
-const everyCount = async () =>
-  Object.fromEntries(
-    await Promise.all(
-      ['companies', 'employees', 'ledger_records', 'payroll_fixes', 'custom_dashboards', 'system_roles'].map(
-        async (t) => [t, await tableCount(t)] as const,
-      ),
-    ),
-  );
+const everyCount = async () => {
+  const counts: Record<string, number> = {};
+  for (const t of ['companies', 'employees', 'ledger_records', 'payroll_fixes', 'custom_dashboards', 'system_roles']) {
+    counts[t] = await tableCount(t);
+  }
+  return counts;
+};
 
 describe('the company backup', () => {
   it('downloads a versioned document of the whole company under a UTF-8 file name', async () => {
