@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '@staffpay/schema/data-protection/backup.schemas';
@@ -120,6 +122,26 @@ describe('the company backup', () => {
     const doc = JSON.parse(text);
     const theirs = (await db.query('select id from employees where company_id = $1', [other.companyId])).rows;
     expect(doc.employees.map((e: { id: number }) => e.id)).not.toContain(theirs[0].id);
+  });
+
+  it('is sent compressed to a client that accepts gzip', async () => {
+    const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(
+        `${app.url}/api/database/backup/company/${source.companyId}`,
+        { method: 'POST', headers: { ...source.owner.headers, 'accept-encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    const text = gunzipSync(raw.body).toString('utf8');
+    expect(JSON.parse(text)).toMatchObject({ format: BACKUP_FORMAT, company: { name: 'Ромашка «Полная»' } });
+    expect(raw.body.length).toBeLessThan(Buffer.byteLength(text) / 2);
   });
 
   it('is refused to other tenants (404) and to roles without settings.backup.create (403)', async () => {
