@@ -2,13 +2,11 @@ import {
   backupFileName,
   checkBackup,
   previewBackup,
-  type BackupDocument,
   type BackupPreview,
 } from '@staffpay/schema/data-protection/backup.schemas';
 import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection.messages';
 
-export type BackupFileCheck =
-  { ok: true; document: BackupDocument; preview: BackupPreview } | { ok: false; message: string };
+export type BackupFileCheck = { ok: true; preview: BackupPreview; text: string } | { ok: false; message: string };
 
 /** A chosen file's text, checked as the server will check it, so a wrong file is refused before anything is sent. */
 export function readBackupText(text: string): BackupFileCheck {
@@ -19,7 +17,8 @@ export function readBackupText(text: string): BackupFileCheck {
     return { ok: false, message: PROTECTION_MESSAGES.notJson };
   }
   const checked = checkBackup(value);
-  return checked.ok ? { ...checked, preview: previewBackup(checked.document) } : checked;
+  // The file's own text is what is sent: a large file is not serialised again in the browser.
+  return checked.ok ? { ok: true, preview: previewBackup(checked.document), text } : checked;
 }
 
 /**

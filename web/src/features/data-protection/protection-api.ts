@@ -1,5 +1,3 @@
-import type { RestoreRequest } from '@staffpay/schema/data-protection/backup.schemas';
-
 /** A call the server refused with a Russian sentence of its own, shown as it is. */
 class ServerRefusal extends Error {}
 
@@ -23,13 +21,19 @@ export async function fetchBackup(companyId: number) {
   return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
 }
 
-/** POST /api/database/restore: the id of the company the backup was restored into. */
-export async function postRestore(request: RestoreRequest): Promise<number> {
+type RestoreEnvelope = { mode: 'new' } | { mode: 'replace'; companyId: number; confirmName: string };
+
+/**
+ * POST /api/database/restore with the file's own text as `backup` (spliced in, not serialised
+ * again): the id of the company the backup was restored into.
+ */
+export async function postRestore(envelope: RestoreEnvelope, fileText: string): Promise<number> {
+  const head = JSON.stringify(envelope);
   const res = await fetch('/api/database/restore', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(request),
+    body: `${head.slice(0, -1)},"backup":${fileText}}`,
   });
   if (!res.ok) throw await refusal(res);
   const body = (await res.json()) as { companyId: number };

@@ -41,13 +41,13 @@ export function useRestore(company: { id: number } | null) {
     if (mine === attempt.current) setCheck(readBackupText(text));
   };
 
-  const backup = check?.ok ? check.document : null;
+  const backup = check?.ok ? check.text : null;
 
   const restoreNew = async () => {
     if (!backup) return;
     setBusy('new');
     try {
-      const companyId = await postRestore({ mode: 'new', backup });
+      const companyId = await postRestore({ mode: 'new' }, backup);
       notifySuccess(PROTECTION_MESSAGES.restoreDone);
       setRestoredId(companyId);
       // The push brings the new company too; this covers a socket that is down.
@@ -63,7 +63,7 @@ export function useRestore(company: { id: number } | null) {
     if (!backup || !company) return false;
     setBusy('replace');
     try {
-      await postRestore({ mode: 'replace', companyId: company.id, backup, confirmName });
+      await postRestore({ mode: 'replace', companyId: company.id, confirmName }, backup);
       notifySuccess(PROTECTION_MESSAGES.restoreDone);
       attempt.current++;
       setFile(null);
