@@ -1,4 +1,4 @@
-import { ref } from '@mikro-orm/core';
+import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { backupCompanySchema } from '@staffpay/schema/data-protection/backup.schemas';
@@ -43,14 +43,17 @@ export async function createCompanyFromBackup(
   return company.id;
 }
 
-/** Replaces a company's settings with a backup's; answers the logo it had (to be deleted), if another. */
+/**
+ * Replaces a company's settings with a backup's, holding the company's row until the commit so two
+ * replaces of one company run one after the other; answers the logo it had (to be deleted), if another.
+ */
 export async function replaceCompanySettings(
   em: EntityManager,
   companyId: number,
   row: BackupCompany,
   logoId: string | null,
 ): Promise<string | null> {
-  const company = await em.findOneOrFail(Company, companyId);
+  const company = await em.findOneOrFail(Company, companyId, { lockMode: LockMode.PESSIMISTIC_WRITE });
   const previousLogo = company.logo?.id ?? null;
   em.assign(company, settingsOf(row));
   company.logo = logoId ? ref(StoredImage, logoId) : null;

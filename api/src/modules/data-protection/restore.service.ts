@@ -78,8 +78,8 @@ export async function restoreBackup(
       companyId = await createCompanyFromBackup(em, userId, doc.company, logo);
     } else {
       companyId = request.companyId;
-      cleared = await clearRecords(em, companyId);
       const oldLogo = await replaceCompanySettings(em, companyId, doc.company, logo);
+      cleared = await clearRecords(em, companyId);
       for (const id of [...cleared.photoIds, ...(oldLogo ? [oldLogo] : [])]) await deleteImage(em, id);
       await demoteMembersWithout(em, companyId, [...COMPANY_ROLES, ...doc.roles.map((r) => r.code)]);
     }
