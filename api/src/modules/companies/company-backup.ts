@@ -70,11 +70,8 @@ export async function demoteMembersWithout(
   companyId: number,
   keptRoles: string[],
 ): Promise<{ userId: number; role: string }[]> {
-  const rows = await em.execute<{ userId: number }[]>(
-    `update memberships set role = 'employee'
-      where company_id = ? and role <> all(?::text[])
-      returning user_id as "userId"`,
-    [companyId, `{${keptRoles.map((r) => `"${r.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
-  );
-  return rows.map((r) => ({ userId: r.userId, role: 'employee' }));
+  const where = { company: companyId, role: { $nin: keptRoles } };
+  const rows = await em.find(Membership, where, { fields: ['user'] });
+  await em.nativeUpdate(Membership, where, { role: 'employee' });
+  return rows.map((m) => ({ userId: m.user.id, role: 'employee' }));
 }

@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PROTECTION_MESSAGES, SLOW_CONNECTION_MS } from '@staffpay/schema/data-protection/protection.messages';
 import type { AppDeps, RequestContext } from '../../shared/context';
+import { intId } from '../../shared/rest';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { countEmployees } from '../staff';
 import type { DatabaseHealthView } from './protection.view';
 
 /** `companyId` as sent: absent (or empty) asks only for the connection. */
-export function askedCompany(raw: unknown): number | null {
+function askedCompany(raw: unknown): number | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  return typeof raw === 'number' ? raw : /^\d{1,9}$/.test(String(raw)) ? Number(raw) : Number.NaN;
+  return typeof raw === 'number' ? raw : intId(String(raw));
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dayText } from '../../shared/day-text';
 import { Decimal } from 'decimal.js';
 import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
-import { personLabel, ruAmount, ruDate, type IntegrityPart } from '../../shared/integrity/integrity-part';
+import { personLabel, ruAmount, type IntegrityPart } from '../../shared/integrity/integrity-part';
 import { intArray } from '../../shared/sql';
 import { openFixesOfCompany, snapshotLines, type SnapshotLine } from '../pay-core';
 import { employeeNames } from '../staff';
@@ -17,7 +18,7 @@ interface Row {
   appliedDate: string;
 }
 
-const recordLabel = (r: Row) => `Запись «${LEDGER_TYPE_LABELS[r.type]}» № ${r.id} от ${ruDate(r.appliedDate)}`;
+const recordLabel = (r: Row) => `Запись «${LEDGER_TYPE_LABELS[r.type]}» № ${r.id} от ${dayText(r.appliedDate)}`;
 
 /**
  * The ledger's integrity: records of employees the company no longer has, amounts outside
@@ -92,7 +93,7 @@ async function fixMismatches(em: EntityManager, companyId: number): Promise<Inte
     const person = names.get(f.employeeId);
     const who = person ? personLabel(person) : `№ ${f.employeeId}`;
     return (
-      `Зафиксированный период ${ruDate(f.periodFrom)}–${ruDate(f.periodTo)} сотрудника ${who} не совпадает с журналом: ` +
+      `Зафиксированный период ${dayText(f.periodFrom)}–${dayText(f.periodTo)} сотрудника ${who} не совпадает с журналом: ` +
       `в снимке записей ${fixed.length} на ${ruAmount(total(fixed))}, в журнале ${booked.length} на ${ruAmount(total(booked))}`
     );
   });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ruDate, type IntegrityPart } from '../../shared/integrity/integrity-part';
+import { dayText } from '../../shared/day-text';
+import { type IntegrityPart } from '../../shared/integrity/integrity-part';
 import { intArray } from '../../shared/sql';
 
 /** Performance records of employees the company no longer has, or with negative orders or profit. */
@@ -23,7 +24,7 @@ export async function performanceIntegrity(
     [intArray(employeeIds), companyId, intArray(employeeIds)],
   );
   const issues = rows.map((r) => {
-    const label = `Показатели № ${r.id} за ${ruDate(r.startDate)}–${ruDate(r.endDate)}`;
+    const label = `Показатели № ${r.id} за ${dayText(r.startDate)}–${dayText(r.endDate)}`;
     return r.orphan
       ? `${label} относятся к удалённому сотруднику № ${r.employeeId}`
       : `${label}: отрицательное число заказов или прибыль`;

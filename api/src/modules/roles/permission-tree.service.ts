@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { effectivePermissions, flagsFor, type EntryFlags } from '@staffpay/schema/auth/policy';
-import { PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
 import { ROLE_MESSAGES, savePermissionsSchema } from '@staffpay/schema/roles/role.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
@@ -10,6 +9,7 @@ import { recordActivity } from '../activity';
 import { lockRole, requireCustomRole, roleNotFound } from './role-access';
 import { publishRoleChanged } from './role.events';
 import { builtInCodeOfId, flagsOf, orderedKeys, presetTree, toEntryView, type PermissionEntryView } from './role.view';
+import { createTreeRows } from './permission-tree-rows';
 import { RolePermission } from './role-permission.entity';
 import { SystemRole } from './system-role.entity';
 
@@ -48,30 +48,7 @@ export async function initializeTree(
     const existing = await em.find(RolePermission, { role: role.id }, treeOrder);
     if (existing.length > 0) return existing;
     const granted = new Set(role.permissions);
-    const created: RolePermission[] = [];
-    const moduleRows = new Map<string, RolePermission>();
-    for (const [sortOrder, entry] of PERMISSION_TREE.entries()) {
-      const row = em.create(RolePermission, {
-        role: role.id,
-        module: entry.module,
-        level: entry.level,
-        permissionKey: entry.key,
-        permissionName: entry.name,
-        description: entry.description,
-        sortOrder,
-        ...flagsFor(entry.key, granted),
-      });
-      if (entry.level === 'module') {
-        moduleRows.set(entry.module, row);
-        // The module rows need their ids before their children can name them.
-        await em.flush();
-      } else {
-        row.parentId = moduleRows.get(entry.module)!.id;
-      }
-      created.push(row);
-    }
-    await em.flush();
-    return created;
+    return createTreeRows(em, role.id, (key) => flagsFor(key, granted));
   });
   return rows.map(toEntryView);
 }

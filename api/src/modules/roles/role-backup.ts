@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { flagsFor } from '@staffpay/schema/auth/policy';
 import type { backupRoleSchema } from '@staffpay/schema/data-protection/backup.schemas';
-import { PERMISSION_TREE, type PermissionKey } from '@staffpay/schema/roles/permission-tree';
+import type { PermissionKey } from '@staffpay/schema/roles/permission-tree';
+import { createTreeRows } from './permission-tree-rows';
 import { RolePermission } from './role-permission.entity';
 import { SystemRole } from './system-role.entity';
 import { orderedKeys } from './role.view';
@@ -60,28 +61,8 @@ export async function restoreRoles(em: EntityManager, companyId: number, rows: B
     });
     await em.flush();
     if (row.tree.length === 0) continue;
-    const fromFile = new Map(row.tree.map((e) => [e.permissionKey, e]));
-    const modules = new Map<string, number>();
-    for (const [sortOrder, entry] of PERMISSION_TREE.entries()) {
-      const saved = fromFile.get(entry.key);
-      const created = em.create(RolePermission, {
-        role: role.id,
-        module: entry.module,
-        level: entry.level,
-        permissionKey: entry.key,
-        permissionName: entry.name,
-        description: entry.description,
-        sortOrder,
-        parentId: entry.level === 'module' ? null : modules.get(entry.module)!,
-        ...(saved ?? flagsFor(entry.key, granted)),
-      });
-      if (entry.level === 'module') {
-        // The module rows need their ids before their children can name them.
-        await em.flush();
-        modules.set(entry.module, created.id);
-      }
-    }
-    await em.flush();
+    const fromFile = new Map(row.tree.map(({ permissionKey, ...state }) => [permissionKey, state]));
+    await createTreeRows(em, role.id, (key) => fromFile.get(key) ?? flagsFor(key, granted));
   }
 }
 

@@ -9,9 +9,6 @@ export interface IntegrityPart {
 
 const amountFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'YYYY-MM-DD' as Russian texts write it. */
-export const ruDate = (day: string) => day.slice(0, 10).split('-').reverse().join('.');
-
 /** A decimal string exactly (Intl formats the string itself, no float in between), digits grouped by plain spaces. */
 export const ruAmount = (value: string) =>
   amountFormat.format(value as unknown as number).replace(/[\u00a0\u202f]/g, ' ');
