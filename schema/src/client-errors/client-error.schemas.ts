@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Spec 8: what the client error monitor records. 401 answers are auth, other failed answers api. */
+export const CLIENT_ERROR_KINDS = ['script', 'rejection', 'console', 'auth', 'api', 'network'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+/** Spec 9: the monitor's constants. */
+export const ERROR_MONITOR = {
+  maxFixAttempts: 3,
+  keep: 50,
+  maxAgeMs: 30 * 60_000,
+  pruneEveryMs: 30 * 60_000,
+  serverErrorRetryMs: 2000,
+  reloadAfterMs: 1000,
+} as const;
+
+export const CLIENT_ERROR_MESSAGES = {
+  connectionTitle: 'Проблемы с подключением',
+  connectionText: 'Проверьте подключение к интернету. Повторим попытку через несколько секунд.',
+  listTitle: 'Ошибки в браузере',
+  listEmpty: 'Ошибок не было',
+} as const;
+
+/** At most this many errors travel in one report. */
+export const MAX_REPORTED_ERRORS = 20;
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((v) => v.slice(0, max));
+
+export const clientErrorSchema = z.object({
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  message: text(500),
+  /** The page's path (no query, no hash) or the API path that failed. */
+  path: text(200).nullish(),
+  status: z.number().int().min(0).max(599).nullish(),
+  /** The GraphQL operation's name, when a call failed. */
+  operation: z
+    .string()
+    .regex(/^\w{1,100}$/)
+    .nullish(),
+  occurredAt: z.iso.datetime(),
+  count: z.number().int().min(1).max(1_000_000).default(1),
+});
+export type ClientErrorInput = z.input<typeof clientErrorSchema>;
+
+/** POST /api/client-errors: the errors of one tab since its last report, with the company on screen. */
+export const clientErrorReportSchema = z.object({
+  companyId: z.number().int().positive().nullish(),
+  errors: z.array(clientErrorSchema).min(1).max(MAX_REPORTED_ERRORS),
+});
+export type ClientErrorReport = z.input<typeof clientErrorReportSchema>;
