@@ -24,17 +24,37 @@ export const CLIENT_ERROR_MESSAGES = {
 /** At most this many errors travel in one report. */
 export const MAX_REPORTED_ERRORS = 20;
 
+/**
+ * No personal data leaves the tab or is kept: e-mail addresses, digit runs (phones, card and
+ * account numbers), long opaque tokens and query strings are replaced before a message is
+ * stored or sent. The browser's log and the server both apply it.
+ */
+export function scrubText(text: string): string {
+  return text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
+    .replace(/\?[^\s#'"]*=[^\s#'"]*/g, '?[query]')
+    .replace(/[A-Za-z0-9_-]{20,}/g, '[token]')
+    .replace(/\+?\d[\d\s().-]{4,}\d/g, (run) => (run.replace(/\D/g, '').length >= 6 ? '[number]' : run));
+}
+
+/** A page or API path without its query and hash, scrubbed like a message. */
+export const scrubPath = (path: string) => scrubText(path.split(/[?#]/)[0] ?? '');
+
 const text = (max: number) =>
   z
     .string()
     .max(max * 4)
-    .transform((v) => v.slice(0, max));
+    .transform((v) => scrubText(v).slice(0, max));
 
 export const clientErrorSchema = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS),
   message: text(500),
   /** The page's path (no query, no hash) or the API path that failed. */
-  path: text(200).nullish(),
+  path: z
+    .string()
+    .max(800)
+    .transform((v) => scrubPath(v).slice(0, 200))
+    .nullish(),
   status: z.number().int().min(0).max(599).nullish(),
   /** The GraphQL operation's name, when a call failed. */
   operation: z
