@@ -1,3 +1,5 @@
+import { DeveloperSettings } from '../modules/developer-settings';
+import { ClientError } from '../modules/client-errors';
 import { AccountToken, Session, User } from '../modules/accounts';
 import { Company, Membership, Invitation } from '../modules/companies';
 import { StoredImage } from '../modules/images';
@@ -37,4 +39,6 @@ export const entities = [
   CustomDashboard,
   SystemRole,
   RolePermission,
+  DeveloperSettings,
+  ClientError,
 ];

@@ -1,3 +1,6 @@
+import { developerSettingsRoutes } from '../modules/developer-settings';
+import { clientErrorRoutes } from '../modules/client-errors';
+import { aiAnalysisRoutes } from '../modules/ai-analysis';
 import { accountRoutes } from '../modules/accounts';
 import { companyRoutes, memberRoutes } from '../modules/companies';
 import { healthRoutes } from '../modules/health';
@@ -38,4 +41,7 @@ export const restRoutes: RestRoute[] = [
   ...dashboardRoutes,
   ...roleRoutes,
   ...protectionRoutes,
+  ...developerSettingsRoutes,
+  ...clientErrorRoutes,
+  ...aiAnalysisRoutes,
 ];

@@ -1,3 +1,6 @@
+import { DeveloperSettingsResolver } from '../modules/developer-settings';
+import { ClientErrorResolver } from '../modules/client-errors';
+import { AiAnalysisResolver } from '../modules/ai-analysis';
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
@@ -47,6 +50,9 @@ export const resolvers = [
   RoleResolver,
   SharedDashboardResolver,
   DataProtectionResolver,
+  DeveloperSettingsResolver,
+  ClientErrorResolver,
+  AiAnalysisResolver,
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_PROVIDERS } from '@staffpay/schema/developer-settings/developer-settings.schemas';
 
 /** A URL whose scheme must be one of `protocols`; unset or empty means "not configured" (embedded default). */
 const optionalUrl = (...protocols: string[]) =>
@@ -30,10 +31,21 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  SETTINGS_SECRET: z.string().min(16, 'должен содержать не менее 16 символов').optional(),
+  AI_PROVIDER: z.enum(AI_PROVIDERS).optional(),
+  AI_MODEL: z.string().max(200).optional(),
+  AI_API_KEY: z.string().max(1000).optional(),
+  AI_API_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  ALLOW_PRIVATE_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
   sessionSecret: string;
+  /** Encrypts secrets kept in settings (AI keys); null in production without SETTINGS_SECRET: none can be kept. */
+  settingsSecret: string | null;
   webDist: string;
   isProduction: boolean;
 };
@@ -41,7 +53,7 @@ export type Config = z.infer<typeof envSchema> & {
 export class ConfigError extends Error {}
 
 /** Values never echoed back in an error message. */
-const SECRET = /SECRET|DATABASE_URL|REDIS_URL|SMTP_URL/;
+const SECRET = /SECRET|DATABASE_URL|REDIS_URL|SMTP_URL|API_KEY/;
 
 /**
  * Parses the environment; throws ConfigError with one line per bad variable. Empty values
@@ -71,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     APP_URL: c.APP_URL.replace(/\/$/, ''),
     sessionSecret: c.SESSION_SECRET ?? 'dev-only-session-secret-change-me',
+    settingsSecret: c.SETTINGS_SECRET ?? (isProduction ? null : 'dev-only-settings-secret-change-me'),
     webDist: c.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
     isProduction,
   };

@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
-  | 'NOT_CONFIGURED';
+  | 'NOT_CONFIGURED'
+  | 'BAD_GATEWAY';
 
 const httpStatus: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -20,6 +21,7 @@ const httpStatus: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   NOT_CONFIGURED: 503,
+  BAD_GATEWAY: 502,
 };
 
 export type FieldErrors = Record<string, string[]>;

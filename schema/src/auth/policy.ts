@@ -44,8 +44,8 @@ export function withModules(keys: PermissionKey[]): Permissions {
 export const PRESETS: Record<CompanyRole, Permissions> = {
   owner: withModules(keysOf((k) => !DEVELOPER_ONLY.includes(k))),
   developer: withModules(keysOf((k) => !OWNER_ONLY.includes(k))),
-  manager: withModules([...READS, ...STAFF_PAY_DASHBOARDS]),
-  hr_manager: withModules([...READS, ...STAFF_PAY_DASHBOARDS]),
+  manager: withModules([...READS, ...STAFF_PAY_DASHBOARDS, 'employees.ai']),
+  hr_manager: withModules([...READS, ...STAFF_PAY_DASHBOARDS, 'employees.ai']),
   verifier: withModules(READS),
   // Their own records come through membership (checked per record by the staff services).
   employee: withModules(['dashboard.view', 'notifications.view']),

@@ -50,6 +50,7 @@ const MODULE_TREE: Record<PermissionModule, { name: string; description: string;
       ['employees.create', 'Добавление сотрудников', 'Новые сотрудники и импорт из файла'],
       ['employees.edit', 'Редактирование сотрудников', 'Изменение карточек и фотографий'],
       ['employees.delete', 'Удаление сотрудников', 'Удаление карточек сотрудников'],
+      ['employees.ai', 'AI-анализ сотрудников', 'Анализ рабочих данных сотрудника внешним ИИ-провайдером'],
     ],
     fields: [
       ['employees.field.phone', 'Телефон', 'Номер телефона сотрудника'],

@@ -24,6 +24,7 @@ export {
   payrollPeople,
   type BirthdayPerson,
 } from './employees/employee-lookup';
+export { employeeWorkProfile, type WorkProfile } from './employees/employee-work-profile';
 export { EmployeeBranch, EmployeeDepartment } from './employees/employee-placement.entity';
 export { employeesPlacedIn, loadCompanyPlacements, loadPlacements } from './employees/employee-placements';
 export { Employee } from './employees/employee.entity';

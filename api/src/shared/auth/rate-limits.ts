@@ -1,8 +1,17 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AI_ANALYSES_PER_MINUTE } from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
 import { AppError } from '../errors';
 
-export type LimitName = 'loginIp' | 'loginEmail' | 'resetIp' | 'resetEmail' | 'registerIp' | 'sharedRead';
+export type LimitName =
+  | 'loginIp'
+  | 'loginEmail'
+  | 'resetIp'
+  | 'resetEmail'
+  | 'registerIp'
+  | 'sharedRead'
+  | 'clientErrors'
+  | 'aiAnalysis';
 
 /** A wall screen reads once and then listens: far above any screen's need, far below a flood. */
 export const SHARED_READS_PER_MINUTE = 120;
@@ -14,6 +23,9 @@ const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   resetEmail: { points: 5, duration: 60 * 60 },
   registerIp: { points: 20, duration: 60 * 60 },
   sharedRead: { points: SHARED_READS_PER_MINUTE, duration: 60 },
+  // A tab reports at most once per few seconds; a loop of failures must not flood the table.
+  clientErrors: { points: 30, duration: 60 },
+  aiAnalysis: { points: AI_ANALYSES_PER_MINUTE, duration: 60 },
 };
 
 export interface RateLimits {

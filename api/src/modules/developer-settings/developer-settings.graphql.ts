@@ -1,0 +1,105 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { can } from '@staffpay/schema/auth/policy';
+import type { RequestContext } from '../../shared/context';
+import { mapEvents } from '../../shared/live/mapped-events';
+import { whileMember } from '../../shared/tenancy/live';
+import { requireMembership } from '../../shared/tenancy/membership';
+import { getDeveloperSettings, saveDeveloperSettings } from './developer-settings.service';
+import type { DeveloperSettingsView } from './developer-settings.view';
+
+@ObjectType('MenuSettings')
+class MenuSettingsType {
+  @Field(() => Boolean) hideNavigationMenuLabels: boolean;
+}
+
+@ObjectType('DeveloperSettings')
+class DeveloperSettingsType {
+  @Field(() => Int) companyId: number;
+  @Field(() => String, { nullable: true, description: 'The service logo’s URL' }) serviceLogo: string | null;
+  @Field(() => String, { description: 'small, medium, large, extra-large (or xlarge) or huge' }) logoSize: string;
+  @Field(() => Int, { description: 'The logo’s height in pixels: 32, 48, 64, 80 or 96' }) logoSizePx: number;
+  @Field(() => String, { nullable: true }) companySlogan: string | null;
+  @Field(() => Boolean, { description: 'The side menu shows icons with tooltips only' })
+  hideNavigationMenuLabels: boolean;
+  @Field(() => MenuSettingsType) menuSettings: MenuSettingsType;
+  @Field(() => String, { nullable: true, description: 'The company’s prompt; {employeeData} is replaced' })
+  aiAnalysisPrompt: string | null;
+  @Field(() => Int, { description: '500 to 10000' }) aiAnalysisMaxTokens: number;
+  @Field(() => String, { nullable: true, description: 'openai, anthropic, xai, gemini or custom; null: the system’s' })
+  aiProvider: string | null;
+  @Field(() => String, { nullable: true, description: 'null: the provider’s default model' }) aiModel: string | null;
+  @Field(() => Boolean, { description: 'Whether the company has its own API key (the key itself is never answered)' })
+  aiApiKeySet: boolean;
+  @Field(() => String, { nullable: true, description: 'The key’s last 4 characters, for developers only' })
+  aiApiKeyLast4: string | null;
+  @Field(() => String, { nullable: true }) aiApiEndpoint: string | null;
+  @Field(() => String, { nullable: true }) updatedAt: string | null;
+}
+
+@InputType()
+class DeveloperSettingsInput {
+  @Field(() => String, { nullable: true, description: 'A data URL sets the logo, null removes it' })
+  serviceLogo?: string | null;
+  @Field(() => String, { nullable: true }) logoSize?: string | null;
+  @Field(() => String, { nullable: true }) companySlogan?: string | null;
+  @Field(() => Boolean, { nullable: true }) hideNavigationMenuLabels?: boolean | null;
+  @Field(() => String, { nullable: true }) aiAnalysisPrompt?: string | null;
+  @Field(() => Int, { nullable: true }) aiAnalysisMaxTokens?: number | null;
+  @Field(() => String, { nullable: true }) aiProvider?: string | null;
+  @Field(() => String, { nullable: true }) aiModel?: string | null;
+  @Field(() => String, { nullable: true, description: 'A new key; empty or absent keeps the stored one' })
+  aiApiKey?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Removes the company’s key: the system key is used' })
+  clearAiApiKey?: boolean | null;
+  @Field(() => String, { nullable: true }) aiApiEndpoint?: string | null;
+}
+
+/** Explicit nulls of flags and numbers mean "keep", as absent ones do; nulls of texts clear them. */
+function defined(input: DeveloperSettingsInput): Record<string, unknown> {
+  const keepOnNull = new Set(['logoSize', 'hideNavigationMenuLabels', 'aiAnalysisMaxTokens', 'clearAiApiKey']);
+  return Object.fromEntries(
+    Object.entries(input).filter(([k, v]) => v !== undefined && !(v === null && keepOnNull.has(k))),
+  );
+}
+
+@Resolver()
+export class DeveloperSettingsResolver {
+  @Query(() => DeveloperSettingsType, { description: 'The company’s branding and AI settings (every member)' })
+  developerSettings(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+    return getDeveloperSettings(ctx, companyId);
+  }
+
+  @Mutation(() => DeveloperSettingsType, { description: 'Saves developer settings (settings.developer only)' })
+  saveDeveloperSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int) companyId: number,
+    @Arg('input', () => DeveloperSettingsInput) input: DeveloperSettingsInput,
+  ) {
+    return saveDeveloperSettings(ctx, { ...defined(input), companyId });
+  }
+
+  @Subscription(() => DeveloperSettingsType, {
+    description: 'The company’s developer settings whenever a developer saves them',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as RequestContext;
+      const grant = await requireMembership(ctx, args.companyId, 'member');
+      const events = whileMember(
+        ctx,
+        args.companyId,
+        'member',
+        ctx.app.events.subscribe('developerSettingsChanged', args.companyId),
+        grant,
+      );
+      // The key's end is for developers; the grant follows role changes while subscribed.
+      return mapEvents(events, (view) =>
+        can(grant.permissions, 'settings.developer') ? view : { ...view, aiApiKeyLast4: null },
+      );
+    },
+  })
+  developerSettingsChanged(
+    @Root() view: DeveloperSettingsView,
+    @Arg('companyId', () => Int) _companyId: number,
+  ): DeveloperSettingsView {
+    return view;
+  }
+}
