@@ -51,7 +51,10 @@ async function prepare(ctx: RequestContext, input: unknown) {
 }
 
 /** Streams the analysis; a provider failure or the 30 s limit ends it with the spec's error text. */
-export async function streamEmployeeAnalysis(ctx: RequestContext, input: unknown): Promise<AsyncIterable<AnalysisChunk>> {
+export async function streamEmployeeAnalysis(
+  ctx: RequestContext,
+  input: unknown,
+): Promise<AsyncIterable<AnalysisChunk>> {
   const run = await prepare(ctx, input);
   return (async function* () {
     let text = '';

@@ -19,7 +19,9 @@ const blocked = () => new AppError('BAD_USER_INPUT', AI_ANALYSIS_MESSAGES.blocke
  */
 export async function assertPublicEndpoint(endpoint: string): Promise<void> {
   const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
-  const addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+  const addresses = ipaddr.isValid(host)
+    ? [host]
+    : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
   if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw blocked();
 }
 

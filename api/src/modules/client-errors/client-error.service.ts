@@ -18,8 +18,7 @@ export async function reportClientErrors(ctx: RequestContext, input: unknown): P
   await ctx.app.rateLimits.consume('clientErrors', `${ctx.auth?.userId ?? 'anonymous'}:${ctx.ip}`);
   const report = parse(clientErrorReportSchema, input);
   const companyId = report.companyId ?? null;
-  const member =
-    ctx.auth && companyId ? await membershipOf(ctx.app, ctx.em, ctx.auth.userId, companyId) : null;
+  const member = ctx.auth && companyId ? await membershipOf(ctx.app, ctx.em, ctx.auth.userId, companyId) : null;
   if (!member || !companyId) {
     ctx.app.log.info({ clientErrors: report.errors.length, kinds: report.errors.map((e) => e.kind) }, 'client errors');
     return { accepted: 0 };
@@ -55,10 +54,8 @@ export async function listClientErrors(ctx: RequestContext, companyId: number): 
 }
 
 async function latest(ctx: RequestContext, companyId: number): Promise<ClientErrorView[]> {
-  const rows = await ctx.em.fork().find(
-    ClientError,
-    { company: companyId },
-    { orderBy: { receivedAt: 'desc', id: 'desc' }, limit: SHOWN },
-  );
+  const rows = await ctx.em
+    .fork()
+    .find(ClientError, { company: companyId }, { orderBy: { receivedAt: 'desc', id: 'desc' }, limit: SHOWN });
   return rows.map(toClientErrorView);
 }

@@ -1,3 +1,4 @@
+import { sharedDashboardBranding } from './shared-branding';
 import type { FastifyReply } from 'fastify';
 import { body, bodyCompanyId, defineRoutes, intId, param, query } from '../../shared/rest';
 import {
@@ -68,6 +69,14 @@ export const dashboardRoutes = defineRoutes([
     auth: 'none',
     input: (req) => param(req, 'shareUrl'),
     handler: (ctx, shareUrl) => sharedDashboardBirthdays(ctx, shareUrl),
+    send: noStore,
+  },
+  {
+    method: 'GET',
+    path: '/api/shared-dashboard/:shareUrl/branding',
+    auth: 'none',
+    input: (req) => param(req, 'shareUrl'),
+    handler: (ctx, shareUrl) => sharedDashboardBranding(ctx, shareUrl),
     send: noStore,
   },
 ]);

@@ -9,8 +9,10 @@ import { EmployeeStatusEnum } from '../staff';
 import { AppliedRuleModeEnum } from '../pay-core';
 import { BirthdayEntryType, type BirthdayView } from '../birthdays';
 import { sharedDashboardBirthdays, sharedDashboardBirthdaysChanges } from './shared-birthdays';
+import { sharedDashboardBranding, sharedDashboardBrandingChanges } from './shared-branding';
 import { sharedDashboardChanges } from './shared-dashboard-live';
 import { sharedDashboardData } from './shared-dashboard.service';
+import type { BrandingView } from '../developer-settings';
 import type { SharedAppliedRule, SharedDashboardData, SharedEmployee, SharedThreshold } from './shared-dashboard.view';
 
 @ObjectType('SharedDashboardConfig', { description: 'The public dashboard’s texts, flags and selections' })
@@ -84,6 +86,14 @@ class SharedThresholdType {
   @Field(() => Decimal, { nullable: true }) thresholdValue: string | null;
 }
 
+@ObjectType('SharedBranding', { description: 'The service logo and slogan of the company’s developer settings' })
+class SharedBrandingType {
+  @Field(() => String, { nullable: true, description: 'Null: the product’s default logo' }) serviceLogo: string | null;
+  @Field(() => String) logoSize: string;
+  @Field(() => Int) logoSizePx: number;
+  @Field(() => String, { nullable: true }) companySlogan: string | null;
+}
+
 @ObjectType('SharedDashboardData', { description: 'The public dashboard of the company’s current month' })
 export class SharedDashboardDataType {
   @Field(() => SharedDashboardConfigType) dashboard: SharedDashboardConfigType;
@@ -121,6 +131,23 @@ export class SharedDashboardResolver {
     @Arg('shareUrl', () => String) _shareUrl: string,
   ): SharedDashboardData {
     return data;
+  }
+
+  @Query(() => SharedBrandingType, { description: 'No sign-in: the service logo and slogan the wall screen shows' })
+  sharedDashboardBranding(@Ctx() ctx: RequestContext, @Arg('shareUrl', () => String) shareUrl: string) {
+    return sharedDashboardBranding(ctx, shareUrl);
+  }
+
+  @Subscription(() => SharedBrandingType, {
+    description:
+      'No sign-in: sharedDashboardBranding whenever a developer saves it; completes when the link is rotated or the dashboard deleted',
+    subscribe: ({ args, context }) => sharedDashboardBrandingChanges(context as RequestContext, args.shareUrl),
+  })
+  sharedDashboardBrandingChanged(
+    @Root() branding: BrandingView,
+    @Arg('shareUrl', () => String) _shareUrl: string,
+  ): BrandingView {
+    return branding;
   }
 
   @Query(() => [BirthdayEntryType], {

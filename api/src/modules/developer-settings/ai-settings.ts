@@ -28,7 +28,8 @@ export async function aiSettingsOf(app: AppDeps, em: EntityManager, companyId: n
   const s = await em.findOne(DeveloperSettings, { company: companyId }, { populate: ['aiApiKeySealed'] });
   const env = app.config;
   const provider = (s?.aiProvider as AiProvider | null | undefined) ?? env.AI_PROVIDER ?? null;
-  const ownKey = s?.aiApiKeySealed && app.config.settingsSecret ? unseal(app.config.settingsSecret, s.aiApiKeySealed) : null;
+  const ownKey =
+    s?.aiApiKeySealed && app.config.settingsSecret ? unseal(app.config.settingsSecret, s.aiApiKeySealed) : null;
   const apiKey = ownKey ?? env.AI_API_KEY ?? null;
   const endpoint = s?.aiApiEndpoint ?? (provider === 'custom' ? (env.AI_API_ENDPOINT ?? null) : null);
   const missing: FieldErrors = {};

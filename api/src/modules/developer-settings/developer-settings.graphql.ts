@@ -1,4 +1,16 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { can } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../shared/context';
 import { mapEvents } from '../../shared/live/mapped-events';

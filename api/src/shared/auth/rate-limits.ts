@@ -4,14 +4,7 @@ import { AI_ANALYSES_PER_MINUTE } from '@staffpay/schema/ai-analysis/ai-analysis
 import { AppError } from '../errors';
 
 export type LimitName =
-  | 'loginIp'
-  | 'loginEmail'
-  | 'resetIp'
-  | 'resetEmail'
-  | 'registerIp'
-  | 'sharedRead'
-  | 'clientErrors'
-  | 'aiAnalysis';
+  'loginIp' | 'loginEmail' | 'resetIp' | 'resetEmail' | 'registerIp' | 'sharedRead' | 'clientErrors' | 'aiAnalysis';
 
 /** A wall screen reads once and then listens: far above any screen's need, far below a flood. */
 export const SHARED_READS_PER_MINUTE = 120;

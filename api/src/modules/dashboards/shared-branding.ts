@@ -1,0 +1,46 @@
+import type { RequestContext } from '../../shared/context';
+import { mapEvents } from '../../shared/live/mapped-events';
+import { pushQueue } from '../../shared/live/push-queue';
+import { settingsOf, toBrandingView, type BrandingView } from '../developer-settings';
+import { consumeSharedRead } from './share-rate-limit';
+import { shareScope } from './share-token';
+import { findShared } from './shared-dashboard.service';
+
+/** The service logo and slogan the company's developers set, for its public wall screen; no sign-in. */
+export async function sharedDashboardBranding(ctx: RequestContext, shareUrl: unknown): Promise<BrandingView> {
+  await consumeSharedRead(ctx.app, ctx.ip);
+  const { company } = await findShared(ctx.em, shareUrl);
+  return toBrandingView(await settingsOf(ctx.em, company.id));
+}
+
+/**
+ * The branding, pushed whenever a developer saves the settings; completes when the link is
+ * rotated or the dashboard deleted.
+ */
+export async function sharedDashboardBrandingChanges(
+  ctx: RequestContext,
+  shareUrl: unknown,
+): Promise<AsyncIterableIterator<BrandingView>> {
+  await consumeSharedRead(ctx.app, ctx.ip);
+  const { dashboard, company } = await findShared(ctx.em, shareUrl);
+  const ended = ctx.app.events
+    .subscribe('sharedDashboardEnded', shareScope(dashboard.shareUrl))
+    [Symbol.asyncIterator]();
+  const saves = mapEvents(ctx.app.events.subscribe('developerSettingsChanged', company.id), (view) => ({
+    serviceLogo: view.serviceLogo,
+    logoSize: view.logoSize,
+    logoSizePx: view.logoSizePx,
+    companySlogan: view.companySlogan,
+  }));
+  const { push, iterator } = pushQueue<BrandingView>(() => {
+    void saves.return?.();
+    void ended.return?.();
+  });
+  void (async () => {
+    for await (const branding of saves) push(branding);
+  })();
+  void ended.next().then((next) => {
+    if (!next.done) void iterator.return!();
+  });
+  return iterator;
+}
