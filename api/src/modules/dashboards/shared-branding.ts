@@ -23,9 +23,8 @@ export async function sharedDashboardBrandingChanges(
 ): Promise<AsyncIterableIterator<BrandingView>> {
   await consumeSharedRead(ctx.app, ctx.ip);
   const { dashboard, company } = await findShared(ctx.em, shareUrl);
-  const ended = ctx.app.events
-    .subscribe('sharedDashboardEnded', shareScope(dashboard.shareUrl))
-    [Symbol.asyncIterator]();
+  const endedTopic = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(dashboard.shareUrl));
+  const ended = endedTopic[Symbol.asyncIterator]();
   const saves = mapEvents(ctx.app.events.subscribe('developerSettingsChanged', company.id), (view) => ({
     serviceLogo: view.serviceLogo,
     logoSize: view.logoSize,
