@@ -107,7 +107,7 @@ export const WEB_FEATURE_ORDER = [
   ['auth', 'landing'],
   ['roles'],
   ['companies'],
-  ['data-protection'],
+  ['data-protection', 'developer-settings'],
   ['live', 'members', 'settings', 'notifications', 'departments', 'branches'],
   ['salary', 'ledger'],
   ['reports'],
