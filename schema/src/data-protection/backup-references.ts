@@ -54,6 +54,11 @@ function checkAll(doc: BackupDocument): void {
   idsOf('roles', doc.roles);
 
   within(images, '«Компания», поле logoImageId,', doc.company.logoImageId);
+  within(
+    images,
+    '«Настройки разработчика», поле serviceLogoImageId,',
+    doc.developerSettings?.serviceLogoImageId ?? null,
+  );
   for (const d of doc.departments) {
     within(employees, at('departments', d.id, 'managerId'), d.managerId);
     within(branches, at('departments', d.id, 'branchId'), d.branchId);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_ROLES } from '../auth/roles';
+import { AI_MAX_TOKENS, AI_PROVIDERS } from '../developer-settings/developer-settings.schemas';
 import { ROLE_NOTIFICATION_TYPES } from '../notifications/notification.enums';
 import {
   ACHIEVEMENT_ICONS,
@@ -54,6 +55,19 @@ export const backupCompanySchema = z.object({
   showBirthdaysOnDashboard: z.boolean(),
   birthdayNotificationDays: z.number().int().min(0).max(365),
   logoImageId: imageId.nullable(),
+});
+
+/** The company's developer settings without its AI key, which never leaves the server (a restore keeps the stored one). */
+export const backupDeveloperSettingsSchema = z.object({
+  serviceLogoImageId: imageId.nullable(),
+  logoSize: text(16),
+  companySlogan: optional(200),
+  hideNavigationMenuLabels: z.boolean(),
+  aiAnalysisPrompt: optional(10_000),
+  aiAnalysisMaxTokens: z.number().int().min(AI_MAX_TOKENS.min).max(AI_MAX_TOKENS.max),
+  aiProvider: z.enum(AI_PROVIDERS).nullable(),
+  aiModel: optional(200),
+  aiApiEndpoint: optional(500),
 });
 
 export const backupBranchSchema = z.object({ id, name: text(200), city: text(100), address: optional(500) });
@@ -226,6 +240,8 @@ export const backupDocumentSchema = z.object({
   version: z.literal(BACKUP_VERSION),
   createdAt: instant,
   company: backupCompanySchema,
+  /** Absent in files written before developer settings existed. */
+  developerSettings: backupDeveloperSettingsSchema.nullable().default(null),
   images: many(backupImageSchema),
   branches: many(backupBranchSchema),
   departments: many(backupDepartmentSchema),
@@ -289,7 +305,13 @@ const describePath = (path: PropertyKey[]) =>
     .join('')
     .replace(/^\./, '') || 'документ';
 
-const backupHeadSchema = backupDocumentSchema.pick({ format: true, version: true, createdAt: true, company: true });
+const backupHeadSchema = backupDocumentSchema.pick({
+  format: true,
+  version: true,
+  createdAt: true,
+  company: true,
+  developerSettings: true,
+});
 const damaged = (error: z.ZodError, prefix: PropertyKey[] = []): BackupCheck => {
   const issue = error.issues[0]!;
   return { ok: false, message: PROTECTION_MESSAGES.damaged(describePath([...prefix, ...issue.path]), issue.message) };

@@ -19,7 +19,7 @@ class EmployeeAiAnalysisChunkType {
 @Resolver()
 export class AiAnalysisResolver {
   @Mutation(() => EmployeeAiAnalysisType, {
-    description: 'An AI analysis of the employee’s work data (employees.view and employees.ai)',
+    description: 'An AI analysis of the employee’s work data (employees.ai)',
   })
   analyzeEmployee(
     @Ctx() ctx: RequestContext,

@@ -5,6 +5,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type BackupSection } from '@staffpay/sch
 import type { KnownIds } from '../../shared/backup/insert-all';
 import { companyForBackup } from '../companies';
 import { dashboardsForBackup } from '../dashboards';
+import { developerSettingsForBackup } from '../developer-settings';
 import { imageIdOfUrl, imagesForBackup } from '../images';
 import { ledgerForBackup } from '../ledger';
 import { notificationSettingsForBackup } from '../notifications';
@@ -40,15 +41,17 @@ export async function writeBackup(tx: EntityManager, companyId: number, out: Wri
   };
 
   const company = await companyForBackup(tx, companyId);
+  const developer = await developerSettingsForBackup(tx, companyId);
   await write(
     `{"format":${JSON.stringify(BACKUP_FORMAT)},"version":${BACKUP_VERSION},"createdAt":${JSON.stringify(now.toISOString())}` +
-      `,"company":${JSON.stringify(company)}`,
+      `,"company":${JSON.stringify(company)},"developerSettings":${JSON.stringify(developer)}`,
   );
   const branches = await branchesForBackup(tx, companyId);
   const departments = await departmentsForBackup(tx, companyId);
   const employeeIds: number[] = [];
   const photoIds = await employeePhotoIds(tx, companyId);
-  const imageIds = [...new Set([...(company.logoImageId ? [company.logoImageId] : []), ...photoIds])];
+  const logos = [company.logoImageId, developer?.serviceLogoImageId ?? null].filter((id) => id !== null);
+  const imageIds = [...new Set([...logos, ...photoIds])];
   await section('images', imagesForBackup(tx, imageIds));
   await section('branches', branches);
   await section('departments', departments);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BackupDocument } from '@staffpay/schema/data-protection/backup.schemas';
 import { clearNotificationSettings, restoreNotificationSettings } from '../notifications';
 import { clearDashboards, restoreDashboards } from '../dashboards';
+import { restoreDeveloperSettings } from '../developer-settings';
 import { imageIdOfUrl, imageUrl } from '../images';
 import { clearLedger, restoreLedger } from '../ledger';
 import { clearFixes, restoreFixes } from '../pay-core';
@@ -17,7 +18,7 @@ export interface RestoredIds extends StaffIds {
 /**
  * Writes every section of a checked file into the company, each through its owner, in the order
  * the references need: staff, templates, ledger, performance, fixes (their snapshots' references
- * mapped too), dashboards, roles, notification settings.
+ * mapped too), dashboards, roles, notification settings, developer settings (the AI key is kept).
  */
 export async function restoreRecords(
   em: EntityManager,
@@ -43,6 +44,8 @@ export async function restoreRecords(
   const dashboards = await restoreDashboards(em, companyId, doc.dashboards, staff, editorId);
   await restoreRoles(em, companyId, doc.roles);
   await restoreNotificationSettings(em, companyId, doc.notificationSettings);
+  const serviceLogo = doc.developerSettings?.serviceLogoImageId;
+  await restoreDeveloperSettings(em, companyId, doc.developerSettings, serviceLogo ? images.get(serviceLogo)! : null);
   return { ...staff, dashboards: [...dashboards.values()] };
 }
 

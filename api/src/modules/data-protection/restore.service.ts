@@ -1,3 +1,4 @@
+import { announceDeveloperSettings } from '../developer-settings';
 import { COMPANY_ROLES } from '@staffpay/schema/auth/roles';
 import { brokenReference } from '@staffpay/schema/data-protection/backup-references';
 import {
@@ -95,6 +96,7 @@ export async function restoreBackup(
   await ctx.em.execute('analyze employees, employee_departments, employee_branches, ledger_records');
   if (done.cleared) await announceReplaced(ctx, done.companyId, done.cleared, done.restored);
   else await announceRestoredCompany(ctx, done.companyId, 'created');
+  await announceDeveloperSettings(ctx, done.companyId);
   return { companyId: done.companyId, created: done.cleared === null };
 }
 

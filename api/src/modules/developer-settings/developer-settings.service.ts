@@ -2,6 +2,8 @@ import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { can } from '@staffpay/schema/auth/policy';
 import {
+  AI_MAX_TOKENS,
+  DEFAULT_LOGO_SIZE,
   DEVELOPER_MESSAGES,
   developerSettingsSchema,
   needsEndpoint,
@@ -39,7 +41,13 @@ export async function saveDeveloperSettings(ctx: RequestContext, input: unknown)
     // Two first saves at once: the row exists before either locks it.
     await em
       .createQueryBuilder(DeveloperSettings)
-      .insert({ company: companyId, updatedAt: new Date() })
+      .insert({
+        company: companyId,
+        logoSize: DEFAULT_LOGO_SIZE,
+        hideNavigationMenuLabels: false,
+        aiAnalysisMaxTokens: AI_MAX_TOKENS.default,
+        updatedAt: new Date(),
+      })
       .onConflict('company_id')
       .ignore()
       .execute();

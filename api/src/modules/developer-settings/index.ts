@@ -5,3 +5,8 @@ export { DeveloperSettingsResolver } from './developer-settings.graphql';
 export { developerSettingsRoutes } from './developer-settings.rest';
 export { settingsOf } from './developer-settings.service';
 export { toBrandingView, type BrandingView } from './developer-settings.view';
+export {
+  announceDeveloperSettings,
+  developerSettingsForBackup,
+  restoreDeveloperSettings,
+} from './developer-settings-backup';

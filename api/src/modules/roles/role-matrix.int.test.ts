@@ -145,7 +145,19 @@ const call = (method: string, path: string, body?: Record<string, unknown>) => (
   rest(app, method, path, { user: u, ...(body ? { body } : {}) });
 const q = (query: string, variables: Record<string, unknown>) => (u: TestUser) => gql(app, query, variables, u);
 
-/** One operation per action key; settings.developer has none yet. */
+/** Access passed and the service went on: the AI analysis then finds no provider configured. */
+const byAiAccess = (res: { status: number; body: { message?: string } }): Outcome => {
+  if (res.status === 400 && res.body.message === 'AI-анализ не настроен') return 'allowed';
+  if (res.status === 403) return 'refused';
+  throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
+};
+const byGqlAiAccess = (res: { errors?: { message: string; extensions?: { code?: string } }[] }): Outcome =>
+  byAiAccess({
+    status: res.errors?.[0]?.extensions?.code === 'FORBIDDEN' ? 403 : 400,
+    body: { message: res.errors?.[0]?.message },
+  });
+
+/** One operation per action key. */
 const OPS: Record<string, Op> = {
   'dashboard.view': {
     rest: async (u, w) => byList(await call('GET', `/api/custom-dashboards?companyId=${w.companyId}`)(u)),
@@ -241,6 +253,17 @@ const OPS: Record<string, Op> = {
         await q('mutation($c:Int!,$id:Int!){deleteEmployee(companyId:$c,id:$id)}', {
           c: w.companyId,
           id: w.spareEmployee,
+        })(u),
+      ),
+  },
+  'employees.ai': {
+    rest: async (u, w) =>
+      byAiAccess(await call('POST', `/api/employee-ai-analysis/${w.employee}`, { companyId: w.companyId })(u)),
+    gql: async (u, w) =>
+      byGqlAiAccess(
+        await q('mutation($c:Int!,$e:Int!){analyzeEmployee(companyId:$c,employeeId:$e){analysis}}', {
+          c: w.companyId,
+          e: w.employee,
         })(u),
       ),
   },
@@ -493,6 +516,18 @@ const OPS: Record<string, Op> = {
     rest: async (u, w) => byStatus(200)(await call('POST', `/api/database/backup/company/${w.companyId}`)(u)),
     gql: async (u, w) => byStatus(200)(await call('POST', `/api/database/backup/company/${w.companyId}`)(u)),
   },
+  'settings.developer': {
+    rest: async (u, w) =>
+      byStatus(200)(
+        await call('POST', '/api/developer-settings', { companyId: w.companyId, companySlogan: 'Вместе' })(u),
+      ),
+    gql: async (u, w) =>
+      byGql('saveDeveloperSettings')(
+        await q('mutation($c:Int!){saveDeveloperSettings(companyId:$c,input:{logoSize:"large"}){logoSizePx}}', {
+          c: w.companyId,
+        })(u),
+      ),
+  },
   'roles.view': {
     rest: async (u, w) => byStatus(200)(await call('GET', `/api/system-roles?companyId=${w.companyId}`)(u)),
     gql: async (u, w) =>
@@ -582,12 +617,12 @@ const OPS: Record<string, Op> = {
   },
 };
 
-const WITHOUT_OPERATION = ['settings.developer'];
+const WITHOUT_OPERATION: string[] = [];
 const ACTION_KEYS = PERMISSION_TREE.filter((e) => e.level === 'action').map((e) => e.key);
 const moduleOf = (key: string) => key.split('.')[0]!;
 
 describe('the permission matrix', () => {
-  it('has an operation for every action key but settings.developer, whose screen comes later', () => {
+  it('has an operation for every action key', () => {
     expect(ACTION_KEYS.filter((k) => !OPS[k])).toEqual(WITHOUT_OPERATION);
   });
 
