@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_TIMEOUT_MS } from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
 import { AI_PROVIDERS } from '@staffpay/schema/developer-settings/developer-settings.schemas';
 
 /** A URL whose scheme must be one of `protocols`; unset or empty means "not configured" (embedded default). */
@@ -36,6 +37,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().max(200).optional(),
   AI_API_KEY: z.string().max(1000).optional(),
   AI_API_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(AI_TIMEOUT_MS),
   ALLOW_PRIVATE_ENDPOINTS: z
     .enum(['true', 'false'])
     .default('false')

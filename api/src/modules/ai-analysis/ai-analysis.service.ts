@@ -1,9 +1,5 @@
 import { generateText, streamText } from 'ai';
-import {
-  AI_ANALYSIS_MESSAGES,
-  AI_TIMEOUT_MS,
-  aiAnalysisRequestSchema,
-} from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
+import { AI_ANALYSIS_MESSAGES, aiAnalysisRequestSchema } from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError, notFound } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
@@ -49,7 +45,7 @@ async function prepare(ctx: RequestContext, input: unknown) {
   };
 }
 
-/** Streams the analysis; a provider failure or the 30 s limit ends it with the spec's error text. */
+/** Streams the analysis; a provider failure or the time limit (AI_TIMEOUT_MS, 30 s) ends it with the spec's error text. */
 export async function streamEmployeeAnalysis(
   ctx: RequestContext,
   input: unknown,
@@ -63,7 +59,7 @@ export async function streamEmployeeAnalysis(
         prompt: run.prompt,
         maxOutputTokens: run.maxOutputTokens,
         maxRetries: 0,
-        abortSignal: AbortSignal.timeout(AI_TIMEOUT_MS),
+        abortSignal: AbortSignal.timeout(ctx.app.config.AI_TIMEOUT_MS),
       });
       for await (const part of result.fullStream) {
         if (part.type === 'error') throw part.error;
@@ -89,7 +85,7 @@ export async function analyzeEmployee(ctx: RequestContext, input: unknown): Prom
       prompt: run.prompt,
       maxOutputTokens: run.maxOutputTokens,
       maxRetries: 0,
-      abortSignal: AbortSignal.timeout(AI_TIMEOUT_MS),
+      abortSignal: AbortSignal.timeout(ctx.app.config.AI_TIMEOUT_MS),
     });
     if (!text.trim()) throw new Error('empty analysis');
     return { analysis: text };

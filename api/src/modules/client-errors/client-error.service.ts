@@ -37,7 +37,7 @@ export async function reportClientErrors(ctx: RequestContext, input: unknown): P
       });
     }
     await em.flush();
-    await em.getConnection().execute(
+    await em.execute(
       `delete from client_errors where company_id = ? and id not in
          (select id from client_errors where company_id = ? order by received_at desc, id desc limit ?)`,
       [companyId, companyId, KEPT_PER_COMPANY],
