@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rest, type TestApp, type TestUser, startTestApp } from '../../../test/harness';
@@ -20,6 +21,7 @@ let strictDb: pg.Client;
 let f: ReturnType<typeof fixtures>;
 let strictF: ReturnType<typeof fixtures>;
 const sockets: ReturnType<typeof wsClient>[] = [];
+const logs: string[] = [];
 
 const EMAIL = 'aigerim.private@example.com';
 const PHONE = '+996 555 123 456';
@@ -28,14 +30,20 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
+  const stream = new PassThrough();
+  stream.on('data', (d) => logs.push(String(d)));
   [app, strict] = await Promise.all([
-    startTestApp({
-      ALLOW_PRIVATE_ENDPOINTS: 'true',
-      AI_TIMEOUT_MS: '1500',
-      AI_PROVIDER: 'custom',
-      AI_API_ENDPOINT: fake.endpoint,
-      AI_API_KEY: 'sys-key-0000',
-    }),
+    startTestApp(
+      {
+        ALLOW_PRIVATE_ENDPOINTS: 'true',
+        AI_TIMEOUT_MS: '1500',
+        AI_PROVIDER: 'custom',
+        AI_API_ENDPOINT: fake.endpoint,
+        AI_API_KEY: 'sys-key-0000',
+        LOG_LEVEL: 'info',
+      },
+      { logStream: stream },
+    ),
     startTestApp(),
   ]);
   [db, strictDb] = await Promise.all([connect(app), connect(strict)]);
@@ -199,6 +207,9 @@ describe('AI analysis of an employee', () => {
         analysis: null,
         error: 'Ошибка при проведении анализа',
       });
+      const logged = logs.join('');
+      expect(logged).toContain('ai analysis failed');
+      for (const secret of ['Садыкова', 'Переговоры', 'sk-', 'sys-key', 'boom']) expect(logged).not.toContain(secret);
     } finally {
       fake.setMode('answer');
     }

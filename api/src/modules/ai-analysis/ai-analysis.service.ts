@@ -13,6 +13,16 @@ import { employeeDataText } from './employee-data';
 import { assertPublicEndpoint, publicOnlyFetch } from './endpoint-guard';
 import { recentFigures } from './recent-figures';
 
+/**
+ * What is logged of a provider's failure: the SDK's errors carry the request (the prompt with the
+ * employee's data) and the provider's answer, so only their class, HTTP status and code are kept.
+ */
+function failureOf(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const e = error as Error & { statusCode?: unknown; code?: unknown };
+  return { type: e.constructor.name, statusCode: e.statusCode, code: e.code };
+}
+
 /** A piece of a streamed analysis: text as it comes, then the whole text (or the error) with done. */
 export interface AnalysisChunk {
   delta: string;
@@ -70,7 +80,7 @@ export async function streamEmployeeAnalysis(
       if (!text.trim()) throw new Error('empty analysis');
       yield { delta: '', done: true, analysis: text, error: null };
     } catch (error) {
-      ctx.app.log.warn({ err: error, companyId: run.companyId }, 'ai analysis failed');
+      ctx.app.log.warn({ failure: failureOf(error), companyId: run.companyId }, 'ai analysis failed');
       yield { delta: '', done: true, analysis: null, error: AI_ANALYSIS_MESSAGES.failed };
     }
   })();
@@ -90,7 +100,7 @@ export async function analyzeEmployee(ctx: RequestContext, input: unknown): Prom
     if (!text.trim()) throw new Error('empty analysis');
     return { analysis: text };
   } catch (error) {
-    ctx.app.log.warn({ err: error, companyId: run.companyId }, 'ai analysis failed');
+    ctx.app.log.warn({ failure: failureOf(error), companyId: run.companyId }, 'ai analysis failed');
     throw new AppError('BAD_GATEWAY', AI_ANALYSIS_MESSAGES.failed);
   }
 }
