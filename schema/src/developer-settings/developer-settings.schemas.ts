@@ -50,6 +50,8 @@ export const DEVELOPER_MESSAGES = {
 } as const;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** A flag or number sent as null keeps what is stored, as an absent one does. */
+const nullToAbsent = (v: unknown) => (v === null ? undefined : v);
 const httpUrl = z
   .string()
   .trim()
@@ -68,24 +70,27 @@ export const developerSettingsSchema = z
       blankToNull,
       z.union([imageDataUrl, z.string().regex(/^\/api\/images\/[0-9a-f-]{36}$/i)]).nullish(),
     ),
-    logoSize: z.unknown().transform(logoSizeOf).optional(),
+    logoSize: z.preprocess(nullToAbsent, z.unknown().transform(logoSizeOf).optional()),
     companySlogan: z.preprocess(blankToNull, z.string().trim().max(200, DEVELOPER_MESSAGES.sloganTooLong).nullish()),
-    hideNavigationMenuLabels: z.boolean().optional(),
-    menuSettings: z.object({ hideNavigationMenuLabels: z.boolean().optional() }).optional(),
+    hideNavigationMenuLabels: z.preprocess(nullToAbsent, z.boolean().optional()),
+    menuSettings: z.object({ hideNavigationMenuLabels: z.preprocess(nullToAbsent, z.boolean().optional()) }).nullish(),
     aiAnalysisPrompt: z.preprocess(
       blankToNull,
       z.string().trim().max(10_000, DEVELOPER_MESSAGES.promptTooLong).nullish(),
     ),
-    aiAnalysisMaxTokens: z.coerce
-      .number(DEVELOPER_MESSAGES.maxTokens)
-      .int(DEVELOPER_MESSAGES.maxTokens)
-      .min(AI_MAX_TOKENS.min, DEVELOPER_MESSAGES.maxTokens)
-      .max(AI_MAX_TOKENS.max, DEVELOPER_MESSAGES.maxTokens)
-      .optional(),
+    aiAnalysisMaxTokens: z.preprocess(
+      nullToAbsent,
+      z.coerce
+        .number(DEVELOPER_MESSAGES.maxTokens)
+        .int(DEVELOPER_MESSAGES.maxTokens)
+        .min(AI_MAX_TOKENS.min, DEVELOPER_MESSAGES.maxTokens)
+        .max(AI_MAX_TOKENS.max, DEVELOPER_MESSAGES.maxTokens)
+        .optional(),
+    ),
     aiProvider: z.preprocess(blankToNull, z.enum(AI_PROVIDERS, DEVELOPER_MESSAGES.badProvider).nullish()),
     aiModel: z.preprocess(blankToNull, z.string().trim().max(200).nullish()),
     aiApiKey: z.preprocess(blankToNull, z.string().trim().max(1000).nullish()),
-    clearAiApiKey: z.boolean().optional(),
+    clearAiApiKey: z.preprocess(nullToAbsent, z.boolean().optional()),
     aiApiEndpoint: z.preprocess(blankToNull, httpUrl.nullish()),
   })
   .transform(({ menuSettings, hideNavigationMenuLabels, ...rest }) => ({

@@ -95,6 +95,15 @@ describe('developer settings', () => {
     expect((await save(developer, { companyId, logoSize: 'extra-large' })).body.logoSizePx).toBe(80);
     expect((await save(developer, { companyId, logoSize: 'xlarge' })).body.logoSizePx).toBe(80);
     expect((await save(developer, { companyId, logoSize: 'small' })).body.logoSizePx).toBe(32);
+    // Nulls of flags and numbers keep what is stored.
+    const kept = await save(developer, {
+      companyId,
+      logoSize: null,
+      hideNavigationMenuLabels: null,
+      aiAnalysisMaxTokens: null,
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ logoSize: 'small', hideNavigationMenuLabels: false, aiAnalysisMaxTokens: 2000 });
   });
 
   it('refuses bad values with the contract’s messages and changes nothing', async () => {
