@@ -39,7 +39,11 @@ export const machine = () => ({ node: process.version, cpus: os.cpus().length, l
  * Runs a bench against one API process (production mode) on a fresh database, with a 15-minute
  * deadline; stops the API and drops the database afterwards (BENCH_KEEP_DB=1 keeps it).
  */
-export function runSingleApi(name: string, bench: (ctx: SingleApi) => Promise<void>): void {
+export function runSingleApi(
+  name: string,
+  bench: (ctx: SingleApi) => Promise<void>,
+  extraEnv: Record<string, string> = {},
+): void {
   let api: ApiProcess | null = null;
   let drop: (() => Promise<void>) | null = null;
   const deadline = setTimeout(() => {
@@ -52,7 +56,7 @@ export function runSingleApi(name: string, bench: (ctx: SingleApi) => Promise<vo
     const sessionSecret = randomBytes(24).toString('hex');
     const db = await createBenchDatabase(pgAdminUrl);
     drop = db.drop;
-    api = await startApi('A', productionEnv(db, redisUrl, sessionSecret));
+    api = await startApi('A', { ...productionEnv(db, redisUrl, sessionSecret), ...extraEnv });
     const { token } = await seedUsers(db.url, sessionSecret, 0);
     await bench({ api, databaseUrl: db.url, token });
   })()
