@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
@@ -14,6 +15,10 @@ export interface TestApp {
   databaseUrl: string;
   redisPrefix: string;
   close(): Promise<void>;
+  /** Takes the server off the network as an outage would: the port refuses, open connections (sockets too) drop. */
+  stopListening(): Promise<void>;
+  /** Serves again on the same port, with the same database and sessions. */
+  listenAgain(): Promise<void>;
 }
 
 /**
@@ -37,6 +42,12 @@ export async function startTestApp(
     ...env,
   });
   const server = await createServer(config, { redisPrefix, logStream: options.logStream });
+  const http = server.app.server;
+  const connections = new Set<Socket>();
+  http.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   const url = await server.listen(options.port ?? 0, '127.0.0.1');
   return {
     server,
@@ -46,6 +57,20 @@ export async function startTestApp(
     async close() {
       await server.close();
       await db.drop();
+    },
+    async stopListening() {
+      const closed = new Promise<void>((resolve, reject) => http.close((err) => (err ? reject(err) : resolve())));
+      for (const socket of connections) socket.destroy();
+      await closed;
+    },
+    async listenAgain() {
+      await new Promise<void>((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(Number(new URL(url).port), '127.0.0.1', () => {
+          http.off('error', reject);
+          resolve();
+        });
+      });
     },
   };
 }

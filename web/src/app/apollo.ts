@@ -1,17 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { ErrorLink } from '@apollo/client/link/error';
-import { RetryLink } from '@apollo/client/link/retry';
-import { isMutationOperation, isQueryOperation, isSubscriptionOperation } from '@apollo/client/utilities';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { isMutationOperation } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { employeesFieldPolicy } from '@/features/employees';
+import { createErrorMonitor, type ErrorMonitor } from '@/shared/error-monitor';
 import { notifyLeaving } from '@/shared/ui/notify';
 import { needsRelogin, RELOGIN_DELAY_MS, RELOGIN_PATH, RELOGIN_TITLE, reloginText } from './relogin';
 import { socketStatus } from '@/shared/live/socket-status';
-
-/** Queries are retried 3 times on network failure (spec 9); `me` is never retried (spec 4); changes never. */
-const NO_RETRY = new Set(['Me']);
 
 export function wsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
@@ -64,6 +59,7 @@ export function createCache() {
 export interface AppApollo {
   client: ApolloClient;
   socket: Client;
+  monitor: ErrorMonitor;
 }
 
 export function createApollo(): AppApollo {
@@ -92,38 +88,30 @@ export function createApollo(): AppApollo {
     },
   });
 
-  const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const retry = new RetryLink({
-    delay: { initial: 500, max: 5_000, jitter: true },
-    attempts: {
-      max: 4,
-      retryIf: (error, operation) =>
-        isQueryOperation(operation.query) &&
-        !NO_RETRY.has(operation.operationName ?? '') &&
-        !CombinedGraphQLErrors.is(error),
+  let leaving = false;
+  // Retries (network, 500), the session's renewal and the rest of spec 8's fixes: shared/error-monitor.
+  const monitor = createErrorMonitor({
+    sessionLost: (error) => needsRelogin(error, window.location.pathname),
+    relogin: (operation) => {
+      if (leaving) return;
+      leaving = true;
+      const { pathname } = window.location;
+      // A refused change says why before leaving (spec 8); a refused read just goes to sign in.
+      if (isMutationOperation(operation.query)) {
+        notifyLeaving(reloginText(pathname), RELOGIN_TITLE);
+        setTimeout(() => window.location.assign(RELOGIN_PATH), RELOGIN_DELAY_MS);
+      } else window.location.assign(RELOGIN_PATH);
     },
   });
-  let leaving = false;
-  const relogin = new ErrorLink(({ error, operation }) => {
-    const { pathname } = window.location;
-    if (leaving || !needsRelogin(error, pathname)) return;
-    leaving = true;
-    // A refused change says why before leaving (spec 8); a refused read just goes to sign in.
-    if (isMutationOperation(operation.query)) {
-      notifyLeaving(reloginText(pathname), RELOGIN_TITLE);
-      setTimeout(() => window.location.assign(RELOGIN_PATH), RELOGIN_DELAY_MS);
-    } else window.location.assign(RELOGIN_PATH);
-  });
-  const link = ApolloLink.split(
-    ({ query }) => isSubscriptionOperation(query),
-    new GraphQLWsLink(socket),
-    ApolloLink.from([retry, http]),
-  );
 
   const client = new ApolloClient({
-    link: ApolloLink.from([relogin, link]),
+    link: monitor.link({
+      socket: new GraphQLWsLink(socket),
+      http: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    }),
     cache: createCache(),
   });
   ref.client = client;
-  return { client, socket };
+  monitor.attach(client);
+  return { client, socket, monitor };
 }

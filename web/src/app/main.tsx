@@ -7,10 +7,11 @@ import { createApollo } from './apollo';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-const { client } = createApollo();
+const { client, monitor } = createApollo();
+monitor.start();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, monitor.rootOptions).render(
   <StrictMode>
     <AppProviders client={client}>
       <RouterProvider router={router} />

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { ConnectionNotice } from '@/shared/error-monitor';
 import { TOAST_MS } from '@/shared/ui/notify';
 import { theme } from './theme';
 
@@ -14,6 +15,8 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
         <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>
           {/* Spec 9: one toast at a time, 5 seconds. */}
           <Notifications limit={1} autoClose={TOAST_MS} position="bottom-right" />
+          {/* Outside the router: signed-in and public pages alike (spec 8). */}
+          <ConnectionNotice />
           {children}
         </ModalsProvider>
       </MantineProvider>

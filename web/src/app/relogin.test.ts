@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { needsRelogin, reloginText } from './relogin';
 
@@ -25,5 +25,15 @@ describe('reloginText', () => {
     expect(reloginText('/employees')).toBe('Вы не авторизованы. Выполняется перенаправление...');
     expect(reloginText('/bonuses')).toBe('You are logged out. Logging in again...');
     expect(reloginText('/bonuses-archive')).toBe('Вы не авторизованы. Выполняется перенаправление...');
+  });
+});
+
+describe('needsRelogin over HTTP', () => {
+  const answered = (status: number) =>
+    new ServerError('Response not successful', { response: new Response('', { status }), bodyText: '' });
+  it('counts a bare 401 as a lost session, other statuses not', () => {
+    expect(needsRelogin(answered(401), '/employees')).toBe(true);
+    expect(needsRelogin(answered(401), '/auth/login')).toBe(false);
+    expect(needsRelogin(answered(500), '/employees')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, type ErrorLike } from '@apollo/client';
 
 /** Spec 2: the path used for a forced re-login (the server answers with a redirect to /auth/login). */
 export const RELOGIN_PATH = '/api/login';
@@ -8,10 +8,12 @@ const PUBLIC_PREFIXES = ['/auth/', '/invitations/', '/shared-dashboard/'];
 
 /**
  * True when a call made from a signed-in page was refused for lack of a session (it expired, or the
- * user signed out in another tab): the browser then goes to sign in again.
+ * user signed out in another tab): the error monitor then tries to renew it, else the browser goes
+ * to sign in again.
  */
 export function needsRelogin(error: ErrorLike, pathname: string): boolean {
   if (PUBLIC_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+  if (ServerError.is(error)) return error.statusCode === 401;
   if (!CombinedGraphQLErrors.is(error)) return false;
   return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }

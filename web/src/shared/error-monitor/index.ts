@@ -1,0 +1,2 @@
+export { createErrorMonitor, type ErrorMonitor } from './monitor';
+export { ConnectionNotice } from './ConnectionNotice';
