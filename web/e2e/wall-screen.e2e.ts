@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { registeredUser } from '../../api/test/accounts';
 import { gql } from '../../api/test/harness';
+import { tokenFrom } from '../../api/test/smtp-sink';
 import { screenshot, watchErrors } from './support/browser';
 import { signInAs } from './support/flows';
 import { withMailEnv } from './support/mail-env';
+import { makePng } from './support/png';
 
 /**
  * A manager puts a live dashboard on a wall screen by sending a link: the signed-out screen at
@@ -140,5 +142,68 @@ describe('wall screen', () => {
     expect(officeErrors).toEqual([]);
     expect(wallErrors).toEqual([]);
     await Promise.all([office.close(), wallContext.close(), phoneContext.close()]);
+  });
+
+  it('shows the service logo and slogan a developer saves, without a reload', { timeout: 120_000 }, async () => {
+    const owner = await registeredUser(env.app, env.sink);
+    const developer = await registeredUser(env.app, env.sink);
+    const as = async (user: typeof owner, query: string, variables: Record<string, unknown> = {}) => {
+      const res = await gql(env.app, query, variables, user as never);
+      expect(res.errors).toBeUndefined();
+      return res.data;
+    };
+    const { createCompany } = await as(owner, 'mutation { createCompany(input: { name: "Ромашка" }) { id } }');
+    const c = createCompany.id as number;
+    await as(
+      owner,
+      'mutation($c: Int!, $e: String!, $r: CompanyRole!) { inviteMember(companyId: $c, email: $e, role: $r) { id } }',
+      { c, e: developer.email, r: 'developer' },
+    );
+    const letter = await env.sink.waitFor(developer.email, (m) => m.subject.startsWith('Приглашение'));
+    await as(developer, 'mutation($t: String!) { acceptInvitation(token: $t) { id } }', {
+      t: tokenFrom(letter, '/invitations/accept'),
+    });
+    const { createBaseDashboard } = await as(
+      owner,
+      'mutation($c: Int!) { createBaseDashboard(companyId: $c) { shareUrl } }',
+      {
+        c,
+      },
+    );
+
+    const wallContext = await env.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    wallContext.setDefaultTimeout(15_000);
+    const wall = await wallContext.newPage();
+    const wallErrors = watchErrors(wall);
+    await wall.goto(`${env.app.url}/shared-dashboard/${createBaseDashboard.shareUrl}`);
+    const brand = wall.getByTestId('service-brand');
+    // No developer settings yet: the product's logo.
+    await brand.getByText('StaffPay').waitFor();
+    await wall.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await as(
+      developer,
+      'mutation($c: Int!, $i: DeveloperSettingsInput!) { saveDeveloperSettings(companyId: $c, input: $i) { logoSizePx } }',
+      {
+        c,
+        i: {
+          serviceLogo: `data:image/png;base64,${makePng(160, 80).toString('base64')}`,
+          logoSize: 'huge',
+          companySlogan: 'Платим честно',
+        },
+      },
+    );
+    const logo = brand.getByRole('img', { name: 'Логотип сервиса' });
+    await logo.waitFor({ timeout: 5_000 });
+    await brand.getByText('Платим честно').waitFor();
+    expect(await brand.getByText('StaffPay').count()).toBe(0);
+    // Loaded (the image is public) and 96 px high, as 'huge' says.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await logo.evaluate((img) => img.getBoundingClientRect().height)).toBe(96);
+    expect(await wall.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await screenshot(wall, 'wall-screen-branding');
+
+    expect(wallErrors).toEqual([]);
+    await wallContext.close();
   });
 });

@@ -35,7 +35,7 @@ describe('the public dashboard', () => {
     // Header: texts, the company's initials without a logo, the product, both badges, the time of the data.
     expect(screen.getByText('Ромашка Групп · Для торгового зала')).toBeTruthy();
     expect(screen.getByText('РГ')).toBeTruthy();
-    expect(screen.getByText('StaffPay')).toBeTruthy();
+    expect(await screen.findByText('StaffPay')).toBeTruthy();
     expect(screen.getByText('Публичный')).toBeTruthy();
     expect(screen.getByText('Обновляется').closest('[data-live]')!.getAttribute('data-live')).toBe('up');
     expect(screen.getByTestId('last-updated').textContent).toMatch(/^Обновлено в \d\d:\d\d:\d\d$/);

@@ -100,6 +100,15 @@ export const payload = (over: Record<string, unknown> = {}) => ({
 
 export const answer = (over: Record<string, unknown> = {}) => ({ data: { sharedDashboardData: payload(over) } });
 
+export const branding = (over: Record<string, unknown> = {}) => ({
+  __typename: 'SharedBranding',
+  serviceLogo: null,
+  logoSize: 'medium',
+  logoSizePx: 48,
+  companySlogan: null,
+  ...over,
+});
+
 export const birthday = (id: number, firstName: string, lastName: string) => ({
   __typename: 'BirthdayEntry',
   id,
@@ -115,6 +124,7 @@ export function renderShared(handlers: Record<string, Handler> = {}) {
   const fake = fakeApollo({
     SharedDashboard: () => answer(),
     SharedDashboardBirthdays: () => ({ data: { sharedDashboardBirthdays: [] } }),
+    SharedDashboardBranding: () => ({ data: { sharedDashboardBranding: branding() } }),
     ...handlers,
   });
   renderApp(

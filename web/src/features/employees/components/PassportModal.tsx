@@ -6,8 +6,10 @@ import { roleLabel } from '@/shared/auth/roles';
 import { todayInZone } from '@/shared/format/months';
 import { employmentTypeLabel, fullName, jobTitle, namesOf, STATUS_COLORS, statusLabel } from '../employee-display';
 import { PASSPORT } from '../employees.messages';
+import { useAiAnalysis } from '../hooks/useAiAnalysis';
+import { AiAnalysisTab } from './AiAnalysisTab';
 import { EmployeeAvatar } from './EmployeeAvatar';
-import { AiTab, ExtraTab, HistoryTab, PersonalTab, WorkTab, type CompanyMoney } from './PassportTabs';
+import { ExtraTab, HistoryTab, PersonalTab, WorkTab, type CompanyMoney } from './PassportTabs';
 
 /** The digital passport (spec 2.2): header with photo, name, position and badges; five tabs. */
 export function PassportModal({
@@ -29,6 +31,8 @@ export function PassportModal({
     fetchPolicy: 'cache-and-network',
   });
   const employee = data?.employee;
+  // Held here, not in the tab: the analysis outlives a look at another tab and ends with the passport.
+  const ai = useAiAnalysis(companyId, employeeId);
 
   let body;
   if (!employee) {
@@ -93,7 +97,7 @@ export function PassportModal({
             <ExtraTab employee={employee} />
           </Tabs.Panel>
           <Tabs.Panel value="ai-analysis" pt="md">
-            <AiTab />
+            <AiAnalysisTab state={ai.state} onRun={ai.run} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

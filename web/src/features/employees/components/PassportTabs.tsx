@@ -1,5 +1,4 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EXTRA_FIELD_NAMES, EXTRA_FIELDS } from '@staffpay/schema/staff/staff.enums';
 import { LedgerHistory } from '@/features/ledger';
@@ -96,16 +95,5 @@ export function ExtraTab({ employee }: { employee: Employee }) {
         </Field>
       ))}
     </SimpleGrid>
-  );
-}
-
-/** No analysis service is connected: say so plainly instead of offering a button that cannot work. */
-export function AiTab() {
-  return (
-    <Alert color="gray" icon={<IconInfoCircle size={18} />} title={PASSPORT.aiTitle}>
-      <Group>
-        <Text size="sm">{PASSPORT.aiNotConfigured}</Text>
-      </Group>
-    </Alert>
   );
 }

@@ -1,6 +1,10 @@
 import { Box, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import type { SharedBirthdayFragment, SharedDashboardFieldsFragment } from '@/gql/graphql';
+import type {
+  SharedBirthdayFragment,
+  SharedBrandingFieldsFragment,
+  SharedDashboardFieldsFragment,
+} from '@/gql/graphql';
 import { BirthdayBanner } from '@/features/dashboard';
 import { useTabRotation } from '../hooks/useTabRotation';
 import { departmentTabs, employeesOf, thresholdsOf } from '../shared-dashboard-logic';
@@ -15,11 +19,13 @@ import { ThresholdGauges } from './ThresholdGauges';
 export function SharedDashboardScreen({
   data,
   birthdays,
+  branding,
   live,
   receivedAt,
 }: {
   data: SharedDashboardFieldsFragment;
   birthdays: SharedBirthdayFragment[];
+  branding: SharedBrandingFieldsFragment | null | undefined;
   live: boolean;
   receivedAt: Date | null;
 }) {
@@ -33,7 +39,13 @@ export function SharedDashboardScreen({
   return (
     <Box mih="100dvh" p={{ base: 'xs', md: 8 }} bg="var(--mantine-color-gray-0)">
       <Stack gap={8}>
-        <SharedHeader dashboard={data.dashboard} company={data.company} live={live} receivedAt={receivedAt} />
+        <SharedHeader
+          dashboard={data.dashboard}
+          company={data.company}
+          branding={branding}
+          live={live}
+          receivedAt={receivedAt}
+        />
         <BirthdayBanner people={birthdays} compact />
         <SummaryCards data={data} money={money} />
         {tabs.length > 0 && (

@@ -1,37 +1,50 @@
-import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SharedDashboardFieldsFragment } from '@/gql/graphql';
-import { ProductLogo } from '@/shared/ui/ProductLogo';
+import { Avatar, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SharedBrandingFieldsFragment, SharedDashboardFieldsFragment } from '@/gql/graphql';
 import { clockText } from '../shared-format';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 import { LiveBadge } from './LiveBadge';
+import { ServiceBrand } from './ServiceBrand';
 
-/** The dashboard's name and description, the company's logo (its initials without one), the product's logo and the live state. */
+/**
+ * The service's logo and slogan (developer settings; the product's logo without one) beside the
+ * company's logo (its initials without one), the dashboard's name and description, and the live state.
+ */
 export function SharedHeader({
   dashboard,
   company,
+  branding,
   live,
   receivedAt,
-}: Pick<SharedDashboardFieldsFragment, 'dashboard' | 'company'> & { live: boolean; receivedAt: Date | null }) {
+}: Pick<SharedDashboardFieldsFragment, 'dashboard' | 'company'> & {
+  branding: SharedBrandingFieldsFragment | null | undefined;
+  live: boolean;
+  receivedAt: Date | null;
+}) {
   return (
     <Paper withBorder radius="lg" px={{ base: 'sm', md: 'md' }} py={6}>
       <Group justify="space-between" gap="md">
-        <Group wrap="nowrap" gap="md" style={{ minWidth: 0 }}>
-          <Avatar
-            src={company.logoUrl || null}
-            name={company.name}
-            color="initials"
-            size={48}
-            radius="md"
-            alt={company.name}
-          />
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 24, md: 30 }} lh={1.15}>
-              {dashboard.name}
-            </Title>
-            <Text c="dimmed" fz={{ base: 'sm', md: 'md' }}>
-              {[company.name, dashboard.description].filter(Boolean).join(' · ')}
-            </Text>
-          </Stack>
+        {/* On a phone the service's brand takes a line of its own above the dashboard's name. */}
+        <Group gap="md" style={{ minWidth: 0 }}>
+          <ServiceBrand branding={branding} />
+          {branding !== undefined && <Divider orientation="vertical" visibleFrom="sm" />}
+          <Group wrap="nowrap" gap="md" style={{ minWidth: 0 }}>
+            <Avatar
+              src={company.logoUrl || null}
+              name={company.name}
+              color="initials"
+              size={48}
+              radius="md"
+              alt={company.name}
+            />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 24, md: 30 }} lh={1.15}>
+                {dashboard.name}
+              </Title>
+              <Text c="dimmed" fz={{ base: 'sm', md: 'md' }}>
+                {[company.name, dashboard.description].filter(Boolean).join(' · ')}
+              </Text>
+            </Stack>
+          </Group>
         </Group>
         <Group gap="md">
           <Badge size="xl" variant="light" color="gray">
@@ -43,7 +56,6 @@ export function SharedHeader({
               {T.updatedAt(clockText(receivedAt, company.timezone))}
             </Text>
           )}
-          <ProductLogo withSlogan={false} />
         </Group>
       </Group>
     </Paper>

@@ -4,6 +4,7 @@ import { FullScreenLoader } from '@/shared/ui/FullScreenLoader';
 import { SharedDashboardScreen } from '../components/SharedDashboardScreen';
 import { SharedUnavailable } from '../components/SharedUnavailable';
 import { useSharedBirthdays } from '../hooks/useSharedBirthdays';
+import { useSharedBranding } from '../hooks/useSharedBranding';
 import { useSharedDashboard } from '../hooks/useSharedDashboard';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
@@ -13,10 +14,13 @@ function SharedDashboard({ shareUrl }: { shareUrl: string }) {
   if (ended || errorCode(error) === 'NOT_FOUND') unavailable = T.notFound;
   else if (error && !data) unavailable = T.loadError;
   const birthdays = useSharedBirthdays(shareUrl, unavailable !== null);
+  const branding = useSharedBranding(shareUrl, unavailable !== null);
 
   if (unavailable) return <SharedUnavailable text={unavailable} />;
   if (!data) return <FullScreenLoader />;
-  return <SharedDashboardScreen data={data} birthdays={birthdays} live={live} receivedAt={receivedAt} />;
+  return (
+    <SharedDashboardScreen data={data} birthdays={birthdays} branding={branding} live={live} receivedAt={receivedAt} />
+  );
 }
 
 /** /shared-dashboard/:shareUrl, open to everyone (spec 2): a read-only wall screen of one dashboard link. */
