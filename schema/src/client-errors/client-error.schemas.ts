@@ -21,6 +21,9 @@ export const CLIENT_ERROR_MESSAGES = {
   listEmpty: 'Ошибок не было',
 } as const;
 
+/** The longest message and path kept, in the browser's log and on the server. */
+export const CLIENT_ERROR_LIMITS = { message: 500, path: 200 } as const;
+
 /** At most this many errors travel in one report. */
 export const MAX_REPORTED_ERRORS = 20;
 
@@ -37,8 +40,9 @@ export function scrubText(text: string): string {
     .replace(/\+?\d[\d\s().-]{4,}\d/g, (run) => (run.replace(/\D/g, '').length >= 6 ? '[number]' : run));
 }
 
-/** A page or API path without its query and hash, scrubbed like a message. */
-export const scrubPath = (path: string) => scrubText(path.split(/[?#]/)[0] ?? '');
+/** A URL or path without its origin, query and hash (where tokens and search terms travel), scrubbed like a message. */
+export const scrubPath = (url: string) =>
+  scrubText(url.replace(/[?#].*$/s, '').replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '') || '/');
 
 const text = (max: number) =>
   z
@@ -48,12 +52,12 @@ const text = (max: number) =>
 
 export const clientErrorSchema = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS),
-  message: text(500),
+  message: text(CLIENT_ERROR_LIMITS.message),
   /** The page's path (no query, no hash) or the API path that failed. */
   path: z
     .string()
     .max(800)
-    .transform((v) => scrubPath(v).slice(0, 200))
+    .transform((v) => scrubPath(v).slice(0, CLIENT_ERROR_LIMITS.path))
     .nullish(),
   status: z.number().int().min(0).max(599).nullish(),
   /** The GraphQL operation's name, when a call failed. */

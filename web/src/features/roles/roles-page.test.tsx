@@ -278,6 +278,7 @@ describe('RolesPage', () => {
       'employees.create',
       'employees.edit',
       'employees.delete',
+      'employees.ai',
       'employees.field.phone',
       'employees.field.email',
       'employees.field.birthDate',

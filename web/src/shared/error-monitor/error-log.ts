@@ -1,5 +1,10 @@
-import { ERROR_MONITOR, type ClientErrorKind } from '@staffpay/schema/client-errors/client-error.schemas';
-import { scrubPath, scrubText } from './scrub';
+import {
+  CLIENT_ERROR_LIMITS,
+  ERROR_MONITOR,
+  scrubPath,
+  scrubText,
+  type ClientErrorKind,
+} from '@staffpay/schema/client-errors/client-error.schemas';
 
 /** An error as it is noticed, before it is scrubbed. */
 export interface NoticedError {
@@ -23,8 +28,8 @@ export const ERROR_LOG_KEY = 'clientErrors';
 
 const scrubbed = (noticed: NoticedError): NoticedError => ({
   ...noticed,
-  message: scrubText(noticed.message),
-  path: scrubPath(noticed.path),
+  message: scrubText(noticed.message).slice(0, CLIENT_ERROR_LIMITS.message),
+  path: scrubPath(noticed.path).slice(0, CLIENT_ERROR_LIMITS.path),
 });
 const keyOf = (e: NoticedError) => [e.kind, e.message, e.path, e.operation ?? ''].join('\u0000');
 
