@@ -3,11 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { Fragment, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { CurrentUser } from '@/features/auth';
+import { useDeveloperSettings } from '@/features/developer-settings';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 
 export const NAVBAR_WIDTH = 272;
+/** The icon-only menu (developer settings' "hide menu labels"): room for the logo, the slogan and an icon. */
+export const NAVBAR_ICONS_WIDTH = 136;
 
 /**
  * The signed-in shell: side menu (a drawer with a backdrop on small screens), header with title
@@ -21,12 +24,19 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   // and fields the role sees) and its subscriptions, which the server ended, subscribe again.
   const { currentCompany } = useCurrentCompany();
   const grants = currentCompany?.myPermissions.join(' ') ?? '';
+  // The company's branding and menu style (developer settings), pushed live on every save.
+  const { settings: brand } = useDeveloperSettings(currentCompany?.id);
+  const iconsOnly = brand?.hideNavigationMenuLabels ?? false;
 
   return (
     <AppShell
       layout="alt"
       header={{ height: 64 }}
-      navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true, desktop: !desktopOpened } }}
+      navbar={{
+        width: iconsOnly ? NAVBAR_ICONS_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: true, desktop: !desktopOpened },
+      }}
       padding="lg"
     >
       <AppShell.Header>
@@ -39,7 +49,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <SideMenu user={user} />
+        <SideMenu user={user} brand={brand} iconsOnly={iconsOnly} />
       </AppShell.Navbar>
       <Drawer
         opened={mobileOpened}
@@ -52,7 +62,8 @@ export function AppLayout({ user }: { user: CurrentUser }) {
         aria-label="Меню"
       >
         <div style={{ height: '100dvh' }} data-testid="mobile-menu">
-          <SideMenu user={user} onNavigate={mobile.close} withSwitcher />
+          {/* The drawer keeps its labels: it holds the company switcher, and a phone has no hover for tooltips. */}
+          <SideMenu user={user} onNavigate={mobile.close} withSwitcher brand={brand} />
         </div>
       </Drawer>
       <AppShell.Main bg="var(--mantine-color-gray-0)">

@@ -17,11 +17,11 @@ describe('settings sections', () => {
     expect(SETTINGS.sections(tabs.length)).toBe('6 разделов');
     expect(tabs.map((t) => t.value)).not.toContain('developer');
   });
-  it('only built sections can be opened', () => {
+  it('every section of a developer can be opened', () => {
     expect(
       settingsTabs(as('developer'))
         .filter((t) => t.built)
         .map((t) => t.value),
-    ).toEqual(['general', 'profile', 'notifications', 'birthdays', 'roles', 'backups']);
+    ).toEqual(['general', 'profile', 'notifications', 'birthdays', 'roles', 'backups', 'developer', 'ai']);
   });
 });

@@ -17,8 +17,8 @@ const ALL: SettingsTabDef[] = [
   { value: 'birthdays', label: SETTINGS.tabs.birthdays, built: true },
   { value: 'roles', label: SETTINGS.tabs.roles, built: true },
   { value: 'backups', label: SETTINGS.tabs.backups, built: true },
-  { value: 'developer', label: SETTINGS.tabs.developer, built: false },
-  { value: 'ai', label: SETTINGS.tabs.ai, built: false },
+  { value: 'developer', label: SETTINGS.tabs.developer, built: true },
+  { value: 'ai', label: SETTINGS.tabs.ai, built: true },
 ];
 
 const DEVELOPER_ONLY = new Set<SettingsTab>(['developer', 'ai']);

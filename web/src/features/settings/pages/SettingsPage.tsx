@@ -2,10 +2,11 @@ import { Alert, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useMe } from '@/features/auth';
 import { BackupAndRestore } from '@/features/data-protection';
+import { AiAnalysisTab, DeveloperTab } from '@/features/developer-settings';
 import { useCompanyRoles } from '@/features/roles';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
 import type { CompanyCardFragment } from '@/gql/graphql';
-import { canUpdateCompany, canWriteNotificationSettings } from '@/shared/auth/roles';
+import { canUpdateCompany, canUseDeveloperSettings, canWriteNotificationSettings } from '@/shared/auth/roles';
 import { BirthdaysTab } from '../components/BirthdaysTab';
 import { GeneralTab } from '../components/GeneralTab';
 import { NotificationsTab } from '../components/NotificationsTab';
@@ -100,6 +101,24 @@ export default function SettingsPage() {
           <Tabs.Panel value="backups">
             <BackupAndRestore key={currentCompany?.id ?? 0} company={currentCompany} />
           </Tabs.Panel>
+          {tabs.some((t) => t.value === 'developer') && currentCompany && (
+            <Tabs.Panel value="developer">
+              <DeveloperTab
+                key={currentCompany.id}
+                companyId={currentCompany.id}
+                canWrite={canUseDeveloperSettings(currentCompany)}
+              />
+            </Tabs.Panel>
+          )}
+          {tabs.some((t) => t.value === 'ai') && currentCompany && (
+            <Tabs.Panel value="ai">
+              <AiAnalysisTab
+                key={currentCompany.id}
+                companyId={currentCompany.id}
+                canWrite={canUseDeveloperSettings(currentCompany)}
+              />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="profile">{me && <ProfileTab user={me} role={myRole} names={names} />}</Tabs.Panel>
         </Tabs>
       </Paper>
