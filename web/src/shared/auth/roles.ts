@@ -84,6 +84,5 @@ export const canReadReports = allowed('reports.view');
 export const canApprovePay = allowed('salaries.approve');
 export const canReopenPay = allowed('salaries.reopen');
 export const canWriteNotificationSettings = allowed('notifications.edit');
-/** The passport's AI analysis: reading the employee and having their work data analysed. */
-export const canRunAiAnalysis = (company: PermissionHolder) =>
-  hasPermission(company, 'employees.view') && hasPermission(company, 'employees.ai');
+/** The passport's AI analysis: the grant to have an employee's work data analysed (the server asks only this). */
+export const canRunAiAnalysis = allowed('employees.ai');
