@@ -214,4 +214,24 @@ describe('a network failure', () => {
     await vi.waitFor(() => expect(app.fetched.map((f) => f.path)).toEqual(['/api/health']));
     expect(connectionStatus.lost()).toBe(false);
   });
+
+  it('logs nothing and checks nothing for calls the page cancelled: aborted ones, and all once it is being left', async () => {
+    vi.useFakeTimers();
+    const aborted = Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' });
+    const app = monitoredClient({ Me: [aborted], Companies: [new TypeError('Failed to fetch')] });
+    const stop = app.monitor.start();
+    try {
+      await expect(app.client.query({ query: gql('query Me { me { id } }') })).rejects.toThrow('aborted');
+      window.dispatchEvent(new Event('pagehide'));
+      const companies = expect(
+        app.client.query({ query: gql('query Companies { companies { id } }') }),
+      ).rejects.toThrow();
+      await vi.advanceTimersByTimeAsync(30_000);
+      await companies;
+      expect(logged()).toEqual([]);
+      expect(app.fetched.filter((f) => f.path === '/api/health')).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
 });

@@ -17,6 +17,8 @@ const REFRESH_PATH = '/api/auth/refresh';
 
 interface LinkDeps {
   record(noticed: NoticedError): LoggedError;
+  /** A call the page itself cancelled (it is being left, or the caller aborted): not an error. */
+  cancelled(error: ErrorLike): boolean;
   claimFix(key: string): boolean;
   connection: ConnectionCheck;
   sessionLost(error: ErrorLike): boolean;
@@ -49,6 +51,7 @@ export function createMonitorLinks(deps: LinkDeps, transports: Transports) {
   };
 
   const watch = new ErrorLink(({ error, operation }) => {
+    if (deps.cancelled(error)) return;
     const entry = deps.record(noticed(error, operation));
     if (entry.kind === 'network' && !deps.connection.running() && deps.claimFix(entry.key)) deps.connection.check();
   });

@@ -33,6 +33,9 @@ export function createErrorMonitor(options: MonitorOptions) {
     sendBeacon: options.sendBeacon ?? ((url, data) => navigator.sendBeacon?.(url, data) ?? false),
   });
   let client: ApolloClient | undefined;
+  // Leaving the page cancels the calls in flight; their failures say nothing about the app.
+  let leaving = false;
+  const cancelled = (error: ErrorLike) => leaving || error.name === 'AbortError';
   const refetchActive = () => void client?.refetchQueries({ include: 'active' }).catch(() => undefined);
   const connection = createConnectionCheck({ fetch, onRestored: refetchActive });
 
@@ -51,7 +54,7 @@ export function createErrorMonitor(options: MonitorOptions) {
   }
 
   const browser = createBrowserErrors(browserError);
-  const deps = { record, claimFix: log.claimFix, connection, ...options, fetch };
+  const deps = { record, cancelled, claimFix: log.claimFix, connection, ...options, fetch };
 
   return {
     /** The monitor's links around the app's two transports (see monitor-links.ts). */
@@ -71,16 +74,25 @@ export function createErrorMonitor(options: MonitorOptions) {
       const onHide = () => {
         if (document.visibilityState === 'hidden') void reporter.flush({ leaving: true });
       };
-      const onLeave = () => void reporter.flush({ leaving: true });
+      const onLeave = () => {
+        leaving = true;
+        void reporter.flush({ leaving: true });
+      };
+      // A page restored from the back-forward cache is live again.
+      const onShow = () => (leaving = false);
       document.addEventListener('visibilitychange', onHide);
+      window.addEventListener('beforeunload', onLeave);
       window.addEventListener('pagehide', onLeave);
+      window.addEventListener('pageshow', onShow);
       return () => {
         stopListening();
         clearInterval(prune);
         stopWatchingSocket();
         connection.stop();
         document.removeEventListener('visibilitychange', onHide);
+        window.removeEventListener('beforeunload', onLeave);
         window.removeEventListener('pagehide', onLeave);
+        window.removeEventListener('pageshow', onShow);
       };
     },
   };
