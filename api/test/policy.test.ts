@@ -39,7 +39,9 @@ describe('the permission tree', () => {
     for (const e of PERMISSION_TREE) {
       const flag = flagOf(e.key);
       if (e.level === 'action')
-        expect(flag === 'isGranted' ? e.key : flag, e.key).toMatch(/^(can|salaries\.reopen|settings\.developer|employees\.ai)/);
+        expect(flag === 'isGranted' ? e.key : flag, e.key).toMatch(
+          /^(can|salaries\.reopen|settings\.developer|employees\.ai)/,
+        );
       else expect(flag, e.key).toBe('isGranted');
     }
     expect(new Set(PERMISSION_KEYS).size).toBe(PERMISSION_KEYS.length);
