@@ -93,14 +93,14 @@ export const API_DOMAIN_ORDER = [
   ['accounts'],
   ['activity'],
   ['companies'],
-  ['roles', 'developer-settings', 'client-errors'],
+  ['roles', 'developer-settings', 'client-errors', 'api-tokens'],
   ['staff'],
   ['birthdays'],
   ['pay-core'],
   ['rule-templates', 'ledger'],
   ['payroll'],
   ['reports', 'payslips', 'dashboards', 'ai-analysis'],
-  ['notifications'],
+  ['notifications', 'webhooks'],
   ['data-protection'],
 ];
 export const WEB_FEATURE_ORDER = [

@@ -119,6 +119,8 @@ const MODULE_TREE: Record<PermissionModule, { name: string; description: string;
       ['settings.protection.view', 'Защита данных', 'Состояние базы и целостность данных'],
       ['settings.backup.create', 'Резервные копии', 'Скачивание резервной копии компании'],
       ['settings.activity.view', 'Журнал изменений', 'Кто, когда и что изменил'],
+      ['settings.api', 'Токены API', 'Токены интеграций компании: выпуск и отзыв'],
+      ['settings.webhooks', 'Вебхуки', 'Адреса, на которые компания отправляет события'],
     ],
   },
   roles: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisPrompt } from './analysis-prompt';
 import { employeeDataText } from './employee-data';
-import { isPublicAddress } from './endpoint-guard';
+import { isPublicAddress } from '../../shared/net/endpoint-guard';
 
 const profile = {
   id: 1,

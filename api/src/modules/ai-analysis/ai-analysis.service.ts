@@ -10,7 +10,7 @@ import { employeeWorkProfile } from '../staff';
 import { languageModel } from './ai-model';
 import { analysisPrompt } from './analysis-prompt';
 import { employeeDataText } from './employee-data';
-import { assertPublicEndpoint, publicOnlyFetch } from './endpoint-guard';
+import { assertPublicEndpoint, publicOnlyFetch } from '../../shared/net/endpoint-guard';
 import { recentFigures } from './recent-figures';
 
 /**
@@ -44,7 +44,7 @@ async function prepare(ctx: RequestContext, input: unknown) {
   const settings = await aiSettingsOf(ctx.app, ctx.em, companyId);
   await ctx.app.rateLimits.consume('aiAnalysis', String(companyId), AI_ANALYSIS_MESSAGES.tooMany);
   const guarded = settings.provider === 'custom' && !ctx.app.config.ALLOW_PRIVATE_ENDPOINTS;
-  if (guarded) await assertPublicEndpoint(settings.endpoint!);
+  if (guarded) await assertPublicEndpoint(settings.endpoint!, AI_ANALYSIS_MESSAGES.blockedEndpoint);
   const months = await recentFigures(ctx, companyId, employeeId, grant.permissions);
   const data = employeeDataText(profile, months, await companyCurrency(ctx.em, companyId));
   return {

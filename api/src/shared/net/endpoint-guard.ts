@@ -2,8 +2,7 @@ import { lookup } from 'node:dns/promises';
 import dns from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { AI_ANALYSIS_MESSAGES } from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
-import { AppError } from '../../shared/errors';
+import { AppError } from '../errors';
 
 /** Only public unicast addresses: no loopback, private, link-local, carrier NAT, multicast or reserved ranges. */
 export function isPublicAddress(address: string): boolean {
@@ -11,18 +10,17 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast';
 }
 
-const blocked = () => new AppError('BAD_USER_INPUT', AI_ANALYSIS_MESSAGES.blockedEndpoint);
-
 /**
- * Refuses an endpoint whose host is, or resolves to, a non-public address (checked when the
- * analysis runs, not when it was saved: DNS answers change).
+ * Refuses (400 with `message`) an endpoint whose host is, or resolves to, a non-public address.
+ * Checked when it is called, not when it was saved: DNS answers change. The operator's
+ * ALLOW_PRIVATE_ENDPOINTS lets callers skip it (self-hosted models, local receivers).
  */
-export async function assertPublicEndpoint(endpoint: string): Promise<void> {
+export async function assertPublicEndpoint(endpoint: string, message: string): Promise<void> {
   const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
   const addresses = ipaddr.isValid(host)
     ? [host]
     : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-  if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw blocked();
+  if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new AppError('BAD_USER_INPUT', message);
 }
 
 class BlockedAddressError extends Error {
