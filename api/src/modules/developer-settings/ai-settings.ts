@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../shared/context';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import { DeveloperSettings } from './developer-settings.entity';
-import { unseal } from './secret-box';
+import { unseal } from '../../shared/secrets/secret-box';
 
 /** What an analysis runs with: the company's choices, each missing one taken from the environment. */
 export interface AiSettings {

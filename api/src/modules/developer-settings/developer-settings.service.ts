@@ -17,7 +17,7 @@ import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { deleteImage, imageIdOfUrl, storeImage } from '../images';
 import { DeveloperSettings } from './developer-settings.entity';
-import { seal } from './secret-box';
+import { seal } from '../../shared/secrets/secret-box';
 import { toDeveloperSettingsView, type DeveloperSettingsView } from './developer-settings.view';
 
 const logoMessages = { notImage: DEVELOPER_MESSAGES.logoNotImage, tooLarge: DEVELOPER_MESSAGES.logoTooLarge };
