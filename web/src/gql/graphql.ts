@@ -4,27 +4,42 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The icon a threshold rule shows when its threshold is reached */
 export type AchievementIcon =
+  /** A crown */
   | 'crown'
+  /** A medal */
   | 'medal'
+  /** A star */
   | 'star'
+  /** A target */
   | 'target'
+  /** A trophy */
   | 'trophy';
 
 /** What an applied rule was: a salary rule’s mode, or a penalty template */
 export type AppliedRuleMode =
+  /** A base part of the salary, always paid */
   | 'base'
+  /** A bonus: added to the salary (a threshold rule once achieved) */
   | 'bonus'
+  /** A penalty: taken from the salary */
   | 'penalty';
 
 /** department: the template applies to employees of its departmentIds; group: to its employeeIds */
 export type AssignmentType =
+  /** Every employee of the template’s departmentIds */
   | 'department'
+  /** The template’s employeeIds only */
   | 'group';
 
+/** A branch’s fields; the whole form is sent on create and update */
 export type BranchInput = {
+  /** Free text; empty or null means none */
   address?: string | null | undefined;
+  /** Free text; empty or null means none */
   city: string;
+  /** Required, unique in the company */
   name: string;
 };
 
@@ -37,112 +52,178 @@ export type CalculationType =
   /** Процент от прибыли */
   | 'percentage';
 
+/** What happened to a record: created, updated or deleted */
 export type ChangeKind =
+  /** The record was created */
   | 'created'
+  /** The record was deleted; the event carries no record */
   | 'deleted'
+  /** The record was changed */
   | 'updated';
 
+/** A new company; the caller becomes its owner */
 export type CreateCompanyInput = {
+  /** How many days ahead upcoming birthdays are announced */
   birthdayNotificationDays?: number | null | undefined;
+  /** ISO 4217 code, e.g. RUB */
   currency?: string | null | undefined;
+  /** Free text; empty or null means none */
   description?: string | null | undefined;
+  /** ru or en: the language of notifications, documents and money formatting */
   language?: string | null | undefined;
   /** A data URL to set the logo, null to remove it */
   logo?: string | null | undefined;
+  /** Required */
   name: string;
+  /** Whether dashboards show today’s birthdays */
   showBirthdaysOnDashboard?: boolean | null | undefined;
+  /** IANA zone, e.g. Europe/Moscow */
   timezone?: string | null | undefined;
 };
 
+/** A custom dashboard’s fields; absent flags take their defaults */
 export type CustomDashboardInput = {
+  /** Free text */
   description?: string | null | undefined;
+  /** Departments whose cards are shown; empty: every one */
   employeeCardsDepartments?: Array<number> | null | undefined;
+  /** Required, the title */
   name: string;
+  /** Branches shown; empty: every branch */
   selectedBranches?: Array<number> | null | undefined;
+  /** Departments shown; empty: every department */
   selectedDepartments?: Array<number> | null | undefined;
+  /** Show advances */
   showAdvances?: boolean | null | undefined;
+  /** Show the company’s profit */
   showCompanyProfit?: boolean | null | undefined;
+  /** Show departments’ profit */
   showDepartmentProfit?: boolean | null | undefined;
+  /** Show employee cards */
   showEmployeeCards?: boolean | null | undefined;
+  /** Show employees’ orders and profit */
   showEmployeeProfit?: boolean | null | undefined;
+  /** Show salary payouts */
   showSalaryPayouts?: boolean | null | undefined;
+  /** Show team bonuses */
   showTeamBonuses?: boolean | null | undefined;
+  /** Show threshold progress */
   showThresholdProgress?: boolean | null | undefined;
+  /** Departments whose progress is shown; empty: every one */
   thresholdProgressDepartments?: Array<number> | null | undefined;
 };
 
+/** A department’s fields */
 export type DepartmentInput = {
   /** A branch of the company; null for none */
   branchId?: number | null | undefined;
+  /** Free text; empty or null means none */
   description?: string | null | undefined;
   /** An employee with the role manager or owner; null for none */
   managerId?: number | null | undefined;
+  /** Required, unique in the company */
   name: string;
 };
 
+/** Developer settings to save; absent or null keeps what is stored */
 export type DeveloperSettingsInput = {
+  /** 500 to 10000 */
   aiAnalysisMaxTokens?: number | null | undefined;
+  /** The prompt; {employeeData} is replaced */
   aiAnalysisPrompt?: string | null | undefined;
+  /** A custom provider’s base URL (public addresses only unless the operator allows private ones) */
   aiApiEndpoint?: string | null | undefined;
   /** A new key; empty or absent keeps the stored one */
   aiApiKey?: string | null | undefined;
+  /** The provider’s model name */
   aiModel?: string | null | undefined;
+  /** openai, anthropic, xai, gemini or custom */
   aiProvider?: string | null | undefined;
   /** Removes the company’s key: the system key is used */
   clearAiApiKey?: boolean | null | undefined;
+  /** Free text; empty clears it */
   companySlogan?: string | null | undefined;
+  /** true: the side menu shows icons only */
   hideNavigationMenuLabels?: boolean | null | undefined;
+  /** small, medium, large, extra-large (or xlarge) or huge */
   logoSize?: string | null | undefined;
   /** A data URL sets the logo, null removes it */
   serviceLogo?: string | null | undefined;
 };
 
+/** Narrows the employee list; every field given must match */
 export type EmployeeFilter = {
+  /** Only employees placed in this branch */
   branchId?: number | null | undefined;
+  /** Only employees placed in this department */
   departmentId?: number | null | undefined;
+  /** Only employees with this role */
   role?: string | null | undefined;
   /** Substring of the name ("first last" or "last first") or e-mail */
   search?: string | null | undefined;
+  /** Only employees with this status */
   status?: EmployeeStatus | null | undefined;
 };
 
+/** The employee form (see the service’s rules on which fields create and update need) */
 export type EmployeeInput = {
   /** YYYY-MM-DD */
   birthDate?: string | null | undefined;
+  /** Branches, in order; the first is the main one */
   branchIds?: Array<number> | null | undefined;
+  /** Free text */
   certificates?: string | null | undefined;
+  /** The position’s text when jobPosition is 'custom' */
   customPosition?: string | null | undefined;
   /** At least one, in order */
   departmentIds?: Array<number> | null | undefined;
+  /** Free text */
   education?: string | null | undefined;
   /** Empty or null means none */
   email?: string | null | undefined;
+  /** Default full_time */
   employmentType?: EmploymentType | null | undefined;
+  /** Required on create */
   firstName?: string | null | undefined;
+  /** Free text */
   foreignLanguages?: string | null | undefined;
+  /** true: no fixed working hours (default false) */
   hasFlexibleSchedule?: boolean | null | undefined;
+  /** Free text */
   hobbies?: string | null | undefined;
+  /** A position code, free text, or 'custom' (then customPosition) */
   jobPosition?: string | null | undefined;
+  /** Required on create */
   lastName?: string | null | undefined;
+  /** Free text */
   personalQualities?: string | null | undefined;
+  /** Required on create */
   phone?: string | null | undefined;
   /** A data URL sets the photo, null removes it */
   photo?: string | null | undefined;
+  /** Legacy position ids; prefer positions */
   positionIds?: Array<number> | null | undefined;
   /** Position codes */
   positions?: Array<string> | null | undefined;
+  /** Free text */
   previousWorkExperience?: string | null | undefined;
+  /** A built-in or custom role’s code (default employee) */
   role?: string | null | undefined;
+  /** Free text */
   skillsCompetencies?: string | null | undefined;
   /** YYYY-MM-DD */
   startWorkDate?: string | null | undefined;
+  /** Default active */
   status?: EmployeeStatus | null | undefined;
+  /** Free text */
   strengths?: string | null | undefined;
   /** A member of the company; null unlinks */
   userId?: number | null | undefined;
+  /** Free text */
   weaknesses?: string | null | undefined;
   /** HH:MM, default 18:00 */
   workEndTime?: string | null | undefined;
+  /** Free text */
   workExperience?: string | null | undefined;
   /** HH:MM, default 09:00 */
   workStartTime?: string | null | undefined;
@@ -150,91 +231,147 @@ export type EmployeeInput = {
 
 /** active, inactive or vacation */
 export type EmployeeStatus =
+  /** Working; paid */
   | 'active'
+  /** No longer working (kept for history) */
   | 'inactive'
+  /** On vacation */
   | 'vacation';
 
+/** How an employee is employed: full time or remote */
 export type EmploymentType =
+  /** Full time at the company’s premises */
   | 'full_time'
+  /** Remote work */
   | 'remote';
 
+/** One tree entry to save, by id; absent flags keep their value */
 export type HierarchicalPermissionInput = {
+  /** Legacy flag */
   canApprove?: boolean | null | undefined;
+  /** Legacy flag */
   canCreate?: boolean | null | undefined;
+  /** Legacy flag */
   canDelete?: boolean | null | undefined;
+  /** Legacy flag */
   canEdit?: boolean | null | undefined;
+  /** Legacy flag */
   canView?: boolean | null | undefined;
+  /** Free-form conditions */
   conditions?: Record<string, unknown> | null | undefined;
+  /** The tree entry’s id */
   id: number;
+  /** Whether the role grants the key */
   isGranted?: boolean | null | undefined;
+  /** Free-form metadata */
   metadata?: Record<string, unknown> | null | undefined;
 };
 
+/** A ledger record’s fields */
 export type LedgerRecordInput = {
   /** At least 0.01; for piecework the total, quantity × rate */
   amount: string;
   /** YYYY-MM-DD; defaults to today in the company’s timezone (on update: the date kept) */
   appliedDate?: string | null | undefined;
+  /** An employee of the company */
   employeeId: number;
   /** Piecework only: at least 1 (default 1); an advance’s is 1 */
   quantity?: number | null | undefined;
   /** Required for bonuses and penalties; defaults to "Аванс" or "Сдельная выплата" */
   reason?: string | null | undefined;
+  /** bonus, penalty, advance or piecework */
   type: LedgerType;
 };
 
 /** bonus, penalty, advance or piecework */
 export type LedgerType =
+  /** An advance: paid ahead, taken from the amount due */
   | 'advance'
+  /** A bonus: added to the salary */
   | 'bonus'
+  /** A penalty: taken from the salary */
   | 'penalty'
+  /** Piecework: quantity × rate, added to the salary */
   | 'piecework';
 
 /** What a notification is about */
 export type NotificationType =
+  /** An advance was booked */
   | 'advance'
+  /** An employee’s birthday is today */
   | 'birthday_today'
+  /** An employee’s birthday is coming within the notice days */
   | 'birthday_upcoming'
+  /** A bonus was booked */
   | 'bonus'
+  /** An employee was added */
   | 'employee_created'
+  /** An employee was deleted */
   | 'employee_deleted'
+  /** An employee record was changed */
   | 'employee_updated'
+  /** A penalty was booked */
   | 'penalty'
+  /** A piecework payment was booked */
   | 'piecework'
+  /** A pay period was fixed */
   | 'salary_calculated'
+  /** A change of the company’s settings */
   | 'system_update';
 
+/** A performance record’s fields */
 export type PerformanceInput = {
   /** Only counts above 0 are kept */
   bonusRules?: Array<RuleUnitsInput> | null | undefined;
+  /** An employee of the company */
   employeeId: number;
+  /** Profit in the span, a decimal (money) */
   employeeProfit: string;
+  /** Last day, YYYY-MM-DD, not before startDate */
   endDate: string;
+  /** Orders in the span (default 0) */
   ordersCount?: number | null | undefined;
+  /** Only counts above 0 are kept */
   penaltyRules?: Array<RuleUnitsInput> | null | undefined;
+  /** First day, YYYY-MM-DD */
   startDate: string;
 };
 
+/** A new account */
 export type RegisterInput = {
+  /** The sign-in e-mail address, unique */
   email: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
+  /** At least 8 characters */
   password: string;
 };
 
+/** One role × notification type switch */
 export type RoleNotificationSettingInput = {
+  /** true: members with the role receive it */
   enabled: boolean;
+  /** The kind of notification */
   notificationType: RoleNotificationType;
+  /** A built-in or custom role’s code */
   role: string;
 };
 
 /** A kind of notification a role may be switched off from */
 export type RoleNotificationType =
+  /** Today’s birthdays */
   | 'birthday_today'
+  /** Upcoming birthdays */
   | 'birthday_upcoming'
+  /** Bonuses, penalties, advances and piecework payments booked */
   | 'bonus_penalty_added'
+  /** Employees added, changed or deleted */
   | 'employee_added'
+  /** Pay periods fixed */
   | 'salary_calculated'
+  /** System notifications (company settings changed) */
   | 'system';
 
 /** What a fixed salary rule’s value is paid per */
@@ -246,6 +383,7 @@ export type RulePeriod =
   /** В неделю */
   | 'weekly';
 
+/** A bonus or penalty template’s fields */
 export type RuleTemplateInput = {
   /** At least 0, at most 2 decimals */
   amount: string;
@@ -255,11 +393,13 @@ export type RuleTemplateInput = {
   calculationType?: CalculationType | null | undefined;
   /** Departments of the company */
   departmentIds?: Array<number> | null | undefined;
+  /** Free text */
   description?: string | null | undefined;
   /** Employees of the company */
   employeeIds?: Array<number> | null | undefined;
   /** Default true */
   isActive?: boolean | null | undefined;
+  /** Required, the template’s name */
   templateName: string;
   /** Default per_day */
   unitType?: UnitType | null | undefined;
@@ -267,14 +407,23 @@ export type RuleTemplateInput = {
 
 /** The fields to change; absent ones keep their value */
 export type RuleTemplatePatch = {
+  /** A decimal; absent keeps it */
   amount?: string | null | undefined;
+  /** Absent keeps it */
   assignmentType?: AssignmentType | null | undefined;
+  /** Absent keeps it */
   calculationType?: CalculationType | null | undefined;
+  /** Replaces the departments; absent keeps them */
   departmentIds?: Array<number> | null | undefined;
+  /** Free text; absent keeps it */
   description?: string | null | undefined;
+  /** Replaces the employees; absent keeps them */
   employeeIds?: Array<number> | null | undefined;
+  /** Absent keeps it */
   isActive?: boolean | null | undefined;
+  /** The new name; absent keeps it */
   templateName?: string | null | undefined;
+  /** Absent keeps it */
   unitType?: UnitType | null | undefined;
 };
 
@@ -293,8 +442,11 @@ export type RuleType =
   /** Процент от общей прибыли */
   | 'percent_total';
 
+/** Units of one rule */
 export type RuleUnitsInput = {
+  /** A bonus or penalty rule template of the company */
   ruleId: number;
+  /** Units counted; 0 drops the entry */
   unitCount: number;
 };
 
@@ -305,41 +457,55 @@ export type SalaryMode =
   /** Бонус */
   | 'bonus';
 
+/** Whom a salary rule applies to */
 export type SalaryRuleAppliesToInput = {
   /** Departments of the company */
   departments?: Array<number> | null | undefined;
   /** Employees of the company */
   employees?: Array<number> | null | undefined;
+  /** Group names */
   groups?: Array<number> | null | undefined;
 };
 
+/** A salary rule’s fields */
 export type SalaryRuleTemplateInput = {
+  /** The icon shown when the threshold is reached */
   achievementIcon?: AchievementIcon | null | undefined;
   /** Empty: the rule applies to nobody */
   appliesTo?: SalaryRuleAppliesToInput | null | undefined;
   /** Default false */
   considerOrdersAndProfit?: boolean | null | undefined;
+  /** Free text */
   description?: string | null | undefined;
   /** Default true on create; kept on update when absent */
   isActive?: boolean | null | undefined;
   /** Default monthly */
   period?: RulePeriod | null | undefined;
+  /** How the amount is computed */
   ruleType: RuleType;
   /** Default base */
   salaryMode?: SalaryMode | null | undefined;
+  /** What a team rule’s percentage is taken of */
   teamBase?: TeamBase | null | undefined;
+  /** Required, the rule’s name */
   templateName: string;
+  /** What a threshold rule counts */
   thresholdType?: ThresholdType | null | undefined;
+  /** The threshold, a decimal */
   thresholdValue?: string | null | undefined;
   /** At least 0, at most 2 decimals */
   value: string;
 };
 
+/** A custom role’s fields */
 export type SystemRoleInput = {
   /** Required on create; an update may repeat it, never change it */
   code?: string | null | undefined;
+  /** red, orange, yellow, green, blue, purple, pink or gray */
   color?: string | null | undefined;
+  /** Free text */
   description?: string | null | undefined;
+  /** Display name, unique in the company */
   name: string;
   /** The keys to grant; absent keeps them (a new role: none) */
   permissions?: Array<string> | null | undefined;
@@ -378,18 +544,27 @@ export type UnitType =
   /** нарушений */
   | 'per_violation';
 
+/** The company’s settings to change */
 export type UpdateCompanyInput = {
+  /** How many days ahead upcoming birthdays are announced */
   birthdayNotificationDays?: number | null | undefined;
+  /** ISO 4217 code, e.g. RUB */
   currency?: string | null | undefined;
+  /** Free text; empty or null means none */
   description?: string | null | undefined;
+  /** ru or en: the language of notifications, documents and money formatting */
   language?: string | null | undefined;
   /** A data URL to set the logo, null to remove it */
   logo?: string | null | undefined;
+  /** The new name; absent keeps it */
   name?: string | null | undefined;
+  /** Whether dashboards show today’s birthdays */
   showBirthdaysOnDashboard?: boolean | null | undefined;
+  /** IANA zone, e.g. Europe/Moscow */
   timezone?: string | null | undefined;
 };
 
+/** The fields of the profile to change; absent ones keep their value */
 export type UpdateProfileInput = {
   /** A data URL to set the avatar, null to remove it */
   profileImage?: string | null | undefined;

@@ -2,16 +2,16 @@ import { Arg, Ctx, Field, Int, Mutation, ObjectType, Resolver, Root, Subscriptio
 import type { RequestContext } from '../../shared/context';
 import { analyzeEmployee, streamEmployeeAnalysis, type AnalysisChunk } from './ai-analysis.service';
 
-@ObjectType('EmployeeAiAnalysis')
+@ObjectType('EmployeeAiAnalysis', { description: 'An AI analysis of an employee (employees.ai)' })
 class EmployeeAiAnalysisType {
-  @Field(() => String) analysis: string;
+  @Field(() => String, { description: 'The analysis text, in the company’s language' }) analysis: string;
 }
 
-@ObjectType('EmployeeAiAnalysisChunk')
+@ObjectType('EmployeeAiAnalysisChunk', { description: 'A piece of a streamed AI analysis' })
 class EmployeeAiAnalysisChunkType {
   @Field(() => String, { description: 'Text since the previous chunk' }) delta: string;
   @Field(() => Boolean, { description: 'The last chunk: it has the whole analysis or the error' }) done: boolean;
-  @Field(() => String, { nullable: true }) analysis: string | null;
+  @Field(() => String, { description: 'The next piece of the text', nullable: true }) analysis: string | null;
   @Field(() => String, { nullable: true, description: '«Ошибка при проведении анализа» when the provider failed' })
   error: string | null;
 }
@@ -23,8 +23,11 @@ export class AiAnalysisResolver {
   })
   analyzeEmployee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('employeeId', () => Int) employeeId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('employeeId', () => Int, { description: 'The employee’s id' }) employeeId: number,
   ) {
     return analyzeEmployee(ctx, { companyId, employeeId });
   }
@@ -36,8 +39,11 @@ export class AiAnalysisResolver {
   })
   employeeAiAnalysis(
     @Root() chunk: AnalysisChunk,
-    @Arg('companyId', () => Int) _companyId: number,
-    @Arg('employeeId', () => Int) _employeeId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+    @Arg('employeeId', () => Int, { description: 'The employee’s id' }) _employeeId: number,
   ): AnalysisChunk {
     return chunk;
   }

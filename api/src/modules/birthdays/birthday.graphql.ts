@@ -4,21 +4,22 @@ import { birthdaysTodayChanges } from './birthday-live';
 import { birthdaysToday, upcomingBirthdays } from './birthday.service';
 import type { BirthdayView } from './birthday.view';
 
-@ObjectType('BirthdayEntry')
+@ObjectType('BirthdayEntry', { description: 'An employee whose birthday is celebrated' })
 export class BirthdayEntryType {
-  @Field(() => Int) id: number;
-  @Field(() => String) firstName: string;
-  @Field(() => String) lastName: string;
-  @Field(() => String, { nullable: true }) photoUrl: string | null;
+  @Field(() => Int, { description: 'Unique id of this BirthdayEntry' }) id: number;
+  @Field(() => String, { description: 'First name' }) firstName: string;
+  @Field(() => String, { description: 'Last name' }) lastName: string;
+  @Field(() => String, { description: '/api/images/{id}; null without a photo', nullable: true }) photoUrl:
+    string | null;
   @Field(() => String, { nullable: true, description: 'The employee’s first department' })
   departmentName: string | null;
   @Field(() => String, { nullable: true, description: 'The employee’s first branch' }) branchName: string | null;
 }
 
-@ObjectType('UpcomingBirthday')
+@ObjectType('UpcomingBirthday', { description: 'An employee whose birthday comes within the company’s notice days' })
 class UpcomingBirthdayType extends BirthdayEntryType {
   @Field(() => String, { description: 'The next occurrence, YYYY-MM-DD in the company’s timezone' }) date: string;
-  @Field(() => Int) daysUntil: number;
+  @Field(() => Int, { description: 'Days from the company’s today to the birthday (0 = today)' }) daysUntil: number;
 }
 
 @Resolver()
@@ -27,14 +28,26 @@ export class BirthdayResolver {
     description:
       'Active or vacationing employees whose birthday is today in the company’s timezone (29 February on 28 February in common years); the employee role sees only its own',
   })
-  birthdaysToday(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  birthdaysToday(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return birthdaysToday(ctx, companyId);
   }
 
   @Query(() => [UpcomingBirthdayType], {
     description: 'Birthdays from tomorrow to birthdayNotificationDays ahead, soonest first',
   })
-  upcomingBirthdays(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  upcomingBirthdays(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return upcomingBirthdays(ctx, companyId);
   }
 
@@ -42,7 +55,13 @@ export class BirthdayResolver {
     description: 'birthdaysToday, whole, whenever it changes (staff, structure, settings, a new day)',
     subscribe: ({ args, context }) => birthdaysTodayChanges(context as RequestContext, args.companyId),
   })
-  birthdaysTodayChanged(@Root() list: BirthdayView[], @Arg('companyId', () => Int) _companyId: number): BirthdayView[] {
+  birthdaysTodayChanged(
+    @Root() list: BirthdayView[],
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+  ): BirthdayView[] {
     return list;
   }
 }

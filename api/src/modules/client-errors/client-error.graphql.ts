@@ -17,31 +17,35 @@ import { requireMembership } from '../../shared/tenancy/membership';
 import { listClientErrors, reportClientErrors } from './client-error.service';
 import type { ClientErrorView } from './client-error.view';
 
-@ObjectType('ClientError')
+@ObjectType('ClientError', { description: 'An error a member’s browser reported (settings.developer)' })
 class ClientErrorType {
-  @Field(() => Int) id: number;
+  @Field(() => Int, { description: 'Unique id of this ClientError' }) id: number;
   @Field(() => String, { description: 'script, rejection, console, auth, api or network' }) kind: string;
   @Field(() => String, { description: 'Scrubbed of e-mails, numbers, tokens and query strings' }) message: string;
-  @Field(() => String, { nullable: true }) path: string | null;
-  @Field(() => Int, { nullable: true }) status: number | null;
-  @Field(() => String, { nullable: true }) operation: string | null;
+  @Field(() => String, { description: 'The page’s path, scrubbed; null when unknown', nullable: true }) path:
+    string | null;
+  @Field(() => Int, { description: 'The HTTP status, for api and network errors; null otherwise', nullable: true })
+  status: number | null;
+  @Field(() => String, { description: 'The GraphQL operation’s name; null when none', nullable: true }) operation:
+    string | null;
   @Field(() => Int, { description: 'How many times the tab saw it' }) count: number;
-  @Field(() => String) occurredAt: string;
-  @Field(() => String) receivedAt: string;
+  @Field(() => String, { description: 'When the browser saw it (ISO-8601)' }) occurredAt: string;
+  @Field(() => String, { description: 'When the server received it (ISO-8601)' }) receivedAt: string;
 }
 
-@InputType()
+@InputType({ description: 'An error a browser saw' })
 class ClientErrorInput {
-  @Field(() => String) kind: string;
-  @Field(() => String) message: string;
-  @Field(() => String, { nullable: true }) path?: string | null;
-  @Field(() => Int, { nullable: true }) status?: number | null;
-  @Field(() => String, { nullable: true }) operation?: string | null;
+  @Field(() => String, { description: 'script, rejection, console, auth, api or network' }) kind: string;
+  @Field(() => String, { description: 'The message; scrubbed again on the server' }) message: string;
+  @Field(() => String, { description: 'The page’s path', nullable: true }) path?: string | null;
+  @Field(() => Int, { description: 'The HTTP status, for api and network errors', nullable: true }) status?:
+    number | null;
+  @Field(() => String, { description: 'The GraphQL operation’s name', nullable: true }) operation?: string | null;
   @Field(() => String, { description: 'ISO 8601' }) occurredAt: string;
-  @Field(() => Int, { nullable: true }) count?: number | null;
+  @Field(() => Int, { description: 'How many times the tab saw it (default 1)', nullable: true }) count?: number | null;
 }
 
-@ObjectType('ClientErrorReceipt')
+@ObjectType('ClientErrorReceipt', { description: 'What the server kept of a report' })
 class ClientErrorReceiptType {
   @Field(() => Int, { description: 'How many errors were kept for the company’s developers' }) accepted: number;
 }
@@ -49,15 +53,23 @@ class ClientErrorReceiptType {
 @Resolver()
 export class ClientErrorResolver {
   @Query(() => [ClientErrorType], { description: 'The latest errors members’ browsers reported (settings.developer)' })
-  clientErrors(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  clientErrors(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return listClientErrors(ctx, companyId);
   }
 
   @Mutation(() => ClientErrorReceiptType, { description: 'Reports errors a browser saw (rate-limited)' })
   reportClientErrors(
     @Ctx() ctx: RequestContext,
-    @Arg('errors', () => [ClientErrorInput]) errors: ClientErrorInput[],
-    @Arg('companyId', () => Int, { nullable: true }) companyId?: number | null,
+    @Arg('errors', () => [ClientErrorInput], { description: 'The errors, at most a small batch per call' })
+    errors: ClientErrorInput[],
+    @Arg('companyId', () => Int, { description: 'The company the browser was in; null when none', nullable: true })
+    companyId?: number | null,
   ) {
     return reportClientErrors(ctx, {
       companyId,
@@ -80,7 +92,10 @@ export class ClientErrorResolver {
   })
   clientErrorsChanged(
     @Root() errors: ClientErrorView[],
-    @Arg('companyId', () => Int) _companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
   ): ClientErrorView[] {
     return errors;
   }

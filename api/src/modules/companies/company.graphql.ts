@@ -24,50 +24,60 @@ import type { CompanyEvent } from './company.events';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './company.service';
 import type { CompanyView } from './company.view';
 
-@ObjectType('Company')
+@ObjectType('Company', { description: 'A company (tenant): its settings; members read it' })
 export class CompanyType {
-  @Field(() => Int) id: number;
-  @Field(() => String) name: string;
-  @Field(() => String, { nullable: true }) description: string | null;
+  @Field(() => Int, { description: 'Unique id of this Company' }) id: number;
+  @Field(() => String, { description: 'The company’s name' }) name: string;
+  @Field(() => String, { description: 'Free text; null when not given', nullable: true }) description: string | null;
   @Field(() => String, { description: 'ru or en' }) language: string;
-  @Field(() => String) timezone: string;
+  @Field(() => String, { description: 'IANA zone (e.g. Europe/Moscow): the company’s today, months and dates' })
+  timezone: string;
   @Field(() => String, { description: 'ISO 4217 code' }) currency: string;
   @Field(() => String, { nullable: true, description: 'Same as logoUrl; kept for the documented field name' })
   logo: string | null;
-  @Field(() => String, { nullable: true }) logoUrl: string | null;
-  @Field(() => DateTime) createdAt: string;
-  @Field(() => Boolean) showBirthdaysOnDashboard: boolean;
-  @Field(() => Int) birthdayNotificationDays: number;
+  @Field(() => String, { description: '/api/images/{id}; null without a logo', nullable: true }) logoUrl: string | null;
+  @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => Boolean, { description: 'Whether dashboards show today’s birthdays' }) showBirthdaysOnDashboard: boolean;
+  @Field(() => Int, { description: 'How many days ahead upcoming birthdays are announced' })
+  birthdayNotificationDays: number;
   myRole?: string;
 }
 
-@ObjectType('CompanyEvent')
+@ObjectType('CompanyEvent', { description: 'A company was created, updated or deleted' })
 class CompanyEventType {
-  @Field(() => ChangeKindEnum) kind: ChangeKind;
-  @Field(() => Int) companyId: number;
-  @Field(() => CompanyType, { nullable: true }) company: CompanyView | null;
+  @Field(() => ChangeKindEnum, { description: 'created, updated or deleted' }) kind: ChangeKind;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => CompanyType, { description: 'The company after the change; null when deleted', nullable: true })
+  company: CompanyView | null;
 }
 
-@InputType()
+@InputType({ description: 'A company’s settings' })
 class CompanyFields {
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => String, { nullable: true }) language?: string;
-  @Field(() => String, { nullable: true }) timezone?: string;
-  @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => String, { description: 'Free text; empty or null means none', nullable: true }) description?:
+    string | null;
+  @Field(() => String, {
+    description: 'ru or en: the language of notifications, documents and money formatting',
+    nullable: true,
+  })
+  language?: string;
+  @Field(() => String, { description: 'IANA zone, e.g. Europe/Moscow', nullable: true }) timezone?: string;
+  @Field(() => String, { description: 'ISO 4217 code, e.g. RUB', nullable: true }) currency?: string;
   @Field(() => String, { nullable: true, description: 'A data URL to set the logo, null to remove it' })
   logo?: string | null;
-  @Field(() => Boolean, { nullable: true }) showBirthdaysOnDashboard?: boolean;
-  @Field(() => Int, { nullable: true }) birthdayNotificationDays?: number;
+  @Field(() => Boolean, { description: 'Whether dashboards show today’s birthdays', nullable: true })
+  showBirthdaysOnDashboard?: boolean;
+  @Field(() => Int, { description: 'How many days ahead upcoming birthdays are announced', nullable: true })
+  birthdayNotificationDays?: number;
 }
 
-@InputType()
+@InputType({ description: 'A new company; the caller becomes its owner' })
 class CreateCompanyInput extends CompanyFields {
-  @Field(() => String) name: string;
+  @Field(() => String, { description: 'Required' }) name: string;
 }
 
-@InputType()
+@InputType({ description: 'The company’s settings to change' })
 class UpdateCompanyInput extends CompanyFields {
-  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { description: 'The new name; absent keeps it', nullable: true }) name?: string;
 }
 
 /** GraphQL leaves absent fields undefined but may pass explicit nulls; the service reads null as "clear". */
@@ -82,27 +92,35 @@ export class CompanyResolver {
     return listCompanies(ctx);
   }
 
-  @Query(() => CompanyType)
-  company(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+  @Query(() => CompanyType, { description: 'One company the caller is a member of' })
+  company(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: 'The company’s id (another company’s answers NOT_FOUND)' }) id: number,
+  ) {
     return getCompany(ctx, id);
   }
 
-  @Mutation(() => CompanyType)
-  createCompany(@Ctx() ctx: RequestContext, @Arg('input', () => CreateCompanyInput) input: CreateCompanyInput) {
+  @Mutation(() => CompanyType, {
+    description: 'Creates a company owned by the caller (session only, never an API token)',
+  })
+  createCompany(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateCompanyInput, { description: 'The new company' }) input: CreateCompanyInput,
+  ) {
     return createCompany(ctx, defined(input));
   }
 
-  @Mutation(() => CompanyType)
+  @Mutation(() => CompanyType, { description: 'Changes the company’s settings (settings.edit)' })
   updateCompany(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => UpdateCompanyInput) input: UpdateCompanyInput,
+    @Arg('id', () => Int, { description: 'The company’s id' }) id: number,
+    @Arg('input', () => UpdateCompanyInput, { description: 'The settings to change' }) input: UpdateCompanyInput,
   ) {
     return updateCompany(ctx, id, defined(input));
   }
 
-  @Mutation(() => Boolean)
-  deleteCompany(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+  @Mutation(() => Boolean, { description: 'Deletes the company and all its data (owners only)' })
+  deleteCompany(@Ctx() ctx: RequestContext, @Arg('id', () => Int, { description: 'The company’s id' }) id: number) {
     return deleteCompany(ctx, id);
   }
 
@@ -141,7 +159,13 @@ export class CompanyResolver {
       return whileMember(ctx, args.companyId, 'member', ctx.app.events.subscribe('companyChanged', args.companyId));
     },
   })
-  companyChanged(@Root() event: CompanyEvent, @Arg('companyId', () => Int) _companyId: number): CompanyEvent {
+  companyChanged(
+    @Root() event: CompanyEvent,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+  ): CompanyEvent {
     return event;
   }
 

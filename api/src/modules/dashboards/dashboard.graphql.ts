@@ -30,37 +30,49 @@ import { SharedDashboardConfigType } from './shared-dashboard.graphql';
 
 @ObjectType('CustomDashboard', { description: 'Empty selections mean every department (or branch)' })
 export class CustomDashboardType extends SharedDashboardConfigType {
-  @Field(() => Int) id: number;
-  @Field(() => Int) companyId: number;
+  @Field(() => Int, { description: 'Unique id of this CustomDashboard' }) id: number;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => String, { description: 'The public link token: /shared-dashboard/{shareUrl}' }) shareUrl: string;
-  @Field(() => DateTime) createdAt: string;
-  @Field(() => DateTime) updatedAt: string;
+  @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => DateTime, { description: 'When it was last changed (ISO-8601, UTC)' }) updatedAt: string;
 }
 
-@ObjectType('CustomDashboardEvent')
+@ObjectType('CustomDashboardEvent', { description: 'A custom dashboard was created, updated or deleted' })
 class CustomDashboardEventType {
-  @Field(() => ChangeKindEnum) kind: ChangeKind;
-  @Field(() => Int) companyId: number;
-  @Field(() => Int) id: number;
-  @Field(() => CustomDashboardType, { nullable: true }) dashboard: DashboardView | null;
+  @Field(() => ChangeKindEnum, { description: 'created, updated or deleted' }) kind: ChangeKind;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => Int, { description: 'The dashboard’s id' }) id: number;
+  @Field(() => CustomDashboardType, {
+    description: 'The dashboard after the change; null when deleted',
+    nullable: true,
+  })
+  dashboard: DashboardView | null;
 }
 
-@InputType()
+@InputType({ description: 'A custom dashboard’s fields; absent flags take their defaults' })
 class CustomDashboardInput {
-  @Field(() => String) name: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => [Int], { nullable: true }) selectedDepartments?: number[] | null;
-  @Field(() => [Int], { nullable: true }) selectedBranches?: number[] | null;
-  @Field(() => Boolean, { nullable: true }) showCompanyProfit?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) showDepartmentProfit?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) showEmployeeProfit?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) showTeamBonuses?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) showAdvances?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) showSalaryPayouts?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) showThresholdProgress?: boolean | null;
-  @Field(() => [Int], { nullable: true }) thresholdProgressDepartments?: number[] | null;
-  @Field(() => Boolean, { nullable: true }) showEmployeeCards?: boolean | null;
-  @Field(() => [Int], { nullable: true }) employeeCardsDepartments?: number[] | null;
+  @Field(() => String, { description: 'Required, the title' }) name: string;
+  @Field(() => String, { description: 'Free text', nullable: true }) description?: string | null;
+  @Field(() => [Int], { description: 'Departments shown; empty: every department', nullable: true })
+  selectedDepartments?: number[] | null;
+  @Field(() => [Int], { description: 'Branches shown; empty: every branch', nullable: true }) selectedBranches?:
+    number[] | null;
+  @Field(() => Boolean, { description: 'Show the company’s profit', nullable: true }) showCompanyProfit?:
+    boolean | null;
+  @Field(() => Boolean, { description: 'Show departments’ profit', nullable: true }) showDepartmentProfit?:
+    boolean | null;
+  @Field(() => Boolean, { description: 'Show employees’ orders and profit', nullable: true }) showEmployeeProfit?:
+    boolean | null;
+  @Field(() => Boolean, { description: 'Show team bonuses', nullable: true }) showTeamBonuses?: boolean | null;
+  @Field(() => Boolean, { description: 'Show advances', nullable: true }) showAdvances?: boolean | null;
+  @Field(() => Boolean, { description: 'Show salary payouts', nullable: true }) showSalaryPayouts?: boolean | null;
+  @Field(() => Boolean, { description: 'Show threshold progress', nullable: true }) showThresholdProgress?:
+    boolean | null;
+  @Field(() => [Int], { description: 'Departments whose progress is shown; empty: every one', nullable: true })
+  thresholdProgressDepartments?: number[] | null;
+  @Field(() => Boolean, { description: 'Show employee cards', nullable: true }) showEmployeeCards?: boolean | null;
+  @Field(() => [Int], { description: 'Departments whose cards are shown; empty: every one', nullable: true })
+  employeeCardsDepartments?: number[] | null;
 }
 
 @Resolver()
@@ -68,15 +80,24 @@ export class CustomDashboardResolver {
   @Query(() => [CustomDashboardType], {
     description: 'The company’s custom dashboards, oldest first (dashboard.view)',
   })
-  customDashboards(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  customDashboards(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return listDashboards(ctx, companyId);
   }
 
   @Mutation(() => CustomDashboardType, { description: 'dashboard.create; an absent flag is off, an empty list is all' })
   createCustomDashboard(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => CustomDashboardInput) input: CustomDashboardInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => CustomDashboardInput, { description: 'The new dashboard' }) input: CustomDashboardInput,
   ) {
     return createDashboard(ctx, companyId, { ...input });
   }
@@ -84,16 +105,26 @@ export class CustomDashboardResolver {
   @Mutation(() => CustomDashboardType, {
     description: "'Базовый дашборд': every department and branch, every flag on (dashboard.create)",
   })
-  createBaseDashboard(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  createBaseDashboard(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return createBaseDashboard(ctx, companyId);
   }
 
   @Mutation(() => CustomDashboardType, { description: 'Replaces every field (dashboard.edit); the link stays' })
   updateCustomDashboard(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => CustomDashboardInput) input: CustomDashboardInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The dashboard’s id' }) id: number,
+    @Arg('input', () => CustomDashboardInput, { description: 'The dashboard’s new fields' })
+    input: CustomDashboardInput,
   ) {
     return updateDashboard(ctx, companyId, id, { ...input });
   }
@@ -101,8 +132,11 @@ export class CustomDashboardResolver {
   @Mutation(() => Boolean, { description: 'dashboard.delete; its public link dies with it' })
   deleteCustomDashboard(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The dashboard’s id' }) id: number,
   ) {
     return deleteDashboard(ctx, companyId, id);
   }
@@ -112,8 +146,11 @@ export class CustomDashboardResolver {
   })
   rotateDashboardLink(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The dashboard’s id' }) id: number,
   ) {
     return rotateDashboardLink(ctx, companyId, id);
   }
@@ -124,7 +161,10 @@ export class CustomDashboardResolver {
   })
   customDashboardChanged(
     @Root() event: DashboardEvent,
-    @Arg('companyId', () => Int) _companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
   ): DashboardEvent {
     return event;
   }

@@ -17,99 +17,148 @@ import type { SharedAppliedRule, SharedDashboardData, SharedEmployee, SharedThre
 
 @ObjectType('SharedDashboardConfig', { description: 'The public dashboard’s texts, flags and selections' })
 export class SharedDashboardConfigType {
-  @Field(() => String) name: string;
-  @Field(() => String, { nullable: true }) description: string | null;
-  @Field(() => [Int]) selectedDepartments: number[];
-  @Field(() => [Int]) selectedBranches: number[];
-  @Field(() => Boolean) showCompanyProfit: boolean;
-  @Field(() => Boolean) showDepartmentProfit: boolean;
-  @Field(() => Boolean) showEmployeeProfit: boolean;
-  @Field(() => Boolean) showTeamBonuses: boolean;
-  @Field(() => Boolean) showAdvances: boolean;
-  @Field(() => Boolean) showSalaryPayouts: boolean;
-  @Field(() => Boolean) showThresholdProgress: boolean;
-  @Field(() => [Int]) thresholdProgressDepartments: number[];
-  @Field(() => Boolean) showEmployeeCards: boolean;
-  @Field(() => [Int]) employeeCardsDepartments: number[];
+  @Field(() => String, { description: 'The dashboard’s title' }) name: string;
+  @Field(() => String, { description: 'Free text; null when not given', nullable: true }) description: string | null;
+  @Field(() => [Int], { description: 'Departments shown; empty: every department' }) selectedDepartments: number[];
+  @Field(() => [Int], { description: 'Branches shown; empty: every branch' }) selectedBranches: number[];
+  @Field(() => Boolean, { description: 'Whether the company’s profit is shown' }) showCompanyProfit: boolean;
+  @Field(() => Boolean, { description: 'Whether departments’ profit is shown' }) showDepartmentProfit: boolean;
+  @Field(() => Boolean, { description: 'Whether employees’ orders and profit are shown' }) showEmployeeProfit: boolean;
+  @Field(() => Boolean, { description: 'Whether team bonuses are shown' }) showTeamBonuses: boolean;
+  @Field(() => Boolean, { description: 'Whether advances are shown' }) showAdvances: boolean;
+  @Field(() => Boolean, { description: 'Whether salary payouts are shown' }) showSalaryPayouts: boolean;
+  @Field(() => Boolean, { description: 'Whether threshold progress is shown' }) showThresholdProgress: boolean;
+  @Field(() => [Int], { description: 'Departments whose threshold progress is shown; empty: every one' })
+  thresholdProgressDepartments: number[];
+  @Field(() => Boolean, { description: 'Whether employee cards are shown' }) showEmployeeCards: boolean;
+  @Field(() => [Int], { description: 'Departments whose cards are shown; empty: every one' })
+  employeeCardsDepartments: number[];
 }
 
-@ObjectType('SharedCompany')
+@ObjectType('SharedCompany', { description: 'The company as the public dashboard shows it' })
 class SharedCompanyType {
-  @Field(() => String) name: string;
-  @Field(() => String, { nullable: true }) logoUrl: string | null;
-  @Field(() => String) currency: string;
-  @Field(() => String) language: string;
+  @Field(() => String, { description: 'The company’s name' }) name: string;
+  @Field(() => String, { description: '/api/images/{id}; null without a logo', nullable: true }) logoUrl: string | null;
+  @Field(() => String, { description: 'ISO 4217 code, e.g. RUB' }) currency: string;
+  @Field(() => String, { description: 'ru or en' }) language: string;
   @Field(() => String, { description: 'IANA zone of the company’s calendar: its month turns at midnight there' })
   timezone: string;
 }
 
-@ObjectType('SharedNamed')
+@ObjectType('SharedNamed', { description: 'A department or branch shown on the public dashboard' })
 class SharedNamedType {
-  @Field(() => Int) id: number;
-  @Field(() => String) name: string;
+  @Field(() => Int, { description: 'Its id' }) id: number;
+  @Field(() => String, { description: 'Its name' }) name: string;
 }
 
-@ObjectType('SharedAppliedRule')
+@ObjectType('SharedAppliedRule', { description: 'A rule on a public dashboard card' })
 class SharedAppliedRuleType {
-  @Field(() => String) name: string;
-  @Field(() => AppliedRuleModeEnum) salaryMode: AppliedRuleMode;
-  @Field(() => Decimal, { nullable: true }) calculatedAmount: string | null;
+  @Field(() => String, { description: 'The rule’s name' }) name: string;
+  @Field(() => AppliedRuleModeEnum, { description: 'base, bonus or penalty' }) salaryMode: AppliedRuleMode;
+  @Field(() => Decimal, { description: 'A decimal string (money); null when the dashboard hides it', nullable: true })
+  calculatedAmount: string | null;
 }
 
 @ObjectType('SharedEmployee', { description: 'Figures the dashboard hides are null here and absent over REST' })
 class SharedEmployeeType {
-  @Field(() => Int) id: number;
-  @Field(() => String) firstName: string;
-  @Field(() => String) lastName: string;
-  @Field(() => String) name: string;
-  @Field(() => String, { nullable: true }) photoUrl: string | null;
-  @Field(() => RoleCode) role: CompanyRole;
-  @Field(() => Int, { nullable: true }) departmentId: number | null;
-  @Field(() => EmployeeStatusEnum) status: EmployeeStatus;
-  @Field(() => Int, { nullable: true }) ordersCount?: number;
-  @Field(() => Decimal, { nullable: true }) employeeProfit?: string;
-  @Field(() => Decimal, { nullable: true }) averageCheck?: string | null;
-  @Field(() => Boolean, { nullable: true }) shouldShowOrdersAndProfit?: boolean;
-  @Field(() => Decimal, { nullable: true }) totalSalary?: string;
-  @Field(() => Decimal, { nullable: true }) baseSalary: string | null;
-  @Field(() => Decimal, { nullable: true }) bonusAmount: string | null;
-  @Field(() => Decimal, { nullable: true }) penaltyAmount: string | null;
-  @Field(() => Decimal, { nullable: true }) advanceAmount?: string;
-  @Field(() => [SharedAppliedRuleType]) appliedRules: SharedAppliedRule[];
+  @Field(() => Int, { description: 'The employee’s id' }) id: number;
+  @Field(() => String, { description: 'First name' }) firstName: string;
+  @Field(() => String, { description: 'Last name' }) lastName: string;
+  @Field(() => String, { description: '"first last"' }) name: string;
+  @Field(() => String, { description: '/api/images/{id}; null without a photo', nullable: true }) photoUrl:
+    string | null;
+  @Field(() => RoleCode, { description: 'The employee’s role code' }) role: CompanyRole;
+  @Field(() => Int, { description: 'The main department; null when none', nullable: true }) departmentId: number | null;
+  @Field(() => EmployeeStatusEnum, { description: 'active, inactive or vacation' }) status: EmployeeStatus;
+  @Field(() => Int, {
+    description: 'Orders in the month; null when the dashboard hides employees’ profit',
+    nullable: true,
+  })
+  ordersCount?: number;
+  @Field(() => Decimal, {
+    description: 'A decimal string (money); null when the dashboard hides employees’ profit',
+    nullable: true,
+  })
+  employeeProfit?: string;
+  @Field(() => Decimal, {
+    description: 'Profit per order, a decimal string; null when hidden or without orders',
+    nullable: true,
+  })
+  averageCheck?: string | null;
+  @Field(() => Boolean, { description: 'Whether a rule considers orders and profit; null when hidden', nullable: true })
+  shouldShowOrdersAndProfit?: boolean;
+  @Field(() => Decimal, {
+    description: 'A decimal string (money); null when the dashboard hides salary payouts',
+    nullable: true,
+  })
+  totalSalary?: string;
+  @Field(() => Decimal, { description: 'A decimal string (money); null when hidden', nullable: true }) baseSalary:
+    string | null;
+  @Field(() => Decimal, { description: 'A decimal string (money); null when hidden', nullable: true }) bonusAmount:
+    string | null;
+  @Field(() => Decimal, { description: 'A decimal string (money); null when hidden', nullable: true }) penaltyAmount:
+    string | null;
+  @Field(() => Decimal, {
+    description: 'A decimal string (money); null when the dashboard hides advances',
+    nullable: true,
+  })
+  advanceAmount?: string;
+  @Field(() => [SharedAppliedRuleType], { description: 'The rules applied this month' })
+  appliedRules: SharedAppliedRule[];
 }
 
-@ObjectType('SharedThreshold')
+@ObjectType('SharedThreshold', { description: 'A threshold rule’s progress on the public dashboard' })
 class SharedThresholdType {
-  @Field(() => String) templateName: string;
-  @Field(() => String) departmentName: string;
-  @Field(() => Decimal, { nullable: true }) currentValue: string | null;
-  @Field(() => Decimal, { nullable: true }) thresholdValue: string | null;
+  @Field(() => String, { description: 'The rule’s name' }) templateName: string;
+  @Field(() => String, { description: 'The department it counts' }) departmentName: string;
+  @Field(() => Decimal, { description: 'A decimal string; null when none yet', nullable: true }) currentValue:
+    string | null;
+  @Field(() => Decimal, { description: 'A decimal string; null without a threshold', nullable: true }) thresholdValue:
+    string | null;
 }
 
 @ObjectType('SharedBranding', { description: 'The service logo and slogan of the company’s developer settings' })
 class SharedBrandingType {
   @Field(() => String, { nullable: true, description: 'Null: the product’s default logo' }) serviceLogo: string | null;
-  @Field(() => String) logoSize: string;
-  @Field(() => Int) logoSizePx: number;
-  @Field(() => String, { nullable: true }) companySlogan: string | null;
+  @Field(() => String, { description: 'small, medium, large, extra-large or huge' }) logoSize: string;
+  @Field(() => Int, { description: 'The logo’s height in pixels' }) logoSizePx: number;
+  @Field(() => String, { description: 'null when none', nullable: true }) companySlogan: string | null;
 }
 
 @ObjectType('SharedDashboardData', { description: 'The public dashboard of the company’s current month' })
 export class SharedDashboardDataType {
-  @Field(() => SharedDashboardConfigType) dashboard: SharedDashboardConfigType;
-  @Field(() => SharedCompanyType) company: SharedCompanyType;
-  @Field(() => Int) companyId: number;
-  @Field(() => [SharedNamedType]) departments: SharedNamedType[];
-  @Field(() => [SharedNamedType]) branches: SharedNamedType[];
+  @Field(() => SharedDashboardConfigType, { description: 'The dashboard’s texts, flags and selections' })
+  dashboard: SharedDashboardConfigType;
+  @Field(() => SharedCompanyType, { description: 'The company as shown' }) company: SharedCompanyType;
+  @Field(() => Int, { description: 'The company’s id' }) companyId: number;
+  @Field(() => [SharedNamedType], { description: 'The departments shown' }) departments: SharedNamedType[];
+  @Field(() => [SharedNamedType], { description: 'The branches shown' }) branches: SharedNamedType[];
   @Field(() => [SharedEmployeeType], { nullable: true, description: 'Null unless showEmployeeCards' })
   employees?: SharedEmployee[];
   @Field(() => [SharedThresholdType], { nullable: true, description: 'Null unless showThresholdProgress' })
   thresholdProgress?: SharedThreshold[];
-  @Field(() => Decimal, { nullable: true }) baseRatePercentage?: string | null;
-  @Field(() => Decimal, { nullable: true }) totalBaseRateAmount?: string;
-  @Field(() => Decimal, { nullable: true }) totalTeamBonuses?: string;
-  @Field(() => Decimal, { nullable: true }) totalAdvances?: string;
-  @Field(() => Decimal, { nullable: true }) totalSalaryPayouts?: string;
+  @Field(() => Decimal, {
+    description: 'The base rule’s percentage, a decimal string; null when none or hidden',
+    nullable: true,
+  })
+  baseRatePercentage?: string | null;
+  @Field(() => Decimal, { description: 'A decimal string (money); null when hidden', nullable: true })
+  totalBaseRateAmount?: string;
+  @Field(() => Decimal, {
+    description: 'A decimal string (money); null when the dashboard hides team bonuses',
+    nullable: true,
+  })
+  totalTeamBonuses?: string;
+  @Field(() => Decimal, {
+    description: 'A decimal string (money); null when the dashboard hides advances',
+    nullable: true,
+  })
+  totalAdvances?: string;
+  @Field(() => Decimal, {
+    description: 'A decimal string (money); null when the dashboard hides payouts',
+    nullable: true,
+  })
+  totalSalaryPayouts?: string;
 }
 
 @Resolver()
@@ -117,7 +166,11 @@ export class SharedDashboardResolver {
   @Query(() => SharedDashboardDataType, {
     description: "No sign-in: a link's dashboard data, only what its flags allow; unknown or rotated: NOT_FOUND",
   })
-  sharedDashboardData(@Ctx() ctx: RequestContext, @Arg('shareUrl', () => String) shareUrl: string) {
+  sharedDashboardData(
+    @Ctx() ctx: RequestContext,
+    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
+    shareUrl: string,
+  ) {
     return sharedDashboardData(ctx, shareUrl);
   }
 
@@ -128,13 +181,18 @@ export class SharedDashboardResolver {
   })
   sharedDashboard(
     @Root() data: SharedDashboardData,
-    @Arg('shareUrl', () => String) _shareUrl: string,
+    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
+    _shareUrl: string,
   ): SharedDashboardData {
     return data;
   }
 
   @Query(() => SharedBrandingType, { description: 'No sign-in: the service logo and slogan the wall screen shows' })
-  sharedDashboardBranding(@Ctx() ctx: RequestContext, @Arg('shareUrl', () => String) shareUrl: string) {
+  sharedDashboardBranding(
+    @Ctx() ctx: RequestContext,
+    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
+    shareUrl: string,
+  ) {
     return sharedDashboardBranding(ctx, shareUrl);
   }
 
@@ -145,7 +203,8 @@ export class SharedDashboardResolver {
   })
   sharedDashboardBrandingChanged(
     @Root() branding: BrandingView,
-    @Arg('shareUrl', () => String) _shareUrl: string,
+    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
+    _shareUrl: string,
   ): BrandingView {
     return branding;
   }
@@ -154,7 +213,11 @@ export class SharedDashboardResolver {
     description:
       'No sign-in: today’s birthdays of the employees the link’s dashboard shows; empty when the company turned the widget off',
   })
-  sharedDashboardBirthdays(@Ctx() ctx: RequestContext, @Arg('shareUrl', () => String) shareUrl: string) {
+  sharedDashboardBirthdays(
+    @Ctx() ctx: RequestContext,
+    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
+    shareUrl: string,
+  ) {
     return sharedDashboardBirthdays(ctx, shareUrl);
   }
 
@@ -165,7 +228,8 @@ export class SharedDashboardResolver {
   })
   sharedDashboardBirthdaysChanged(
     @Root() list: BirthdayView[],
-    @Arg('shareUrl', () => String) _shareUrl: string,
+    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
+    _shareUrl: string,
   ): BirthdayView[] {
     return list;
   }

@@ -5,7 +5,7 @@ import { dataIntegrity } from './integrity.service';
 import { healthChanges, integrityChanges } from './protection-live';
 import type { DatabaseHealthView, DataIntegrityView } from './protection.view';
 
-@ObjectType('DatabaseHealthDetails')
+@ObjectType('DatabaseHealthDetails', { description: 'The figures behind the database’s health' })
 class DatabaseHealthDetailsType {
   @Field(() => String, { description: 'connected, slow or disconnected' }) connection: string;
   @Field(() => String, { description: 'When the check ran (ISO 8601)' }) timestamp: string;
@@ -24,19 +24,21 @@ class DatabaseHealthDetailsType {
   events?: string;
 }
 
-@ObjectType('DatabaseHealth')
+@ObjectType('DatabaseHealth', { description: 'The database’s health and, with a company, its own figures' })
 class DatabaseHealthType {
   @Field(() => String, { description: 'healthy, warning or error' }) status: string;
-  @Field(() => DatabaseHealthDetailsType) details: DatabaseHealthDetailsType;
+  @Field(() => DatabaseHealthDetailsType, { description: 'The figures' }) details: DatabaseHealthDetailsType;
   @Field(() => [String], { description: 'Why the status is not healthy, one sentence each' }) problems: string[];
 }
 
-@ObjectType('DataIntegrity')
+@ObjectType('DataIntegrity', {
+  description: 'The company’s records checked for broken references and values (settings.protection.view)',
+})
 class DataIntegrityType {
-  @Field(() => Boolean) valid: boolean;
+  @Field(() => Boolean, { description: 'true when no issue was found' }) valid: boolean;
   @Field(() => Int, { description: 'How many records the checks looked at' }) checkedCount: number;
   @Field(() => [String], { description: 'One Russian sentence per problem, naming the record' }) issues: string[];
-  @Field(() => String) checkedAt: string;
+  @Field(() => String, { description: 'When the check ran (ISO-8601)' }) checkedAt: string;
 }
 
 @Resolver()
@@ -46,13 +48,23 @@ export class DataProtectionResolver {
   })
   databaseHealth(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, { nullable: true }) companyId?: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'A company of the caller (settings.protection.view); absent: the database only',
+      nullable: true,
+    })
+    companyId?: number | null,
   ) {
     return databaseHealth(ctx, companyId);
   }
 
   @Query(() => DataIntegrityType, { description: 'The company’s records checked for broken references and values' })
-  dataIntegrity(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  dataIntegrity(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return dataIntegrity(ctx, companyId);
   }
 
@@ -62,7 +74,10 @@ export class DataProtectionResolver {
   })
   databaseHealthChanged(
     @Root() health: DatabaseHealthView,
-    @Arg('companyId', () => Int) _companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
   ): DatabaseHealthView {
     return health;
   }
@@ -73,7 +88,10 @@ export class DataProtectionResolver {
   })
   dataIntegrityChanged(
     @Root() integrity: DataIntegrityView,
-    @Arg('companyId', () => Int) _companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
   ): DataIntegrityView {
     return integrity;
   }

@@ -2,17 +2,17 @@ import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { checkHealth } from './health.service';
 
-@ObjectType('Health')
+@ObjectType('Health', { description: 'The service’s liveness (no sign-in needed)' })
 class HealthType {
-  @Field(() => String) status: string;
-  @Field(() => String) database: string;
-  @Field(() => String) pubsub: string;
-  @Field(() => String) time: string;
+  @Field(() => String, { description: 'ok, or degraded when a dependency is down' }) status: string;
+  @Field(() => String, { description: 'connected or disconnected' }) database: string;
+  @Field(() => String, { description: 'connected, disconnected or in-process' }) pubsub: string;
+  @Field(() => String, { description: 'The server’s time (ISO-8601)' }) time: string;
 }
 
 @Resolver()
 export class HealthResolver {
-  @Query(() => HealthType)
+  @Query(() => HealthType, { description: 'Whether the service, its database and its event bus are up' })
   health(@Ctx() ctx: RequestContext) {
     return checkHealth(ctx.app);
   }

@@ -11,37 +11,47 @@ import {
 } from './ledger.service';
 
 export const LedgerTypeEnum = Object.fromEntries(LEDGER_TYPES.map((t) => [t, t])) as { [K in LedgerType]: K };
-registerEnumType(LedgerTypeEnum, { name: 'LedgerType', description: 'bonus, penalty, advance or piecework' });
+registerEnumType(LedgerTypeEnum, {
+  name: 'LedgerType',
+  description: 'bonus, penalty, advance or piecework',
+  valuesConfig: {
+    bonus: { description: 'A bonus: added to the salary' },
+    penalty: { description: 'A penalty: taken from the salary' },
+    advance: { description: 'An advance: paid ahead, taken from the amount due' },
+    piecework: { description: 'Piecework: quantity × rate, added to the salary' },
+  },
+});
 
 @ObjectType('LedgerRecord', { description: 'A bonus, penalty, advance or piecework payment' })
 export class LedgerRecordType {
-  @Field(() => Int) id: number;
-  @Field(() => Int) employeeId: number;
+  @Field(() => Int, { description: 'Unique id of this LedgerRecord' }) id: number;
+  @Field(() => Int, { description: 'The employee the payment is booked for' }) employeeId: number;
   @Field(() => String, { description: 'The employee’s "first last"' }) employeeName: string;
-  @Field(() => LedgerTypeEnum) type: LedgerType;
+  @Field(() => LedgerTypeEnum, { description: 'bonus, penalty, advance or piecework' }) type: LedgerType;
   @Field(() => Decimal, { description: 'What is booked; for piecework the total, quantity × rate' }) amount: string;
-  @Field(() => String) reason: string;
+  @Field(() => String, { description: 'Why it was booked, free text' }) reason: string;
   @Field(() => Int, { nullable: true, description: 'Piecework’s quantity; 1 for an advance; null otherwise' })
   quantity: number | null;
   @Field(() => String, { description: 'YYYY-MM-DD in the company’s timezone' }) appliedDate: string;
-  @Field(() => Int) companyId: number;
-  @Field(() => DateTime) createdAt: string;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
 }
 
 @ObjectType('LedgerHistoryEntry', { description: 'One line of an employee’s bonus history' })
 class LedgerHistoryEntryType {
-  @Field(() => Int) id: number;
-  @Field(() => LedgerTypeEnum) type: LedgerType;
-  @Field(() => String) reason: string;
-  @Field(() => String) appliedDate: string;
-  @Field(() => Decimal) amount: string;
-  @Field(() => Int, { nullable: true }) quantity: number | null;
+  @Field(() => Int, { description: 'The ledger record’s id' }) id: number;
+  @Field(() => LedgerTypeEnum, { description: 'bonus, penalty, advance or piecework' }) type: LedgerType;
+  @Field(() => String, { description: 'Why it was booked, free text' }) reason: string;
+  @Field(() => String, { description: 'YYYY-MM-DD in the company’s timezone' }) appliedDate: string;
+  @Field(() => Decimal, { description: 'What is booked; for piecework the total, quantity × rate' }) amount: string;
+  @Field(() => Int, { description: 'Piecework’s quantity; 1 for an advance; null otherwise', nullable: true })
+  quantity: number | null;
 }
 
-@InputType()
+@InputType({ description: 'A ledger record’s fields' })
 class LedgerRecordInput {
-  @Field(() => Int) employeeId: number;
-  @Field(() => LedgerTypeEnum) type: LedgerType;
+  @Field(() => Int, { description: 'An employee of the company' }) employeeId: number;
+  @Field(() => LedgerTypeEnum, { description: 'bonus, penalty, advance or piecework' }) type: LedgerType;
   @Field(() => Decimal, { description: 'At least 0.01; for piecework the total, quantity × rate' }) amount: string;
   @Field(() => String, {
     nullable: true,
@@ -57,10 +67,10 @@ class LedgerRecordInput {
   appliedDate?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Narrows the ledger records; every field given must match' })
 class LedgerFilterInput {
-  @Field(() => Int, { nullable: true }) employeeId?: number | null;
-  @Field(() => LedgerTypeEnum, { nullable: true }) type?: LedgerType | null;
+  @Field(() => Int, { description: 'Only this employee’s records', nullable: true }) employeeId?: number | null;
+  @Field(() => LedgerTypeEnum, { description: 'Only records of this type', nullable: true }) type?: LedgerType | null;
   @Field(() => String, { nullable: true, description: 'Substring of the reason or the employee’s "first last"' })
   search?: string | null;
 }
@@ -77,8 +87,15 @@ export class LedgerResolver {
   })
   ledgerRecords(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('filter', () => LedgerFilterInput, { nullable: true }) filter: LedgerFilterInput | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('filter', () => LedgerFilterInput, {
+      description: 'Narrows the records; absent: every record the caller may read',
+      nullable: true,
+    })
+    filter: LedgerFilterInput | null,
     @Arg('period', () => String, { nullable: true, description: 'YYYY-MM' }) period: string | null,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD, with to' }) from: string | null,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD, with from' }) to: string | null,
@@ -91,8 +108,12 @@ export class LedgerResolver {
   })
   employeeLedgerHistory(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('employeeId', () => Int) employeeId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('employeeId', () => Int, { description: 'The employee’s id (another company’s answers NOT_FOUND)' })
+    employeeId: number,
   ) {
     return employeeLedgerHistory(ctx, companyId, employeeId);
   }
@@ -102,8 +123,11 @@ export class LedgerResolver {
   })
   createLedgerRecord(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => LedgerRecordInput) input: LedgerRecordInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => LedgerRecordInput, { description: 'The new record' }) input: LedgerRecordInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: '1 to 200 characters, unique per company' })
     idempotencyKey: string | null,
   ) {
@@ -115,9 +139,15 @@ export class LedgerResolver {
   })
   updateLedgerRecord(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => LedgerRecordInput) input: LedgerRecordInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The record’s id' }) id: number,
+    @Arg('input', () => LedgerRecordInput, {
+      description: 'The record’s new fields (all replaced; an absent appliedDate keeps the date)',
+    })
+    input: LedgerRecordInput,
   ) {
     return updateLedgerRecord(ctx, companyId, id, given(input));
   }
@@ -125,8 +155,11 @@ export class LedgerResolver {
   @Mutation(() => Boolean, { description: 'bonuses.delete; CONFLICT when its date is in a fixed period' })
   deleteLedgerRecord(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The record’s id' }) id: number,
   ) {
     return deleteLedgerRecord(ctx, companyId, id);
   }

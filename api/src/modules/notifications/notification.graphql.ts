@@ -34,41 +34,67 @@ import type { NotificationView } from './notification.view';
 const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 const NotificationTypeEnum = enumOf(NOTIFICATION_TYPES);
-registerEnumType(NotificationTypeEnum, { name: 'NotificationType', description: 'What a notification is about' });
+registerEnumType(NotificationTypeEnum, {
+  name: 'NotificationType',
+  description: 'What a notification is about',
+  valuesConfig: {
+    bonus: { description: 'A bonus was booked' },
+    penalty: { description: 'A penalty was booked' },
+    advance: { description: 'An advance was booked' },
+    piecework: { description: 'A piecework payment was booked' },
+    employee_created: { description: 'An employee was added' },
+    employee_updated: { description: 'An employee record was changed' },
+    employee_deleted: { description: 'An employee was deleted' },
+    salary_calculated: { description: 'A pay period was fixed' },
+    system_update: { description: 'A change of the company’s settings' },
+    birthday_today: { description: 'An employee’s birthday is today' },
+    birthday_upcoming: { description: 'An employee’s birthday is coming within the notice days' },
+  },
+});
 const RoleNotificationTypeEnum = enumOf(ROLE_NOTIFICATION_TYPES);
 registerEnumType(RoleNotificationTypeEnum, {
   name: 'RoleNotificationType',
   description: 'A kind of notification a role may be switched off from',
+  valuesConfig: {
+    bonus_penalty_added: { description: 'Bonuses, penalties, advances and piecework payments booked' },
+    employee_added: { description: 'Employees added, changed or deleted' },
+    salary_calculated: { description: 'Pay periods fixed' },
+    birthday_upcoming: { description: 'Upcoming birthdays' },
+    birthday_today: { description: 'Today’s birthdays' },
+    system: { description: 'System notifications (company settings changed)' },
+  },
 });
 
-@ObjectType('Notification')
+@ObjectType('Notification', { description: 'A notification of the caller in a company (only its recipient reads it)' })
 class NotificationType_ {
-  @Field(() => Int) id: number;
-  @Field(() => Int) companyId: number;
-  @Field(() => NotificationTypeEnum) type: NotificationType;
-  @Field(() => String) title: string;
-  @Field(() => String) message: string;
-  @Field(() => Boolean) isRead: boolean;
-  @Field(() => DateTime) createdAt: string;
+  @Field(() => Int, { description: 'Unique id of this Notification' }) id: number;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => NotificationTypeEnum, { description: 'What it is about' }) type: NotificationType;
+  @Field(() => String, { description: 'Short title, in the company’s language' }) title: string;
+  @Field(() => String, { description: 'The text, in the company’s language' }) message: string;
+  @Field(() => Boolean, { description: 'Whether the recipient marked it read' }) isRead: boolean;
+  @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
 }
 
-@ObjectType('NotificationCount')
+@ObjectType('NotificationCount', { description: 'The caller’s unread notifications in a company' })
 class NotificationCountType {
-  @Field(() => Int) count: number;
+  @Field(() => Int, { description: 'Unread notifications' }) count: number;
 }
 
-@ObjectType('RoleNotificationSetting')
+@ObjectType('RoleNotificationSetting', { description: 'Whether a role receives a kind of notification' })
 class RoleNotificationSettingType {
-  @Field(() => RoleCode) role: string;
-  @Field(() => RoleNotificationTypeEnum) notificationType: RoleNotificationType;
-  @Field(() => Boolean) enabled: boolean;
+  @Field(() => RoleCode, { description: 'The role’s code' }) role: string;
+  @Field(() => RoleNotificationTypeEnum, { description: 'The kind of notification' })
+  notificationType: RoleNotificationType;
+  @Field(() => Boolean, { description: 'true: members with the role receive it' }) enabled: boolean;
 }
 
-@InputType('RoleNotificationSettingInput')
+@InputType('RoleNotificationSettingInput', { description: 'One role × notification type switch' })
 class RoleNotificationSettingInput {
-  @Field(() => RoleCode) role: string;
-  @Field(() => RoleNotificationTypeEnum) notificationType: RoleNotificationType;
-  @Field(() => Boolean) enabled: boolean;
+  @Field(() => RoleCode, { description: 'A built-in or custom role’s code' }) role: string;
+  @Field(() => RoleNotificationTypeEnum, { description: 'The kind of notification' })
+  notificationType: RoleNotificationType;
+  @Field(() => Boolean, { description: 'true: members with the role receive it' }) enabled: boolean;
 }
 
 @Resolver()
@@ -78,33 +104,62 @@ export class NotificationResolver {
   })
   notifications(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly?: boolean | null,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('before', () => Int, { nullable: true }) before?: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('unreadOnly', () => Boolean, { description: 'true: only unread ones', nullable: true })
+    unreadOnly?: boolean | null,
+    @Arg('first', () => Int, { description: 'Page size, 1–200 (default 50)', nullable: true }) first?: number | null,
+    @Arg('before', () => Int, {
+      description: 'The id of the last notification already seen; absent for the newest',
+      nullable: true,
+    })
+    before?: number | null,
   ) {
     return listNotifications(ctx, companyId, { unreadOnly, first, before });
   }
 
   @Query(() => NotificationCountType, { description: 'The caller’s unread notifications in the company' })
-  notificationCount(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  notificationCount(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return countNotifications(ctx, companyId);
   }
 
   @Query(() => [RoleNotificationSettingType], {
     description: 'Every role × notification type of the company, the ones never saved on',
   })
-  roleNotificationSettings(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  roleNotificationSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return listRoleNotificationSettings(ctx, companyId);
   }
 
   @Mutation(() => NotificationType_, { description: 'Only the caller’s own; another’s id is NOT_FOUND' })
-  markNotificationRead(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+  markNotificationRead(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: 'The notification’s id' }) id: number,
+  ) {
     return markNotificationRead(ctx, id);
   }
 
   @Mutation(() => Int, { description: 'Marks the caller’s unread notifications in the company read; how many were' })
-  markAllNotificationsRead(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  markAllNotificationsRead(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return markAllNotificationsRead(ctx, companyId);
   }
 
@@ -113,8 +168,14 @@ export class NotificationResolver {
   })
   saveRoleNotificationSettings(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('settings', () => [RoleNotificationSettingInput]) settings: RoleNotificationSettingInput[],
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('settings', () => [RoleNotificationSettingInput], {
+      description: 'The switches to save; others keep their value',
+    })
+    settings: RoleNotificationSettingInput[],
   ) {
     return saveRoleNotificationSettings(ctx, companyId, settings);
   }
@@ -126,7 +187,10 @@ export class NotificationResolver {
   })
   notificationCountChanged(
     @Root() count: { count: number },
-    @Arg('companyId', () => Int) _companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
   ): { count: number } {
     return count;
   }
@@ -135,7 +199,13 @@ export class NotificationResolver {
     description: 'Each new notification of the caller in the company',
     subscribe: ({ args, context }) => addedNotifications(context as RequestContext, args.companyId),
   })
-  notificationAdded(@Root() notification: NotificationView, @Arg('companyId', () => Int) _companyId: number) {
+  notificationAdded(
+    @Root() notification: NotificationView,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+  ) {
     return notification;
   }
 }

@@ -72,7 +72,17 @@ registerEnumType(ThresholdTypeEnum, {
 });
 
 export const AchievementIconEnum = enumOf(ACHIEVEMENT_ICONS);
-registerEnumType(AchievementIconEnum, { name: 'AchievementIcon' });
+registerEnumType(AchievementIconEnum, {
+  description: 'The icon a threshold rule shows when its threshold is reached',
+  name: 'AchievementIcon',
+  valuesConfig: {
+    trophy: { description: 'A trophy' },
+    star: { description: 'A star' },
+    medal: { description: 'A medal' },
+    crown: { description: 'A crown' },
+    target: { description: 'A target' },
+  },
+});
 
 export const CalculationTypeEnum = enumOf(CALCULATION_TYPES);
 registerEnumType(CalculationTypeEnum, {
@@ -92,10 +102,19 @@ export const AssignmentTypeEnum = enumOf(ASSIGNMENT_TYPES);
 registerEnumType(AssignmentTypeEnum, {
   name: 'AssignmentType',
   description: 'department: the template applies to employees of its departmentIds; group: to its employeeIds',
+  valuesConfig: {
+    department: { description: 'Every employee of the template’s departmentIds' },
+    group: { description: 'The template’s employeeIds only' },
+  },
 });
 
 export const AppliedRuleModeEnum = enumOf(APPLIED_RULE_MODES);
 registerEnumType(AppliedRuleModeEnum, {
   name: 'AppliedRuleMode',
   description: 'What an applied rule was: a salary rule’s mode, or a penalty template',
+  valuesConfig: {
+    base: { description: 'A base part of the salary, always paid' },
+    bonus: { description: 'A bonus: added to the salary (a threshold rule once achieved)' },
+    penalty: { description: 'A penalty: taken from the salary' },
+  },
 });

@@ -30,7 +30,7 @@ import type { CardsDelta } from './pay-feed-views';
 
 @ObjectType('EmployeeCardsDelta', { description: 'The cards a change moved: changed or new ones, and ids that left' })
 class EmployeeCardsDeltaType {
-  @Field(() => PeriodType) period: PeriodType;
+  @Field(() => PeriodType, { description: 'The period of the cards' }) period: PeriodType;
   @Field(() => [EmployeeCardType], { description: 'Cards that changed or appeared, whole' })
   cards: EmployeeCardView[];
   @Field(() => [Int], { description: 'Employees whose card left the list (unpaid, deleted, moved out)' })
@@ -54,8 +54,15 @@ export class PayFeedResolver {
   })
   employeeCardsChanged(
     @Root() delta: CardsDelta,
-    @Arg('companyId', () => Int) _companyId: number,
-    @Arg('departmentId', () => Int, { nullable: true }) _departmentId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+    @Arg('departmentId', () => Int, {
+      description: 'Only this department’s employees; absent or null: every department',
+      nullable: true,
+    })
+    _departmentId: number | null,
     @Args(() => PeriodArgsType) _period: PeriodArgsType,
   ): CardsDelta {
     return delta;
@@ -67,8 +74,15 @@ export class PayFeedResolver {
   })
   payrollStatsChanged(
     @Root() stats: DashboardStats,
-    @Arg('companyId', () => Int) _companyId: number,
-    @Arg('departmentId', () => Int, { nullable: true }) _departmentId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+    @Arg('departmentId', () => Int, {
+      description: 'Only this department’s employees; absent or null: every department',
+      nullable: true,
+    })
+    _departmentId: number | null,
     @Args(() => PeriodArgsType) _period: PeriodArgsType,
   ): DashboardStats {
     return stats;
@@ -80,7 +94,10 @@ export class PayFeedResolver {
   })
   salaryTypeStatsChanged(
     @Root() stats: SalaryTypeStats,
-    @Arg('companyId', () => Int) _companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
     @Args(() => PeriodArgsType) _period: PeriodArgsType,
   ): SalaryTypeStats {
     return stats;
@@ -92,8 +109,15 @@ export class PayFeedResolver {
   })
   departmentBaseRuleChanged(
     @Root() rate: BaseRate,
-    @Arg('companyId', () => Int) _companyId: number,
-    @Arg('departmentId', () => Int, { nullable: true }) _departmentId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+    @Arg('departmentId', () => Int, {
+      description: 'The department whose base rule is asked; absent or null: the company’s',
+      nullable: true,
+    })
+    _departmentId: number | null,
     @Args(() => PeriodArgsType) _period: PeriodArgsType,
   ): BaseRate {
     return rate;
@@ -105,8 +129,15 @@ export class PayFeedResolver {
   })
   thresholdProgressChanged(
     @Root() items: ThresholdProgressItem[],
-    @Arg('companyId', () => Int) _companyId: number,
-    @Arg('departmentId', () => Int, { nullable: true }) _departmentId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+    @Arg('departmentId', () => Int, {
+      description: 'Only this department’s employees; absent or null: every department',
+      nullable: true,
+    })
+    _departmentId: number | null,
     @Args(() => PeriodArgsType) _period: PeriodArgsType,
   ): ThresholdProgressItem[] {
     return items;
@@ -118,7 +149,10 @@ export class PayFeedResolver {
   })
   payrollSummaryChanged(
     @Root() summary: PayrollSummary,
-    @Arg('companyId', () => Int) _companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
     @Args(() => PeriodArgsType) _period: PeriodArgsType,
   ): PayrollSummary {
     return summary;

@@ -46,90 +46,94 @@ import {
   updatePerformance,
 } from './performance.service';
 
-@ObjectType('RuleUnits')
+@ObjectType('RuleUnits', { description: 'How many units of a bonus or penalty rule a performance record counts' })
 class RuleUnitsType {
-  @Field(() => Int) ruleId: number;
-  @Field(() => Int) unitCount: number;
+  @Field(() => Int, { description: 'The rule template’s id' }) ruleId: number;
+  @Field(() => Int, { description: 'Units counted (at least 1)' }) unitCount: number;
 }
 
-@ObjectType('PerformanceRecord')
+@ObjectType('PerformanceRecord', { description: 'An employee’s orders, profit and rule units for a span of days' })
 class PerformanceRecordType {
-  @Field(() => Int) id: number;
-  @Field(() => Int) companyId: number;
-  @Field(() => Int) employeeId: number;
-  @Field(() => String) startDate: string;
-  @Field(() => String) endDate: string;
-  @Field(() => Int) ordersCount: number;
-  @Field(() => Decimal) employeeProfit: string;
-  @Field(() => [RuleUnitsType]) bonusRules: RuleUnitsType[];
-  @Field(() => [RuleUnitsType]) penaltyRules: RuleUnitsType[];
-  @Field(() => DateTime) createdAt: Date;
+  @Field(() => Int, { description: 'Unique id of this PerformanceRecord' }) id: number;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => Int, { description: 'The employee’s id' }) employeeId: number;
+  @Field(() => String, { description: 'First day, YYYY-MM-DD' }) startDate: string;
+  @Field(() => String, { description: 'Last day, YYYY-MM-DD; the record counts in this day’s month' }) endDate: string;
+  @Field(() => Int, { description: 'Orders in the span' }) ordersCount: number;
+  @Field(() => Decimal, { description: 'Profit in the span, a decimal string (money)' }) employeeProfit: string;
+  @Field(() => [RuleUnitsType], { description: 'Units of bonus rules' }) bonusRules: RuleUnitsType[];
+  @Field(() => [RuleUnitsType], { description: 'Units of penalty rules' }) penaltyRules: RuleUnitsType[];
+  @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: Date;
 }
 
-@ObjectType('SavedPerformance')
+@ObjectType('SavedPerformance', { description: 'A saved performance record with the employee’s new card' })
 class SavedPerformanceType {
-  @Field(() => PerformanceRecordType) record: PerformanceRecordType;
+  @Field(() => PerformanceRecordType, { description: 'The saved record' }) record: PerformanceRecordType;
   @Field(() => EmployeeCardType, { description: 'The card for the month of the record’s endDate' })
   card: EmployeeCardView;
 }
 
 @ObjectType('PerformanceAdded', { description: 'What the record adds to the card (after − before)' })
 class PerformanceAddedType {
-  @Field(() => Decimal) baseSalary: string;
-  @Field(() => Decimal) ruleBonuses: string;
-  @Field(() => Decimal) rulePenalties: string;
-  @Field(() => Decimal) totalBonuses: string;
-  @Field(() => Decimal) totalPenalties: string;
-  @Field(() => Decimal) totalSalary: string;
-  @Field(() => Decimal) amountDue: string;
-  @Field(() => Int) ordersCount: number;
-  @Field(() => Decimal) employeeProfit: string;
+  @Field(() => Decimal, { description: 'Change of the base salary, a decimal string' }) baseSalary: string;
+  @Field(() => Decimal, { description: 'Change of the rule bonuses, a decimal string' }) ruleBonuses: string;
+  @Field(() => Decimal, { description: 'Change of the rule penalties, a decimal string' }) rulePenalties: string;
+  @Field(() => Decimal, { description: 'Change of the total bonuses, a decimal string' }) totalBonuses: string;
+  @Field(() => Decimal, { description: 'Change of the total penalties, a decimal string' }) totalPenalties: string;
+  @Field(() => Decimal, { description: 'Change of the total salary, a decimal string' }) totalSalary: string;
+  @Field(() => Decimal, { description: 'Change of the amount due, a decimal string' }) amountDue: string;
+  @Field(() => Int, { description: 'Orders added' }) ordersCount: number;
+  @Field(() => Decimal, { description: 'Profit added, a decimal string' }) employeeProfit: string;
   @Field(() => [AppliedRuleType], { description: 'The applied rules whose amount changed, with the difference' })
   appliedRules: AppliedRuleType[];
 }
 
-@ObjectType('PerformancePreview')
+@ObjectType('PerformancePreview', {
+  description: 'What a performance record would change on the card; nothing is written',
+})
 class PerformancePreviewType {
-  @Field(() => PeriodType) period: PeriodType;
-  @Field(() => EmployeeCardType) before: EmployeeCardView;
-  @Field(() => EmployeeCardType) after: EmployeeCardView;
-  @Field(() => PerformanceAddedType) added: PerformanceAddedType;
+  @Field(() => PeriodType, { description: 'The month of the record’s endDate' }) period: PeriodType;
+  @Field(() => EmployeeCardType, { description: 'The card without the record' }) before: EmployeeCardView;
+  @Field(() => EmployeeCardType, { description: 'The card with the record' }) after: EmployeeCardView;
+  @Field(() => PerformanceAddedType, { description: 'after − before' }) added: PerformanceAddedType;
 }
 
 @ObjectType('PayrollFix', { description: 'A fixed pay period of one employee with the snapshot of the card' })
 class PayrollFixType {
-  @Field(() => Int) id: number;
-  @Field(() => Int) companyId: number;
-  @Field(() => Int) employeeId: number;
-  @Field(() => String) periodFrom: string;
-  @Field(() => String) periodTo: string;
+  @Field(() => Int, { description: 'Unique id of this PayrollFix' }) id: number;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => Int, { description: 'The employee whose period is fixed' }) employeeId: number;
+  @Field(() => String, { description: 'First day, YYYY-MM-DD' }) periodFrom: string;
+  @Field(() => String, { description: 'Last day, YYYY-MM-DD' }) periodTo: string;
   @Field(() => JSONObjectResolver, { description: 'The card as fixed: { period, card }' })
   snapshot: Record<string, unknown>;
-  @Field(() => DateTime) fixedAt: Date;
-  @Field(() => DateTime, { nullable: true }) reopenedAt: Date | null;
+  @Field(() => DateTime, { description: 'When it was fixed (ISO-8601, UTC)' }) fixedAt: Date;
+  @Field(() => DateTime, { description: 'When an owner reopened it; null while fixed', nullable: true })
+  reopenedAt: Date | null;
 }
 
-@InputType()
+@InputType({ description: 'Units of one rule' })
 class RuleUnitsInput {
-  @Field(() => Int) ruleId: number;
-  @Field(() => Int) unitCount: number;
+  @Field(() => Int, { description: 'A bonus or penalty rule template of the company' }) ruleId: number;
+  @Field(() => Int, { description: 'Units counted; 0 drops the entry' }) unitCount: number;
 }
 
-@InputType()
+@InputType({ description: 'A performance record’s fields' })
 class PerformanceInput {
-  @Field(() => Int) employeeId: number;
-  @Field(() => String) startDate: string;
-  @Field(() => String) endDate: string;
-  @Field(() => Int, { nullable: true }) ordersCount?: number | null;
-  @Field(() => Decimal) employeeProfit: string;
+  @Field(() => Int, { description: 'An employee of the company' }) employeeId: number;
+  @Field(() => String, { description: 'First day, YYYY-MM-DD' }) startDate: string;
+  @Field(() => String, { description: 'Last day, YYYY-MM-DD, not before startDate' }) endDate: string;
+  @Field(() => Int, { description: 'Orders in the span (default 0)', nullable: true }) ordersCount?: number | null;
+  @Field(() => Decimal, { description: 'Profit in the span, a decimal (money)' }) employeeProfit: string;
   @Field(() => [RuleUnitsInput], { nullable: true, description: 'Only counts above 0 are kept' })
   bonusRules?: RuleUnitsInput[] | null;
-  @Field(() => [RuleUnitsInput], { nullable: true }) penaltyRules?: RuleUnitsInput[] | null;
+  @Field(() => [RuleUnitsInput], { description: 'Only counts above 0 are kept', nullable: true }) penaltyRules?:
+    RuleUnitsInput[] | null;
 }
 
-@ObjectType('PayEvent')
+@ObjectType('PayEvent', { description: 'Something changed that may move pay figures (refetch what it concerns)' })
 class PayEventType {
-  @Field(() => Int) companyId: number;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => String, {
     description:
       'ledger, performance, salaryTemplate, bonusTemplate, penaltyTemplate, fix or restore (a company restored from a backup)',
@@ -137,7 +141,8 @@ class PayEventType {
   source: string;
   @Field(() => String, { description: 'created, updated, deleted, toggled, fixed, reopened or replaced' })
   action: string;
-  @Field(() => Int) id: number;
+  @Field(() => Int, { description: 'The changed record’s id (ledger record, performance record, template or fix)' })
+  id: number;
   @Field(() => [Int], { nullable: true, description: 'null: any employee may be concerned' })
   employeeIds: number[] | null;
   @Field(() => [String], { description: 'Dates whose periods changed; empty: any period' }) dates: string[];
@@ -160,8 +165,15 @@ export class PayrollResolver {
   })
   employeeCards(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('departmentId', () => Int, { nullable: true }) departmentId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('departmentId', () => Int, {
+      description: 'Only this department’s employees; absent or null: every department',
+      nullable: true,
+    })
+    departmentId: number | null,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
   ) {
     return employeeCards(ctx, companyId, { ...period, departmentId });
@@ -170,8 +182,15 @@ export class PayrollResolver {
   @Query(() => DashboardStatsType, { description: 'salaries.view' })
   payrollStats(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('departmentId', () => Int, { nullable: true }) departmentId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('departmentId', () => Int, {
+      description: 'Only this department’s employees; absent or null: every department',
+      nullable: true,
+    })
+    departmentId: number | null,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
   ) {
     return payrollStats(ctx, companyId, { ...period, departmentId });
@@ -180,7 +199,10 @@ export class PayrollResolver {
   @Query(() => SalaryTypeStatsType, { description: 'salaries.view' })
   salaryTypeStats(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
   ) {
     return payrollSalaryTypes(ctx, companyId, { ...period });
@@ -189,7 +211,10 @@ export class PayrollResolver {
   @Query(() => PayrollSummaryType, { description: 'Stats, salary types, financial overview and best employee' })
   payrollSummary(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
   ) {
     return payrollSummary(ctx, companyId, { ...period });
@@ -200,8 +225,15 @@ export class PayrollResolver {
   })
   departmentBaseRule(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('departmentId', () => Int, { nullable: true }) departmentId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('departmentId', () => Int, {
+      description: 'The department whose base rule is asked; absent or null: the company’s',
+      nullable: true,
+    })
+    departmentId: number | null,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
   ) {
     return departmentBaseRule(ctx, companyId, { ...period, departmentId });
@@ -212,8 +244,15 @@ export class PayrollResolver {
   })
   thresholdProgress(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('departmentId', () => Int, { nullable: true }) departmentId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('departmentId', () => Int, {
+      description: 'Only this department’s employees; absent or null: every department',
+      nullable: true,
+    })
+    departmentId: number | null,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
   ) {
     return departmentThresholdProgress(ctx, companyId, { ...period, departmentId });
@@ -222,8 +261,15 @@ export class PayrollResolver {
   @Query(() => [PerformanceRecordType], { description: 'Performance records whose endDate is in the period' })
   performanceRecords(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('employeeId', () => Int, { nullable: true }) employeeId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('employeeId', () => Int, {
+      description: 'Only this employee’s records; the employee role always gets its own',
+      nullable: true,
+    })
+    employeeId: number | null,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
   ) {
     return listPerformance(ctx, companyId, { employeeId, period: { ...period } });
@@ -234,8 +280,11 @@ export class PayrollResolver {
   })
   previewPerformance(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => PerformanceInput) input: PerformanceInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => PerformanceInput, { description: 'The record to preview' }) input: PerformanceInput,
   ) {
     return previewPerformance(ctx, companyId, performanceBody(input));
   }
@@ -243,8 +292,15 @@ export class PayrollResolver {
   @Query(() => [PayrollFixType], { description: 'Fixed periods, newest first (reopened ones too)' })
   payrollFixes(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('employeeId', () => Int, { nullable: true }) employeeId: number | null,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('employeeId', () => Int, {
+      description: 'Only this employee’s fixes; the employee role always gets its own',
+      nullable: true,
+    })
+    employeeId: number | null,
   ) {
     return listFixes(ctx, companyId, { employeeId });
   }
@@ -252,8 +308,11 @@ export class PayrollResolver {
   @Mutation(() => SavedPerformanceType, { description: 'employee-performance (salaries.create)' })
   savePerformance(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => PerformanceInput) input: PerformanceInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => PerformanceInput, { description: 'The new record' }) input: PerformanceInput,
   ) {
     return savePerformance(ctx, companyId, performanceBody(input));
   }
@@ -261,9 +320,13 @@ export class PayrollResolver {
   @Mutation(() => PerformanceRecordType, { description: 'salaries.edit; refused (CONFLICT) inside a fixed period' })
   updatePerformance(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => PerformanceInput) input: PerformanceInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The record’s id' }) id: number,
+    @Arg('input', () => PerformanceInput, { description: 'The record’s new fields (all replaced)' })
+    input: PerformanceInput,
   ) {
     return updatePerformance(ctx, companyId, id, performanceBody(input));
   }
@@ -271,8 +334,11 @@ export class PayrollResolver {
   @Mutation(() => Boolean, { description: 'salaries.delete; refused (CONFLICT) inside a fixed period' })
   async deletePerformance(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The record’s id' }) id: number,
   ) {
     await deletePerformance(ctx, companyId, id);
     return true;
@@ -283,8 +349,14 @@ export class PayrollResolver {
   })
   fixPayrollPeriod(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => PerformanceInput) input: PerformanceInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => PerformanceInput, {
+      description: 'The performance form: employee, [startDate, endDate] to fix, and figures to save first',
+    })
+    input: PerformanceInput,
   ) {
     return fixPeriod(ctx, companyId, performanceBody(input));
   }
@@ -292,8 +364,11 @@ export class PayrollResolver {
   @Mutation(() => PayrollFixType, { description: 'Reopens a fixed period (owners only, salaries.reopen)' })
   reopenPayrollPeriod(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The fix’s id' }) id: number,
   ) {
     return reopenPeriod(ctx, companyId, id);
   }
@@ -302,7 +377,13 @@ export class PayrollResolver {
     description: 'Ledger, performance, template and fixed-period changes; ends when the caller loses access',
     subscribe: ({ args, context }) => payChanges(context as RequestContext, args.companyId),
   })
-  payChanged(@Root() event: PayEvent, @Arg('companyId', () => Int) _companyId: number): PayEvent {
+  payChanged(
+    @Root() event: PayEvent,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+  ): PayEvent {
     return event;
   }
 }

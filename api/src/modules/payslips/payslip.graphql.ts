@@ -10,9 +10,12 @@ export class PayslipResolver {
   })
   payslipUrl(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('employeeId', () => Int) employeeId: number,
-    @Arg('period', () => String) period: string,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('employeeId', () => Int, { description: 'The employee’s id' }) employeeId: number,
+    @Arg('period', () => String, { description: "A month, 'YYYY-MM'; absent: the current month" }) period: string,
   ): Promise<string> {
     return payslipUrl(ctx, companyId, employeeId, period);
   }

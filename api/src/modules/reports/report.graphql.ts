@@ -9,45 +9,68 @@ import { reportExportUrl } from './report.service';
 @ObjectType('ReportCount', { description: 'Employees with one status or role' })
 class ReportCountType {
   @Field(() => String, { description: 'The status or role' }) key: string;
-  @Field(() => Int) count: number;
+  @Field(() => Int, { description: 'How many' }) count: number;
   @Field(() => Int, { description: 'Of all employees, rounded to a whole percent' }) percent: number;
 }
 
 @ObjectType('ReportGroup', { description: 'A department’s figures for the period' })
 class ReportGroupType {
-  @Field(() => Int) id: number;
-  @Field(() => String) name: string;
+  @Field(() => Int, { description: 'Unique id of this ReportGroup' }) id: number;
+  @Field(() => String, { description: 'The department’s name' }) name: string;
   @Field(() => Int, { description: 'Members, paid or not' }) employeeCount: number;
-  @Field(() => Int) paidCount: number;
-  @Field(() => Decimal, { nullable: true }) totalSalaryFund: string | null;
-  @Field(() => Decimal, { nullable: true }) averageSalary: string | null;
-  @Field(() => Decimal, { nullable: true }) totalBonuses: string | null;
-  @Field(() => Decimal, { nullable: true }) totalPenalties: string | null;
-  @Field(() => Decimal, { nullable: true }) totalAdvances: string | null;
+  @Field(() => Int, { description: 'Employees paid in the period' }) paidCount: number;
+  @Field(() => Decimal, {
+    description: 'Their total salary, A decimal string (money); null without salaries.field.amounts',
+    nullable: true,
+  })
+  totalSalaryFund: string | null;
+  @Field(() => Decimal, {
+    description: 'totalSalaryFund per paid employee, A decimal string (money); null without salaries.field.amounts',
+    nullable: true,
+  })
+  averageSalary: string | null;
+  @Field(() => Decimal, {
+    description: 'A decimal string (money); null without salaries.field.amounts',
+    nullable: true,
+  })
+  totalBonuses: string | null;
+  @Field(() => Decimal, {
+    description: 'A decimal string (money); null without salaries.field.amounts',
+    nullable: true,
+  })
+  totalPenalties: string | null;
+  @Field(() => Decimal, {
+    description: 'A decimal string (money); null without salaries.field.amounts',
+    nullable: true,
+  })
+  totalAdvances: string | null;
   @Field(() => Decimal, { nullable: true, description: 'Profit of every member' }) totalProfit: string | null;
 }
 
 @ObjectType('ReportBranch', { description: 'A branch’s figures for the period' })
 class ReportBranchType extends ReportGroupType {
-  @Field(() => String) city: string;
-  @Field(() => Int) departmentCount: number;
+  @Field(() => String, { description: 'The branch’s city; null when not given' }) city: string;
+  @Field(() => Int, { description: 'Departments of the branch' }) departmentCount: number;
 }
 
-@ObjectType('ReportSummary')
+@ObjectType('ReportSummary', { description: 'The reports screen’s figures of one period' })
 class ReportSummaryType {
-  @Field(() => PeriodType) period: PeriodType;
-  @Field(() => DashboardStatsType) stats: DashboardStatsType;
-  @Field(() => [ReportCountType]) statuses: ReportCount<string>[];
-  @Field(() => [ReportCountType]) roles: ReportCount<string>[];
-  @Field(() => [ReportGroupType]) departments: ReportGroup[];
-  @Field(() => [ReportBranchType]) branches: ReportBranch[];
+  @Field(() => PeriodType, { description: 'The period the figures are for' }) period: PeriodType;
+  @Field(() => DashboardStatsType, { description: 'Totals' }) stats: DashboardStatsType;
+  @Field(() => [ReportCountType], { description: 'Employees per status' }) statuses: ReportCount<string>[];
+  @Field(() => [ReportCountType], { description: 'Employees per role' }) roles: ReportCount<string>[];
+  @Field(() => [ReportGroupType], { description: 'Figures per department' }) departments: ReportGroup[];
+  @Field(() => [ReportBranchType], { description: 'Figures per branch' }) branches: ReportBranch[];
   @Field(() => [LedgerRecordType], { description: 'The period’s 5 newest ledger records' })
   latestRecords: LedgerView[];
 }
 
 @ArgsType()
 class ReportPeriodArgs {
-  @Field(() => Int) companyId: number;
+  @Field(() => Int, {
+    description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+  })
+  companyId: number;
   @Field(() => String, { nullable: true, description: 'month, quarter, year or YYYY-MM' })
   period?: string | null;
   @Field(() => String, { nullable: true, description: "First day, 'YYYY-MM-DD' (with to)" })

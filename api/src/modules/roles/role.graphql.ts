@@ -20,62 +20,82 @@ import type { SystemRoleView } from './role.view';
 
 @ObjectType('SystemRole', { description: 'A built-in role (negative id, isBuiltIn) or a custom role of the company' })
 export class SystemRoleType {
-  @Field(() => Int) id: number;
-  @Field(() => String) name: string;
+  @Field(() => Int, {
+    description: 'Negative for built-in roles (the same in every company), positive for custom ones',
+  })
+  id: number;
+  @Field(() => String, { description: 'Display name' }) name: string;
   @Field(() => String, { description: 'Lowercase, underscores for spaces; locked after creation' }) code: string;
-  @Field(() => String, { nullable: true }) description: string | null;
+  @Field(() => String, { description: 'Free text; null when not given', nullable: true }) description: string | null;
   @Field(() => String, { description: 'red, orange, yellow, green, blue, purple, pink or gray' }) color: string;
   @Field(() => Int, { description: '1..100; lists show the highest first' }) priority: number;
   @Field(() => [String], { description: 'The permission-tree keys the role grants, module switches included' })
   permissions: string[];
-  @Field(() => Boolean) isBuiltIn: boolean;
+  @Field(() => Boolean, { description: 'true for the six built-in roles, which never change' }) isBuiltIn: boolean;
   @Field(() => Int, { description: 'Members holding the role in this company' }) userCount: number;
 }
 
 @ObjectType('HierarchicalPermission', { description: 'One entry of a role’s permission tree' })
 export class HierarchicalPermissionType {
-  @Field(() => Int) id: number;
-  @Field(() => Int) roleId: number;
-  @Field(() => String) module: string;
+  @Field(() => Int, { description: 'The tree entry’s id (send it back to save)' }) id: number;
+  @Field(() => Int, { description: 'The role’s id' }) roleId: number;
+  @Field(() => String, { description: 'The module the key belongs to (employees, salaries, …)' }) module: string;
   @Field(() => String, { description: 'module, action or field' }) level: string;
-  @Field(() => String) permissionKey: string;
-  @Field(() => String) permissionName: string;
-  @Field(() => String, { nullable: true }) description: string | null;
-  @Field(() => Int, { nullable: true }) parentId: number | null;
-  @Field(() => Boolean) isGranted: boolean;
-  @Field(() => Boolean) canView: boolean;
-  @Field(() => Boolean) canCreate: boolean;
-  @Field(() => Boolean) canEdit: boolean;
-  @Field(() => Boolean) canDelete: boolean;
-  @Field(() => Boolean) canApprove: boolean;
-  @Field(() => JSONObjectResolver, { nullable: true }) conditions: Record<string, unknown> | null;
-  @Field(() => JSONObjectResolver, { nullable: true }) metadata: Record<string, unknown> | null;
-  @Field(() => Int) sortOrder: number;
+  @Field(() => String, { description: 'The permission-tree key, e.g. salaries.view' }) permissionKey: string;
+  @Field(() => String, { description: 'Display name of the key' }) permissionName: string;
+  @Field(() => String, { description: 'What the key allows; null when not given', nullable: true }) description:
+    string | null;
+  @Field(() => Int, { description: 'The parent entry’s id; null for a module', nullable: true }) parentId:
+    number | null;
+  @Field(() => Boolean, { description: 'Whether the role grants the key' }) isGranted: boolean;
+  @Field(() => Boolean, { description: 'Legacy flag, kept with isGranted' }) canView: boolean;
+  @Field(() => Boolean, { description: 'Legacy flag, kept with isGranted' }) canCreate: boolean;
+  @Field(() => Boolean, { description: 'Legacy flag, kept with isGranted' }) canEdit: boolean;
+  @Field(() => Boolean, { description: 'Legacy flag, kept with isGranted' }) canDelete: boolean;
+  @Field(() => Boolean, { description: 'Legacy flag, kept with isGranted' }) canApprove: boolean;
+  @Field(() => JSONObjectResolver, {
+    description: 'Free-form conditions, stored as given; null when none',
+    nullable: true,
+  })
+  conditions: Record<string, unknown> | null;
+  @Field(() => JSONObjectResolver, {
+    description: 'Free-form metadata, stored as given; null when none',
+    nullable: true,
+  })
+  metadata: Record<string, unknown> | null;
+  @Field(() => Int, { description: 'Position among its siblings' }) sortOrder: number;
 }
 
-@InputType()
+@InputType({ description: 'A custom role’s fields' })
 class SystemRoleInput {
-  @Field(() => String) name: string;
+  @Field(() => String, { description: 'Display name, unique in the company' }) name: string;
   @Field(() => String, { nullable: true, description: 'Required on create; an update may repeat it, never change it' })
   code?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => String, { nullable: true }) color?: string | null;
+  @Field(() => String, { description: 'Free text', nullable: true }) description?: string | null;
+  @Field(() => String, { description: 'red, orange, yellow, green, blue, purple, pink or gray', nullable: true })
+  color?: string | null;
   @Field(() => Int, { nullable: true, description: 'Default 50' }) priority?: number | null;
   @Field(() => [String], { nullable: true, description: 'The keys to grant; absent keeps them (a new role: none)' })
   permissions?: string[] | null;
 }
 
-@InputType()
+@InputType({ description: 'One tree entry to save, by id; absent flags keep their value' })
 class HierarchicalPermissionInput {
-  @Field(() => Int) id: number;
-  @Field(() => Boolean, { nullable: true }) isGranted?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) canView?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) canCreate?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) canEdit?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) canDelete?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) canApprove?: boolean | null;
-  @Field(() => JSONObjectResolver, { nullable: true }) conditions?: Record<string, unknown> | null;
-  @Field(() => JSONObjectResolver, { nullable: true }) metadata?: Record<string, unknown> | null;
+  @Field(() => Int, { description: 'The tree entry’s id' }) id: number;
+  @Field(() => Boolean, { description: 'Whether the role grants the key', nullable: true }) isGranted?: boolean | null;
+  @Field(() => Boolean, { description: 'Legacy flag', nullable: true }) canView?: boolean | null;
+  @Field(() => Boolean, { description: 'Legacy flag', nullable: true }) canCreate?: boolean | null;
+  @Field(() => Boolean, { description: 'Legacy flag', nullable: true }) canEdit?: boolean | null;
+  @Field(() => Boolean, { description: 'Legacy flag', nullable: true }) canDelete?: boolean | null;
+  @Field(() => Boolean, { description: 'Legacy flag', nullable: true }) canApprove?: boolean | null;
+  @Field(() => JSONObjectResolver, { description: 'Free-form conditions', nullable: true }) conditions?: Record<
+    string,
+    unknown
+  > | null;
+  @Field(() => JSONObjectResolver, { description: 'Free-form metadata', nullable: true }) metadata?: Record<
+    string,
+    unknown
+  > | null;
 }
 
 /** GraphQL leaves absent flags undefined and sends nulls; the contract reads both as off. */
@@ -85,7 +105,13 @@ const plain = <T extends object>(input: T) =>
 @Resolver()
 export class RoleResolver {
   @Query(() => [SystemRoleType], { description: 'Built-in and custom roles, highest priority first (roles.view)' })
-  systemRoles(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  systemRoles(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return listRoles(ctx, companyId);
   }
 
@@ -94,8 +120,11 @@ export class RoleResolver {
   })
   rolePermissions(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('roleId', () => Int) roleId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('roleId', () => Int, { description: 'The role’s id (negative for a built-in role)' }) roleId: number,
   ) {
     return getTree(ctx, roleId, companyId);
   }
@@ -103,8 +132,11 @@ export class RoleResolver {
   @Mutation(() => SystemRoleType, { description: 'roles.create; the role grants only the permissions given' })
   createSystemRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => SystemRoleInput) input: SystemRoleInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => SystemRoleInput, { description: 'The new role' }) input: SystemRoleInput,
   ) {
     return createRole(ctx, companyId, plain(input));
   }
@@ -112,9 +144,12 @@ export class RoleResolver {
   @Mutation(() => SystemRoleType, { description: 'roles.edit; built-in roles are never changed' })
   updateSystemRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => SystemRoleInput) input: SystemRoleInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The custom role’s id' }) id: number,
+    @Arg('input', () => SystemRoleInput, { description: 'The role’s new fields' }) input: SystemRoleInput,
   ) {
     return updateRole(ctx, companyId, id, plain(input));
   }
@@ -122,8 +157,11 @@ export class RoleResolver {
   @Mutation(() => Boolean, { description: 'roles.delete; refused (CONFLICT) while a member holds the role' })
   deleteSystemRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The custom role’s id' }) id: number,
   ) {
     return deleteRole(ctx, companyId, id);
   }
@@ -131,8 +169,11 @@ export class RoleResolver {
   @Mutation(() => [HierarchicalPermissionType], { description: 'roles.edit; idempotent' })
   initializeRolePermissions(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('roleId', () => Int) roleId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('roleId', () => Int, { description: 'The custom role’s id' }) roleId: number,
   ) {
     return initializeTree(ctx, companyId, roleId);
   }
@@ -142,9 +183,13 @@ export class RoleResolver {
   })
   saveRolePermissions(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('roleId', () => Int) roleId: number,
-    @Arg('permissions', () => [HierarchicalPermissionInput]) permissions: HierarchicalPermissionInput[],
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('roleId', () => Int, { description: 'The custom role’s id' }) roleId: number,
+    @Arg('permissions', () => [HierarchicalPermissionInput], { description: 'The tree entries to save' })
+    permissions: HierarchicalPermissionInput[],
   ) {
     return saveTree(ctx, companyId, roleId, { permissions: permissions.map(plain) });
   }
@@ -155,7 +200,10 @@ export class RoleResolver {
   })
   systemRolesChanged(
     @Root() roles: SystemRoleView[],
-    @Arg('companyId', () => Int) _companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
   ): SystemRoleView[] {
     return roles;
   }

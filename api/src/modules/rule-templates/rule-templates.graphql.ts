@@ -39,7 +39,7 @@ import {
   updateSalaryTemplate,
 } from './salary-template.service';
 
-@ObjectType('SalaryRuleAppliesTo')
+@ObjectType('SalaryRuleAppliesTo', { description: 'Whom a salary rule applies to' })
 class AppliesToType {
   @Field(() => [Int], { description: 'Department ids; their employees are paid by the rule' })
   departments: number[];
@@ -47,89 +47,111 @@ class AppliesToType {
   @Field(() => [Int], { description: 'Kept as sent; no rule reads them' }) groups: number[];
 }
 
-@ObjectType('SalaryRuleTemplate')
+@ObjectType('SalaryRuleTemplate', {
+  description: 'A salary rule: how a part of the pay is computed, and for whom (salaries.view)',
+})
 export class SalaryRuleTemplateType {
-  @Field(() => Int) id: number;
-  @Field(() => String) templateName: string;
-  @Field(() => String, { nullable: true }) description: string | null;
-  @Field(() => RuleTypeEnum) ruleType: RuleType;
+  @Field(() => Int, { description: 'Unique id of this SalaryRuleTemplate' }) id: number;
+  @Field(() => String, { description: 'The rule’s name' }) templateName: string;
+  @Field(() => String, { description: 'Free text; null when not given', nullable: true }) description: string | null;
+  @Field(() => RuleTypeEnum, { description: 'How the amount is computed' }) ruleType: RuleType;
   @Field(() => Decimal, { description: 'An amount for fixed rules, a percent for percent rules' }) value: string;
-  @Field(() => RulePeriodEnum) period: RulePeriod;
-  @Field(() => TeamBaseEnum, { nullable: true }) teamBase: TeamBase | null;
-  @Field(() => SalaryModeEnum) salaryMode: SalaryMode;
-  @Field(() => Boolean) considerOrdersAndProfit: boolean;
-  @Field(() => AppliesToType) appliesTo: AppliesToType;
-  @Field(() => ThresholdTypeEnum, { nullable: true }) thresholdType: ThresholdType | null;
-  @Field(() => Decimal, { nullable: true }) thresholdValue: string | null;
-  @Field(() => AchievementIconEnum, { nullable: true }) achievementIcon: AchievementIcon | null;
-  @Field(() => Boolean) isActive: boolean;
-  @Field(() => Int) companyId: number;
-  @Field(() => DateTime) createdAt: string;
-  @Field(() => DateTime) updatedAt: string;
+  @Field(() => RulePeriodEnum, { description: 'What a fixed rule’s value is paid per; null for other types' })
+  period: RulePeriod;
+  @Field(() => TeamBaseEnum, {
+    description: 'What a team rule’s percentage is taken of; null for other types',
+    nullable: true,
+  })
+  teamBase: TeamBase | null;
+  @Field(() => SalaryModeEnum, { description: 'base, bonus or penalty: how the amount counts' }) salaryMode: SalaryMode;
+  @Field(() => Boolean, { description: 'Whether the rule uses the performance records’ orders and profit' })
+  considerOrdersAndProfit: boolean;
+  @Field(() => AppliesToType, { description: 'The departments, groups and employees it applies to' })
+  appliesTo: AppliesToType;
+  @Field(() => ThresholdTypeEnum, {
+    description: 'What a threshold rule counts; null without a threshold',
+    nullable: true,
+  })
+  thresholdType: ThresholdType | null;
+  @Field(() => Decimal, { description: 'The threshold, a decimal string; null without a threshold', nullable: true })
+  thresholdValue: string | null;
+  @Field(() => AchievementIconEnum, {
+    description: 'The icon shown when the threshold is reached; null without one',
+    nullable: true,
+  })
+  achievementIcon: AchievementIcon | null;
+  @Field(() => Boolean, { description: 'Inactive rules are kept but not applied' }) isActive: boolean;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => DateTime, { description: 'When it was last changed (ISO-8601, UTC)' }) updatedAt: string;
 }
 
-@ObjectType('RuleTemplateDepartment')
+@ObjectType('RuleTemplateDepartment', { description: 'A department a bonus or penalty template is assigned to' })
 class RuleTemplateDepartmentType {
-  @Field(() => Int) id: number;
-  @Field(() => String) name: string;
+  @Field(() => Int, { description: 'The department’s id' }) id: number;
+  @Field(() => String, { description: 'The department’s name' }) name: string;
 }
 
-@ObjectType('RuleTemplateEmployee')
+@ObjectType('RuleTemplateEmployee', { description: 'An employee a bonus or penalty template is assigned to' })
 class RuleTemplateEmployeeType {
-  @Field(() => Int) id: number;
-  @Field(() => String) firstName: string;
-  @Field(() => String) lastName: string;
+  @Field(() => Int, { description: 'The employee’s id' }) id: number;
+  @Field(() => String, { description: 'First name' }) firstName: string;
+  @Field(() => String, { description: 'Last name' }) lastName: string;
 }
 
 @ObjectType('RuleTemplate', { description: 'A bonus or penalty rule template' })
 export class RuleTemplateType {
-  @Field(() => Int) id: number;
-  @Field(() => String) templateName: string;
-  @Field(() => String, { nullable: true }) description: string | null;
-  @Field(() => CalculationTypeEnum) calculationType: CalculationType;
+  @Field(() => Int, { description: 'Unique id of this RuleTemplate' }) id: number;
+  @Field(() => String, { description: 'The template’s name' }) templateName: string;
+  @Field(() => String, { description: 'Free text; null when not given', nullable: true }) description: string | null;
+  @Field(() => CalculationTypeEnum, { description: 'How the amount is computed' }) calculationType: CalculationType;
   @Field(() => Decimal, { description: 'An amount, or a percent of the profit for percentage' }) amount: string;
-  @Field(() => UnitTypeEnum) unitType: UnitType;
-  @Field(() => AssignmentTypeEnum) assignmentType: AssignmentType;
+  @Field(() => UnitTypeEnum, { description: 'The unit counted' }) unitType: UnitType;
+  @Field(() => AssignmentTypeEnum, { description: 'department or group: to whom it is assigned' })
+  assignmentType: AssignmentType;
   @Field(() => [Int], { description: 'What counts with assignmentType department' }) departmentIds: number[];
   @Field(() => [Int], { description: 'What counts with assignmentType group' }) employeeIds: number[];
   @Field(() => [RuleTemplateDepartmentType], { description: 'The departmentIds that still exist, named' })
   departments: RuleTemplateDepartmentType[];
   @Field(() => [RuleTemplateEmployeeType], { description: 'The employeeIds that still exist, named' })
   employees: RuleTemplateEmployeeType[];
-  @Field(() => Boolean) isActive: boolean;
-  @Field(() => Int) companyId: number;
+  @Field(() => Boolean, { description: 'Inactive templates are kept but not offered' }) isActive: boolean;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
 }
 
-@InputType('SalaryRuleAppliesToInput')
+@InputType('SalaryRuleAppliesToInput', { description: 'Whom a salary rule applies to' })
 class AppliesToInput {
   @Field(() => [Int], { nullable: true, description: 'Departments of the company' }) departments?: number[];
   @Field(() => [Int], { nullable: true, description: 'Employees of the company' }) employees?: number[];
-  @Field(() => [Int], { nullable: true }) groups?: number[];
+  @Field(() => [Int], { description: 'Group names', nullable: true }) groups?: number[];
 }
 
-@InputType('SalaryRuleTemplateInput')
+@InputType('SalaryRuleTemplateInput', { description: 'A salary rule’s fields' })
 class SalaryRuleTemplateInput {
-  @Field(() => String) templateName: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => RuleTypeEnum) ruleType: RuleType;
+  @Field(() => String, { description: 'Required, the rule’s name' }) templateName: string;
+  @Field(() => String, { description: 'Free text', nullable: true }) description?: string | null;
+  @Field(() => RuleTypeEnum, { description: 'How the amount is computed' }) ruleType: RuleType;
   @Field(() => Decimal, { description: 'At least 0, at most 2 decimals' }) value: string;
   @Field(() => RulePeriodEnum, { nullable: true, description: 'Default monthly' }) period?: RulePeriod;
-  @Field(() => TeamBaseEnum, { nullable: true }) teamBase?: TeamBase | null;
+  @Field(() => TeamBaseEnum, { description: 'What a team rule’s percentage is taken of', nullable: true })
+  teamBase?: TeamBase | null;
   @Field(() => SalaryModeEnum, { nullable: true, description: 'Default base' }) salaryMode?: SalaryMode;
   @Field(() => Boolean, { nullable: true, description: 'Default false' }) considerOrdersAndProfit?: boolean;
   @Field(() => AppliesToInput, { nullable: true, description: 'Empty: the rule applies to nobody' })
   appliesTo?: AppliesToInput;
-  @Field(() => ThresholdTypeEnum, { nullable: true }) thresholdType?: ThresholdType | null;
-  @Field(() => Decimal, { nullable: true }) thresholdValue?: string | null;
-  @Field(() => AchievementIconEnum, { nullable: true }) achievementIcon?: AchievementIcon | null;
+  @Field(() => ThresholdTypeEnum, { description: 'What a threshold rule counts', nullable: true })
+  thresholdType?: ThresholdType | null;
+  @Field(() => Decimal, { description: 'The threshold, a decimal', nullable: true }) thresholdValue?: string | null;
+  @Field(() => AchievementIconEnum, { description: 'The icon shown when the threshold is reached', nullable: true })
+  achievementIcon?: AchievementIcon | null;
   @Field(() => Boolean, { nullable: true, description: 'Default true on create; kept on update when absent' })
   isActive?: boolean;
 }
 
-@InputType('RuleTemplateInput')
+@InputType('RuleTemplateInput', { description: 'A bonus or penalty template’s fields' })
 class RuleTemplateInput {
-  @Field(() => String) templateName: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { description: 'Required, the template’s name' }) templateName: string;
+  @Field(() => String, { description: 'Free text', nullable: true }) description?: string | null;
   @Field(() => CalculationTypeEnum, { nullable: true, description: 'Default fixed' })
   calculationType?: CalculationType;
   @Field(() => Decimal, { description: 'At least 0, at most 2 decimals' }) amount: string;
@@ -143,29 +165,41 @@ class RuleTemplateInput {
 
 @InputType('RuleTemplatePatch', { description: 'The fields to change; absent ones keep their value' })
 class RuleTemplatePatch {
-  @Field(() => String, { nullable: true }) templateName?: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => CalculationTypeEnum, { nullable: true }) calculationType?: CalculationType;
-  @Field(() => Decimal, { nullable: true }) amount?: string;
-  @Field(() => UnitTypeEnum, { nullable: true }) unitType?: UnitType;
-  @Field(() => AssignmentTypeEnum, { nullable: true }) assignmentType?: AssignmentType;
-  @Field(() => [Int], { nullable: true }) departmentIds?: number[];
-  @Field(() => [Int], { nullable: true }) employeeIds?: number[];
-  @Field(() => Boolean, { nullable: true }) isActive?: boolean;
+  @Field(() => String, { description: 'The new name; absent keeps it', nullable: true }) templateName?: string;
+  @Field(() => String, { description: 'Free text; absent keeps it', nullable: true }) description?: string | null;
+  @Field(() => CalculationTypeEnum, { description: 'Absent keeps it', nullable: true })
+  calculationType?: CalculationType;
+  @Field(() => Decimal, { description: 'A decimal; absent keeps it', nullable: true }) amount?: string;
+  @Field(() => UnitTypeEnum, { description: 'Absent keeps it', nullable: true }) unitType?: UnitType;
+  @Field(() => AssignmentTypeEnum, { description: 'Absent keeps it', nullable: true }) assignmentType?: AssignmentType;
+  @Field(() => [Int], { description: 'Replaces the departments; absent keeps them', nullable: true })
+  departmentIds?: number[];
+  @Field(() => [Int], { description: 'Replaces the employees; absent keeps them', nullable: true })
+  employeeIds?: number[];
+  @Field(() => Boolean, { description: 'Absent keeps it', nullable: true }) isActive?: boolean;
 }
 
 @Resolver()
 export class SalaryRuleTemplateResolver {
   @Query(() => [SalaryRuleTemplateType], { description: 'Oldest first (salaries.view; the employee role is refused)' })
-  salaryRuleTemplates(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  salaryRuleTemplates(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return listSalaryTemplates(ctx, companyId);
   }
 
   @Mutation(() => SalaryRuleTemplateType, { description: 'salaries.create' })
   createSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => SalaryRuleTemplateInput) input: SalaryRuleTemplateInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => SalaryRuleTemplateInput, { description: 'The new rule' }) input: SalaryRuleTemplateInput,
   ) {
     return createSalaryTemplate(ctx, companyId, { ...input });
   }
@@ -175,9 +209,13 @@ export class SalaryRuleTemplateResolver {
   })
   updateSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => SalaryRuleTemplateInput) input: SalaryRuleTemplateInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The rule’s id' }) id: number,
+    @Arg('input', () => SalaryRuleTemplateInput, { description: 'The rule’s new fields' })
+    input: SalaryRuleTemplateInput,
   ) {
     return updateSalaryTemplate(ctx, companyId, id, { ...input });
   }
@@ -185,9 +223,12 @@ export class SalaryRuleTemplateResolver {
   @Mutation(() => SalaryRuleTemplateType, { description: 'salaries.edit' })
   toggleSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('isActive', () => Boolean) isActive: boolean,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The rule’s id' }) id: number,
+    @Arg('isActive', () => Boolean, { description: 'true activates, false deactivates' }) isActive: boolean,
   ) {
     return toggleSalaryTemplate(ctx, companyId, id, { isActive });
   }
@@ -195,8 +236,11 @@ export class SalaryRuleTemplateResolver {
   @Mutation(() => Boolean, { description: 'salaries.delete' })
   deleteSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The rule’s id' }) id: number,
   ) {
     return deleteSalaryTemplate(ctx, companyId, id);
   }
@@ -213,15 +257,24 @@ function kindResolver(kind: RuleTemplateKind) {
       description:
         'Oldest first, with their departments and employees named (salaries.view; the employee role is refused)',
     })
-    list(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+    list(
+      @Ctx() ctx: RequestContext,
+      @Arg('companyId', () => Int, {
+        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+      })
+      companyId: number,
+    ) {
       return listRuleTemplates(ctx, kind, companyId);
     }
 
     @Mutation(() => RuleTemplateType, { name: `create${Kind}RuleTemplate`, description: 'salaries.create' })
     create(
       @Ctx() ctx: RequestContext,
-      @Arg('companyId', () => Int) companyId: number,
-      @Arg('input', () => RuleTemplateInput) input: RuleTemplateInput,
+      @Arg('companyId', () => Int, {
+        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+      })
+      companyId: number,
+      @Arg('input', () => RuleTemplateInput, { description: 'The new template' }) input: RuleTemplateInput,
     ) {
       return createRuleTemplate(ctx, kind, companyId, { ...input });
     }
@@ -232,9 +285,12 @@ function kindResolver(kind: RuleTemplateKind) {
     })
     update(
       @Ctx() ctx: RequestContext,
-      @Arg('companyId', () => Int) companyId: number,
-      @Arg('id', () => Int) id: number,
-      @Arg('input', () => RuleTemplatePatch) input: RuleTemplatePatch,
+      @Arg('companyId', () => Int, {
+        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+      })
+      companyId: number,
+      @Arg('id', () => Int, { description: 'The template’s id' }) id: number,
+      @Arg('input', () => RuleTemplatePatch, { description: 'The fields to change' }) input: RuleTemplatePatch,
     ) {
       return updateRuleTemplate(ctx, kind, companyId, id, { ...input });
     }
@@ -242,9 +298,12 @@ function kindResolver(kind: RuleTemplateKind) {
     @Mutation(() => RuleTemplateType, { name: `toggle${Kind}RuleTemplate`, description: 'salaries.edit' })
     toggle(
       @Ctx() ctx: RequestContext,
-      @Arg('companyId', () => Int) companyId: number,
-      @Arg('id', () => Int) id: number,
-      @Arg('isActive', () => Boolean) isActive: boolean,
+      @Arg('companyId', () => Int, {
+        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+      })
+      companyId: number,
+      @Arg('id', () => Int, { description: 'The template’s id' }) id: number,
+      @Arg('isActive', () => Boolean, { description: 'true activates, false deactivates' }) isActive: boolean,
     ) {
       return toggleRuleTemplate(ctx, kind, companyId, id, { isActive });
     }
@@ -252,8 +311,11 @@ function kindResolver(kind: RuleTemplateKind) {
     @Mutation(() => Boolean, { name: `delete${Kind}RuleTemplate`, description: 'salaries.delete' })
     delete(
       @Ctx() ctx: RequestContext,
-      @Arg('companyId', () => Int) companyId: number,
-      @Arg('id', () => Int) id: number,
+      @Arg('companyId', () => Int, {
+        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+      })
+      companyId: number,
+      @Arg('id', () => Int, { description: 'The template’s id' }) id: number,
     ) {
       return deleteRuleTemplate(ctx, kind, companyId, id);
     }

@@ -25,4 +25,12 @@ export const RoleCode = new GraphQLScalarType<string, string>({
 });
 
 export const ChangeKindEnum = { created: 'created', updated: 'updated', deleted: 'deleted' } as const;
-registerEnumType(ChangeKindEnum, { name: 'ChangeKind' });
+registerEnumType(ChangeKindEnum, {
+  name: 'ChangeKind',
+  description: 'What happened to a record: created, updated or deleted',
+  valuesConfig: {
+    created: { description: 'The record was created' },
+    updated: { description: 'The record was changed' },
+    deleted: { description: 'The record was deleted; the event carries no record' },
+  },
+});

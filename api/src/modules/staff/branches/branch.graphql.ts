@@ -19,31 +19,33 @@ import type { BranchEvent } from './branch.events';
 import { branchChanges, createBranch, deleteBranch, listBranches, updateBranch } from './branch.service';
 import type { BranchView } from './branch.view';
 
-@ObjectType('Branch')
+@ObjectType('Branch', { description: 'A branch (office, shop) of the company; departments may belong to one' })
 export class BranchType {
-  @Field(() => Int) id: number;
-  @Field(() => String) name: string;
-  @Field(() => String) city: string;
-  @Field(() => String, { nullable: true }) address: string | null;
-  @Field(() => DateTime) createdAt: string;
-  @Field(() => Int) companyId: number;
-  @Field(() => Int) departmentCount: number;
-  @Field(() => Int) employeeCount: number;
+  @Field(() => Int, { description: 'Unique id of this Branch' }) id: number;
+  @Field(() => String, { description: 'The branch’s name, unique in the company' }) name: string;
+  @Field(() => String, { description: 'The city, free text; null when not given' }) city: string;
+  @Field(() => String, { description: 'The street address, free text; null when not given', nullable: true }) address:
+    string | null;
+  @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => Int, { description: 'How many departments belong to the branch' }) departmentCount: number;
+  @Field(() => Int, { description: 'How many employees are placed in the branch' }) employeeCount: number;
 }
 
-@ObjectType('BranchEvent')
+@ObjectType('BranchEvent', { description: 'A branch was created, updated or deleted (pushed to every member)' })
 class BranchEventType {
-  @Field(() => ChangeKindEnum) kind: ChangeKind;
-  @Field(() => Int) companyId: number;
-  @Field(() => Int) id: number;
-  @Field(() => BranchType, { nullable: true }) branch: BranchView | null;
+  @Field(() => ChangeKindEnum, { description: 'created, updated or deleted' }) kind: ChangeKind;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => Int, { description: 'The branch’s id' }) id: number;
+  @Field(() => BranchType, { description: 'The branch after the change; null when deleted', nullable: true })
+  branch: BranchView | null;
 }
 
-@InputType()
+@InputType({ description: 'A branch’s fields; the whole form is sent on create and update' })
 class BranchInput {
-  @Field(() => String) name: string;
-  @Field(() => String) city: string;
-  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { description: 'Required, unique in the company' }) name: string;
+  @Field(() => String, { description: 'Free text; empty or null means none' }) city: string;
+  @Field(() => String, { description: 'Free text; empty or null means none', nullable: true }) address?: string | null;
 }
 
 @Resolver()
@@ -51,15 +53,24 @@ export class BranchResolver {
   @Query(() => [BranchType], {
     description: 'Branches by name with department and employee counts; the employee role sees only its own',
   })
-  branches(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  branches(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return listBranches(ctx, companyId);
   }
 
   @Mutation(() => BranchType, { description: 'branches.create' })
   createBranch(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => BranchInput) input: BranchInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => BranchInput, { description: 'The new branch' }) input: BranchInput,
   ) {
     return createBranch(ctx, companyId, { ...input });
   }
@@ -67,9 +78,12 @@ export class BranchResolver {
   @Mutation(() => BranchType, { description: 'Replaces the fields (branches.edit); an absent address clears it' })
   updateBranch(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => BranchInput) input: BranchInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The branch’s id' }) id: number,
+    @Arg('input', () => BranchInput, { description: 'The branch’s new fields (the whole form)' }) input: BranchInput,
   ) {
     return updateBranch(ctx, companyId, id, { ...input });
   }
@@ -77,8 +91,11 @@ export class BranchResolver {
   @Mutation(() => Boolean, { description: 'branches.delete; refused (CONFLICT) while departments or employees use it' })
   deleteBranch(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The branch’s id' }) id: number,
   ) {
     return deleteBranch(ctx, companyId, id);
   }
@@ -87,7 +104,13 @@ export class BranchResolver {
     description: 'Branches created, changed (counts included) or deleted; ends when the caller loses access',
     subscribe: ({ args, context }) => branchChanges(context as RequestContext, args.companyId),
   })
-  branchChanged(@Root() event: BranchEvent, @Arg('companyId', () => Int) _companyId: number): BranchEvent {
+  branchChanged(
+    @Root() event: BranchEvent,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+  ): BranchEvent {
     return event;
   }
 }

@@ -25,37 +25,40 @@ import {
 } from './department.service';
 import type { DepartmentView } from './department.view';
 
-@ObjectType('Department')
+@ObjectType('Department', { description: 'A department of the company; employees are placed in one or more' })
 export class DepartmentType {
-  @Field(() => Int) id: number;
-  @Field(() => String) name: string;
-  @Field(() => String, { nullable: true }) description: string | null;
+  @Field(() => Int, { description: 'Unique id of this Department' }) id: number;
+  @Field(() => String, { description: 'The department’s name, unique in the company' }) name: string;
+  @Field(() => String, { description: 'Free text; null when not given', nullable: true }) description: string | null;
   @Field(() => Int, { nullable: true, description: 'An employee id; kept when it matches no employee any more' })
   managerId: number | null;
-  @Field(() => Int, { nullable: true }) branchId: number | null;
-  @Field(() => Int) companyId: number;
-  @Field(() => String, { nullable: true }) branchName: string | null;
+  @Field(() => Int, { description: 'The branch it belongs to; null when none', nullable: true }) branchId:
+    number | null;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => String, { description: 'The branch’s name; null when none', nullable: true }) branchName: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'The manager’s "first last"; null without a manager or when managerId matches no employee',
   })
   managerName: string | null;
-  @Field(() => Int) employeeCount: number;
-  @Field(() => DateTime) createdAt: string;
+  @Field(() => Int, { description: 'How many employees are placed in the department' }) employeeCount: number;
+  @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
 }
 
-@ObjectType('DepartmentEvent')
+@ObjectType('DepartmentEvent', { description: 'A department was created, updated or deleted (pushed to every member)' })
 class DepartmentEventType {
-  @Field(() => ChangeKindEnum) kind: ChangeKind;
-  @Field(() => Int) companyId: number;
-  @Field(() => Int) id: number;
-  @Field(() => DepartmentType, { nullable: true }) department: DepartmentView | null;
+  @Field(() => ChangeKindEnum, { description: 'created, updated or deleted' }) kind: ChangeKind;
+  @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => Int, { description: 'The department’s id' }) id: number;
+  @Field(() => DepartmentType, { description: 'The department after the change; null when deleted', nullable: true })
+  department: DepartmentView | null;
 }
 
-@InputType()
+@InputType({ description: 'A department’s fields' })
 class DepartmentInput {
-  @Field(() => String) name: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { description: 'Required, unique in the company' }) name: string;
+  @Field(() => String, { description: 'Free text; empty or null means none', nullable: true }) description?:
+    string | null;
   @Field(() => Int, { nullable: true, description: 'An employee with the role manager or owner; null for none' })
   managerId?: number | null;
   @Field(() => Int, { nullable: true, description: 'A branch of the company; null for none' })
@@ -67,15 +70,24 @@ export class DepartmentResolver {
   @Query(() => [DepartmentType], {
     description: 'Departments by name with branch, manager and employee count; the employee role sees only its own',
   })
-  departments(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int) companyId: number) {
+  departments(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+  ) {
     return listDepartments(ctx, companyId);
   }
 
   @Mutation(() => DepartmentType, { description: 'departments.create' })
   createDepartment(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => DepartmentInput) input: DepartmentInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => DepartmentInput, { description: 'The new department' }) input: DepartmentInput,
   ) {
     return createDepartment(ctx, companyId, { ...input });
   }
@@ -85,9 +97,12 @@ export class DepartmentResolver {
   })
   updateDepartment(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => DepartmentInput) input: DepartmentInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The department’s id' }) id: number,
+    @Arg('input', () => DepartmentInput, { description: 'The department’s new fields' }) input: DepartmentInput,
   ) {
     return updateDepartment(ctx, companyId, id, { ...input });
   }
@@ -95,8 +110,11 @@ export class DepartmentResolver {
   @Mutation(() => Boolean, { description: 'departments.delete; refused (CONFLICT) while employees are placed in it' })
   deleteDepartment(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The department’s id' }) id: number,
   ) {
     return deleteDepartment(ctx, companyId, id);
   }
@@ -105,7 +123,13 @@ export class DepartmentResolver {
     description: 'Departments created, changed or deleted; ends when the caller loses access',
     subscribe: ({ args, context }) => departmentChanges(context as RequestContext, args.companyId),
   })
-  departmentChanged(@Root() event: DepartmentEvent, @Arg('companyId', () => Int) _companyId: number): DepartmentEvent {
+  departmentChanged(
+    @Root() event: DepartmentEvent,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+  ): DepartmentEvent {
     return event;
   }
 }

@@ -47,19 +47,35 @@ export class EmployeeResolver {
   })
   employees(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
     @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: 'At most 200' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Arg('filter', () => EmployeeFilterInput, { nullable: true }) filter: EmployeeFilterInput | null,
+    @Arg('after', () => String, {
+      description: 'The endCursor of the previous page; absent for the first page',
+      nullable: true,
+    })
+    after: string | null,
+    @Arg('filter', () => EmployeeFilterInput, {
+      description: 'Narrows the list; absent: every employee the caller may read',
+      nullable: true,
+    })
+    filter: EmployeeFilterInput | null,
   ) {
     return employeeConnection(ctx, companyId, { first, after, filter: filterOf(filter) });
   }
 
-  @Query(() => EmployeeType)
+  @Query(() => EmployeeType, {
+    description: 'One employee (staff read access; an employee-role member only its own record)',
+  })
   employee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The employee’s id' }) id: number,
   ) {
     return getEmployee(ctx, companyId, id);
   }
@@ -67,8 +83,11 @@ export class EmployeeResolver {
   @Query(() => [EmployeeDepartmentType], { description: 'The employee’s departments, in the order chosen' })
   employeeDepartments(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The employee’s id' }) id: number,
   ) {
     return listEmployeeDepartments(ctx, companyId, id);
   }
@@ -76,8 +95,14 @@ export class EmployeeResolver {
   @Mutation(() => EmployeeType, { description: 'Adds an employee (employees.create)' })
   createEmployee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('input', () => EmployeeInput) input: EmployeeInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('input', () => EmployeeInput, {
+      description: 'The new employee (firstName, lastName, phone and departmentIds required)',
+    })
+    input: EmployeeInput,
   ) {
     return createEmployee(ctx, companyId, formOf(input));
   }
@@ -87,9 +112,15 @@ export class EmployeeResolver {
   })
   updateEmployee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => EmployeeInput) input: EmployeeInput,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The employee’s id' }) id: number,
+    @Arg('input', () => EmployeeInput, {
+      description: 'The full form or only the fields to change; null clears a field',
+    })
+    input: EmployeeInput,
   ) {
     return updateEmployee(ctx, companyId, id, formOf(input));
   }
@@ -97,8 +128,11 @@ export class EmployeeResolver {
   @Mutation(() => Boolean, { description: 'Removes an employee (employees.delete)' })
   deleteEmployee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('id', () => Int, { description: 'The employee’s id' }) id: number,
   ) {
     return deleteEmployee(ctx, companyId, id);
   }
@@ -108,7 +142,13 @@ export class EmployeeResolver {
       'Employees of the company created, updated or deleted; an employee-role member receives only their own record',
     subscribe: ({ args, context }) => employeeChanges(context as RequestContext, args.companyId),
   })
-  employeeChanged(@Root() event: EmployeeEvent, @Arg('companyId', () => Int) _companyId: number): EmployeeEvent {
+  employeeChanged(
+    @Root() event: EmployeeEvent,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    _companyId: number,
+  ): EmployeeEvent {
     return event;
   }
 }

@@ -5,24 +5,24 @@ import { commitImport, type ImportResult } from './import-commit';
 import type { RowError } from './import-rows';
 import { previewImport, type ImportPreview } from './import.service';
 
-@ObjectType('EmployeeImportError')
+@ObjectType('EmployeeImportError', { description: 'A row of the file that cannot be imported' })
 class ImportErrorType {
   @Field(() => Int, { description: 'Line of the file (the header is line 1)' }) line: number;
   @Field(() => String, { description: 'Column key of the template, or "row"' }) field: string;
-  @Field(() => String) message: string;
+  @Field(() => String, { description: 'Why, in Russian' }) message: string;
 }
 
-@ObjectType('EmployeeImportPreview')
+@ObjectType('EmployeeImportPreview', { description: 'What an import of the file would do; nothing is written' })
 class ImportPreviewType {
-  @Field(() => Int) total: number;
-  @Field(() => Int) valid: number;
-  @Field(() => Int) invalid: number;
-  @Field(() => [ImportErrorType]) errors: RowError[];
+  @Field(() => Int, { description: 'Data rows in the file' }) total: number;
+  @Field(() => Int, { description: 'Rows that would be imported' }) valid: number;
+  @Field(() => Int, { description: 'Rows that would be skipped' }) invalid: number;
+  @Field(() => [ImportErrorType], { description: 'Why each invalid row is refused' }) errors: RowError[];
 }
 
-@ObjectType('EmployeeImportResult')
+@ObjectType('EmployeeImportResult', { description: 'What an import wrote' })
 class ImportResultType {
-  @Field(() => Int) imported: number;
+  @Field(() => Int, { description: 'Employees created' }) imported: number;
 }
 
 @Resolver()
@@ -32,8 +32,12 @@ export class EmployeeImportResolver {
   })
   previewEmployeeImport(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('fileName', () => String) fileName: string,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('fileName', () => String, { description: 'The file’s name; its extension (.csv or .xlsx) picks the parser' })
+    fileName: string,
     @Arg('content', () => String, { description: 'The file, base64' }) content: string,
   ): Promise<ImportPreview> {
     return previewImport(ctx, companyId, { fileName, content });
@@ -44,9 +48,13 @@ export class EmployeeImportResolver {
   })
   importEmployees(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('fileName', () => String) fileName: string,
-    @Arg('content', () => String) content: string,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('fileName', () => String, { description: 'The file’s name; its extension (.csv or .xlsx) picks the parser' })
+    fileName: string,
+    @Arg('content', () => String, { description: 'The file’s bytes, base64-encoded' }) content: string,
   ): Promise<ImportResult> {
     return commitImport(ctx, companyId, { fileName, content });
   }
@@ -54,8 +62,11 @@ export class EmployeeImportResolver {
   @Query(() => String, { description: 'Where to download the import template (csv or xlsx), signed-in' })
   async employeeImportTemplateUrl(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int) companyId: number,
-    @Arg('format', () => String, { defaultValue: 'xlsx' }) format: string,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('format', () => String, { description: 'csv or xlsx', defaultValue: 'xlsx' }) format: string,
   ): Promise<string> {
     await requireMembership(ctx, companyId, 'employees.create');
     const f = format === 'csv' ? 'csv' : 'xlsx';
