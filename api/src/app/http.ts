@@ -15,6 +15,7 @@ import type { AppDeps, RequestContext } from '../shared/context';
 import { armorRestInput, graphqlInputArmor } from './input-armor';
 import { originAllowed, tokenFrom } from './request-auth';
 import type { RestRoute } from '../shared/rest';
+import { registerDocsAssets } from './openapi/openapi.rest';
 import { registerRoutes } from './rest';
 import { restRoutes } from './routes';
 
@@ -111,6 +112,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   app.route({ url: '/graphql', method: ['GET', 'POST'], handler: graphqlHandler });
 
   registerRoutes(app, restRoutes, contextFor);
+  registerDocsAssets(app);
   app.all('/api/*', async () => {
     throw new AppError('NOT_FOUND', 'Маршрут не найден');
   });

@@ -18,6 +18,7 @@ import { payslipRoutes } from '../modules/payslips';
 import { reportRoutes } from '../modules/reports';
 import { ruleTemplateRoutes } from '../modules/rule-templates';
 import type { RestRoute } from '../shared/rest';
+import { openApiRoutes } from './openapi/openapi.rest';
 
 /** The REST shim table: every documented /api path, each a thin adapter over a service. */
 export const restRoutes: RestRoute[] = [
@@ -44,4 +45,5 @@ export const restRoutes: RestRoute[] = [
   ...developerSettingsRoutes,
   ...clientErrorRoutes,
   ...aiAnalysisRoutes,
+  ...openApiRoutes(() => restRoutes),
 ];

@@ -1,32 +1,50 @@
-import { body, defineRoutes, intId, param } from '../../shared/rest';
+import { body, defineRoutes, intId, param, successBody } from '../../shared/rest';
+import { createCompanySchema, updateCompanySchema } from '@staffpay/schema/companies/company.schemas';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './company.service';
 
-export const companyRoutes = defineRoutes([
-  { method: 'GET', path: '/api/companies', input: () => undefined, handler: (ctx) => listCompanies(ctx) },
-  {
-    method: 'GET',
-    path: '/api/companies/:id',
-    input: (req) => intId(param(req, 'id')),
-    handler: (ctx, id) => getCompany(ctx, id),
-  },
-  {
-    method: 'POST',
-    path: '/api/companies',
-    status: 201,
-    input: (req) => body(req),
-    handler: (ctx, input) => createCompany(ctx, input),
-  },
-  {
-    method: 'PUT',
-    path: '/api/companies/:id',
-    input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
-    handler: (ctx, { id, data }) => updateCompany(ctx, id, data),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/companies/:id',
-    input: (req) => intId(param(req, 'id')),
-    handler: (ctx, id) => deleteCompany(ctx, id),
-    output: () => ({ success: true }),
-  },
-]);
+export const companyRoutes = defineRoutes(
+  [
+    {
+      method: 'GET',
+      path: '/api/companies',
+      doc: { summary: "The caller's companies, with `myRole`", response: 'Companies' },
+      input: () => undefined,
+      handler: (ctx) => listCompanies(ctx),
+    },
+    {
+      method: 'GET',
+      path: '/api/companies/:id',
+      doc: { summary: 'One company', response: 'The company' },
+      input: (req) => intId(param(req, 'id')),
+      handler: (ctx, id) => getCompany(ctx, id),
+    },
+    {
+      method: 'POST',
+      path: '/api/companies',
+      doc: {
+        summary: 'Create a company (the caller becomes its owner)',
+        body: createCompanySchema,
+        response: 'The company',
+      },
+      status: 201,
+      input: (req) => body(req),
+      handler: (ctx, input) => createCompany(ctx, input),
+    },
+    {
+      method: 'PUT',
+      path: '/api/companies/:id',
+      doc: { summary: "Update a company's settings", body: updateCompanySchema, response: 'The company' },
+      input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
+      handler: (ctx, { id, data }) => updateCompany(ctx, id, data),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/companies/:id',
+      doc: { summary: 'Delete a company (owner)', response: successBody },
+      input: (req) => intId(param(req, 'id')),
+      handler: (ctx, id) => deleteCompany(ctx, id),
+      output: () => ({ success: true }),
+    },
+  ],
+  'Companies',
+);

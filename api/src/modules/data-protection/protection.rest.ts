@@ -1,7 +1,8 @@
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { create as contentDisposition } from 'content-disposition';
-import { body, defineRoutes, intId, param, query } from '../../shared/rest';
+import { body, companyQuery, defineRoutes, intId, param, query } from '../../shared/rest';
+import { restoreRequestSchema } from '@staffpay/schema/data-protection/backup.schemas';
 import { backupCompany } from './backup.service';
 import { databaseHealth } from './database-health';
 import { dataIntegrity } from './integrity.service';
@@ -10,44 +11,61 @@ import { restoreBackup } from './restore.service';
 /** A year of a 10 000-person company's history is tens of megabytes of JSON. */
 const RESTORE_BODY_LIMIT = 512 * 1024 * 1024;
 
-export const protectionRoutes = defineRoutes([
-  {
-    method: 'GET',
-    path: '/api/database/health',
-    input: (req) => query(req, 'companyId'),
-    handler: (ctx, companyId) => databaseHealth(ctx, companyId),
-  },
-  {
-    method: 'GET',
-    path: '/api/database/integrity/:companyId',
-    input: (req) => intId(param(req, 'companyId')),
-    handler: (ctx, companyId) => dataIntegrity(ctx, companyId),
-  },
-  {
-    method: 'POST',
-    path: '/api/database/backup/company/:companyId',
-    input: (req) => intId(param(req, 'companyId')),
-    handler: (ctx, companyId) => backupCompany(ctx, companyId),
-    send: (reply, file, req) => {
-      reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'no-store')
-        .header('vary', 'accept-encoding');
-      if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(file.stream);
-      // The snapshots' repeated keys shrink about tenfold; a failure midway still cuts the file short.
-      const gzip = createGzip();
-      pipeline(file.stream, gzip, () => {});
-      return reply.header('content-encoding', 'gzip').send(gzip);
+export const protectionRoutes = defineRoutes(
+  [
+    {
+      method: 'GET',
+      path: '/api/database/health',
+      doc: { summary: 'Database health', query: companyQuery, response: '`{ status, details }`' },
+      input: (req) => query(req, 'companyId'),
+      handler: (ctx, companyId) => databaseHealth(ctx, companyId),
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/database/restore',
-    bodyLimit: RESTORE_BODY_LIMIT,
-    input: (req) => body(req),
-    handler: (ctx, input) => restoreBackup(ctx, input),
-    // A new company is created (201); a replaced one was there (200).
-    send: (reply, { companyId, created }) => reply.status(created ? 201 : 200).send({ companyId }),
-  },
-]);
+    {
+      method: 'GET',
+      path: '/api/database/integrity/:companyId',
+      doc: { summary: "Check a company's data integrity", response: '`{ valid, checkedCount, issues, checkedAt }`' },
+      input: (req) => intId(param(req, 'companyId')),
+      handler: (ctx, companyId) => dataIntegrity(ctx, companyId),
+    },
+    {
+      method: 'POST',
+      path: '/api/database/backup/company/:companyId',
+      doc: {
+        summary: "Download the company's backup",
+        description: 'Streamed; gzip-encoded when the client accepts it.',
+        file: ['application/json'],
+        response: 'The backup file (attachment)',
+      },
+      input: (req) => intId(param(req, 'companyId')),
+      handler: (ctx, companyId) => backupCompany(ctx, companyId),
+      send: (reply, file, req) => {
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('cache-control', 'no-store')
+          .header('vary', 'accept-encoding');
+        if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(file.stream);
+        // The snapshots' repeated keys shrink about tenfold; a failure midway still cuts the file short.
+        const gzip = createGzip();
+        pipeline(file.stream, gzip, () => {});
+        return reply.header('content-encoding', 'gzip').send(gzip);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/database/restore',
+      doc: {
+        summary: 'Restore a backup as a new company (201) or over an existing one (200)',
+        body: restoreRequestSchema,
+        response: '`{ companyId }`',
+        responses: { 201: '`{ companyId }` of the new company' },
+      },
+      bodyLimit: RESTORE_BODY_LIMIT,
+      input: (req) => body(req),
+      handler: (ctx, input) => restoreBackup(ctx, input),
+      // A new company is created (201); a replaced one was there (200).
+      send: (reply, { companyId, created }) => reply.status(created ? 201 : 200).send({ companyId }),
+    },
+  ],
+  'Data protection',
+);

@@ -1,17 +1,27 @@
 import { body, defineRoutes, intId, param } from '../../shared/rest';
+import { developerSettingsSchema } from '@staffpay/schema/developer-settings/developer-settings.schemas';
 import { getDeveloperSettings, saveDeveloperSettings } from './developer-settings.service';
 
-export const developerSettingsRoutes = defineRoutes([
-  {
-    method: 'GET',
-    path: '/api/developer-settings/:companyId',
-    input: (req) => intId(param(req, 'companyId')),
-    handler: (ctx, companyId) => getDeveloperSettings(ctx, companyId),
-  },
-  {
-    method: 'POST',
-    path: '/api/developer-settings',
-    input: (req) => body(req),
-    handler: (ctx, input) => saveDeveloperSettings(ctx, input),
-  },
-]);
+export const developerSettingsRoutes = defineRoutes(
+  [
+    {
+      method: 'GET',
+      path: '/api/developer-settings/:companyId',
+      doc: { summary: "The company's branding and AI settings", response: 'The settings (never the AI key itself)' },
+      input: (req) => intId(param(req, 'companyId')),
+      handler: (ctx, companyId) => getDeveloperSettings(ctx, companyId),
+    },
+    {
+      method: 'POST',
+      path: '/api/developer-settings',
+      doc: {
+        summary: "Save the company's branding and AI settings",
+        body: developerSettingsSchema,
+        response: 'The settings',
+      },
+      input: (req) => body(req),
+      handler: (ctx, input) => saveDeveloperSettings(ctx, input),
+    },
+  ],
+  'Developer settings',
+);

@@ -1,4 +1,9 @@
-import { body, bodyCompanyId, defineRoutes, intId, param, query } from '../../shared/rest';
+import { body, bodyCompanyId, companyQuery, defineRoutes, intId, param, query, withCompany } from '../../shared/rest';
+import { z } from 'zod';
+import {
+  notificationPageSchema,
+  roleNotificationSettingsSchema,
+} from '@staffpay/schema/notifications/notification.schemas';
 import { listRoleNotificationSettings, saveRoleNotificationSettings } from './notification-settings.service';
 import {
   countNotifications,
@@ -10,48 +15,69 @@ import {
 /** An optional number in the query: absent stays absent, anything but digits becomes NaN for the service to refuse. */
 const optionalInt = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : intId(raw));
 
-export const notificationRoutes = defineRoutes([
-  {
-    method: 'GET',
-    path: '/api/notifications',
-    input: (req) => ({
-      companyId: intId(query(req, 'companyId')),
-      page: {
-        unreadOnly: query(req, 'unreadOnly') === undefined ? undefined : query(req, 'unreadOnly') === 'true',
-        first: optionalInt(query(req, 'first')),
-        before: optionalInt(query(req, 'before')),
+export const notificationRoutes = defineRoutes(
+  [
+    {
+      method: 'GET',
+      path: '/api/notifications',
+      doc: {
+        summary: "The caller's notifications, newest first",
+        query: companyQuery.extend(notificationPageSchema.shape),
+        response: 'Notifications',
       },
-    }),
-    handler: (ctx, { companyId, page }) => listNotifications(ctx, companyId, page),
-  },
-  {
-    method: 'GET',
-    path: '/api/notifications/count',
-    input: (req) => intId(query(req, 'companyId')),
-    handler: (ctx, companyId) => countNotifications(ctx, companyId),
-  },
-  {
-    method: 'PATCH',
-    path: '/api/notifications/mark-all-read',
-    input: (req) => bodyCompanyId(body(req)),
-    handler: async (ctx, companyId) => ({ marked: await markAllNotificationsRead(ctx, companyId) }),
-  },
-  {
-    method: 'PATCH',
-    path: '/api/notifications/:id/read',
-    input: (req) => intId(param(req, 'id')),
-    handler: (ctx, id) => markNotificationRead(ctx, id),
-  },
-  {
-    method: 'GET',
-    path: '/api/role-notification-settings',
-    input: (req) => intId(query(req, 'companyId')),
-    handler: (ctx, companyId) => listRoleNotificationSettings(ctx, companyId),
-  },
-  {
-    method: 'POST',
-    path: '/api/role-notification-settings',
-    input: (req) => ({ companyId: bodyCompanyId(body(req)), settings: body(req).settings }),
-    handler: (ctx, { companyId, settings }) => saveRoleNotificationSettings(ctx, companyId, settings),
-  },
-]);
+      input: (req) => ({
+        companyId: intId(query(req, 'companyId')),
+        page: {
+          unreadOnly: query(req, 'unreadOnly') === undefined ? undefined : query(req, 'unreadOnly') === 'true',
+          first: optionalInt(query(req, 'first')),
+          before: optionalInt(query(req, 'before')),
+        },
+      }),
+      handler: (ctx, { companyId, page }) => listNotifications(ctx, companyId, page),
+    },
+    {
+      method: 'GET',
+      path: '/api/notifications/count',
+      doc: { summary: "The caller's unread count", query: companyQuery, response: z.object({ count: z.int() }) },
+      input: (req) => intId(query(req, 'companyId')),
+      handler: (ctx, companyId) => countNotifications(ctx, companyId),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/notifications/mark-all-read',
+      doc: { summary: 'Mark all read', body: withCompany(), response: z.object({ marked: z.int() }) },
+      input: (req) => bodyCompanyId(body(req)),
+      handler: async (ctx, companyId) => ({ marked: await markAllNotificationsRead(ctx, companyId) }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/notifications/:id/read',
+      doc: { summary: 'Mark one read', response: 'The notification' },
+      input: (req) => intId(param(req, 'id')),
+      handler: (ctx, id) => markNotificationRead(ctx, id),
+    },
+    {
+      method: 'GET',
+      path: '/api/role-notification-settings',
+      doc: {
+        summary: 'Which roles get which notifications',
+        query: companyQuery,
+        response: '`[{ role, notificationType, enabled }]`',
+      },
+      input: (req) => intId(query(req, 'companyId')),
+      handler: (ctx, companyId) => listRoleNotificationSettings(ctx, companyId),
+    },
+    {
+      method: 'POST',
+      path: '/api/role-notification-settings',
+      doc: {
+        summary: 'Save which roles get which notifications',
+        body: withCompany(z.object({ settings: roleNotificationSettingsSchema })),
+        response: 'Every role × type',
+      },
+      input: (req) => ({ companyId: bodyCompanyId(body(req)), settings: body(req).settings }),
+      handler: (ctx, { companyId, settings }) => saveRoleNotificationSettings(ctx, companyId, settings),
+    },
+  ],
+  'Notifications',
+);

@@ -1,5 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { body, bodyCompanyId, defineRoutes, intId, param, query } from '../../shared/rest';
+import {
+  body,
+  bodyCompanyId,
+  companyPeriodQuery,
+  companyQuery as companyOnlyQuery,
+  defineRoutes,
+  intId,
+  param,
+  periodFields,
+  query,
+  successBody,
+  withCompany,
+} from '../../shared/rest';
+import { z } from 'zod';
+import { performanceSchema } from '@staffpay/schema/pay/pay.schemas';
 import { restCardsBody, toRestCard } from './card.view';
 import {
   departmentBaseRule,
@@ -30,133 +44,197 @@ function optionalId(raw: unknown): number | undefined {
   return typeof raw === 'number' ? raw : intId(String(raw));
 }
 
+const departmentPeriodQuery = companyPeriodQuery.extend({ departmentId: z.int().positive().optional() });
+
 const companyQuery = (req: FastifyRequest) => intId(query(req, 'companyId'));
 
-export const payrollRoutes = defineRoutes([
-  {
-    method: 'GET',
-    path: '/api/dashboard/employee-cards',
-    input: (req) => ({
-      companyId: companyQuery(req),
-      args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
-    }),
-    handler: (ctx, { companyId, args }) => employeeCards(ctx, companyId, args),
-    output: restCardsBody,
-  },
-  {
-    method: 'GET',
-    path: '/api/dashboard/department-base-rule',
-    input: (req) => ({
-      companyId: companyQuery(req),
-      args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
-    }),
-    handler: (ctx, { companyId, args }) => departmentBaseRule(ctx, companyId, args),
-    // A percentage, not money: the original client shows it as a number.
-    output: (rate) => ({
-      ...rate,
-      baseRulePercentage: rate.baseRulePercentage === null ? null : Number(rate.baseRulePercentage),
-    }),
-  },
-  {
-    method: 'GET',
-    path: '/api/dashboard/department-threshold-progress',
-    input: (req) => ({
-      companyId: companyQuery(req),
-      args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
-    }),
-    handler: (ctx, { companyId, args }) => departmentThresholdProgress(ctx, companyId, args),
-    output: (thresholdProgress) => ({ thresholdProgress }),
-  },
-  {
-    method: 'POST',
-    path: '/api/dashboard/department-threshold-progress',
-    input: (req) => body(req),
-    handler: (ctx, b) =>
-      departmentThresholdProgress(ctx, bodyCompanyId(b), {
-        period: b.period as string | undefined,
-        from: b.from as string | undefined,
-        to: b.to as string | undefined,
-        departmentId: optionalId(b.departmentId),
+export const payrollRoutes = defineRoutes(
+  [
+    {
+      method: 'GET',
+      path: '/api/dashboard/employee-cards',
+      doc: {
+        summary: "The paid employees' cards",
+        query: departmentPeriodQuery,
+        response: 'Cards (money as decimal strings)',
+      },
+      input: (req) => ({
+        companyId: companyQuery(req),
+        args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
       }),
-    output: (thresholdProgress) => ({ thresholdProgress }),
-  },
-  {
-    method: 'GET',
-    path: '/api/dashboard/stats',
-    input: (req) => ({
-      companyId: companyQuery(req),
-      args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
-    }),
-    handler: (ctx, { companyId, args }) => payrollStats(ctx, companyId, args),
-  },
-  {
-    method: 'GET',
-    path: '/api/dashboard/summary',
-    input: (req) => ({ companyId: companyQuery(req), args: periodQuery(req) }),
-    handler: (ctx, { companyId, args }) => payrollSummary(ctx, companyId, args),
-    output: (s) => ({ ...s, bestEmployee: s.bestEmployee && toRestCard(s.bestEmployee) }),
-  },
-  {
-    method: 'GET',
-    path: '/api/salary-type-stats',
-    input: (req) => ({ companyId: companyQuery(req), args: periodQuery(req) }),
-    handler: (ctx, { companyId, args }) => payrollSalaryTypes(ctx, companyId, args),
-  },
-  {
-    method: 'POST',
-    path: '/api/employee-performance',
-    status: 201,
-    input: (req) => body(req),
-    handler: (ctx, b) => savePerformance(ctx, bodyCompanyId(b), b),
-    output: (saved) => ({ ...saved, card: toRestCard(saved.card) }),
-  },
-  {
-    method: 'GET',
-    path: '/api/employee-performance',
-    input: (req) => ({
-      companyId: companyQuery(req),
-      employeeId: optionalId(query(req, 'employeeId')),
-      period: periodQuery(req),
-    }),
-    handler: (ctx, { companyId, employeeId, period }) => listPerformance(ctx, companyId, { employeeId, period }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/employee-performance/:id',
-    input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
-    handler: (ctx, { id, data }) => updatePerformance(ctx, bodyCompanyId(data), id, data),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/employee-performance/:id',
-    input: (req) => ({ id: intId(param(req, 'id')), companyId: companyQuery(req) }),
-    handler: (ctx, { id, companyId }) => deletePerformance(ctx, companyId, id),
-    output: () => ({ success: true }),
-  },
-  {
-    method: 'POST',
-    path: '/api/apply-employee-rules',
-    input: (req) => body(req),
-    handler: (ctx, b) => previewPerformance(ctx, bodyCompanyId(b), b),
-    output: (p) => ({ ...p, before: toRestCard(p.before), after: toRestCard(p.after) }),
-  },
-  {
-    method: 'POST',
-    path: '/api/fix-employee-rules',
-    status: 201,
-    input: (req) => body(req),
-    handler: (ctx, b) => fixPeriod(ctx, bodyCompanyId(b), b),
-  },
-  {
-    method: 'GET',
-    path: '/api/payroll-fixes',
-    input: (req) => ({ companyId: companyQuery(req), employeeId: optionalId(query(req, 'employeeId')) }),
-    handler: (ctx, { companyId, employeeId }) => listFixes(ctx, companyId, { employeeId }),
-  },
-  {
-    method: 'POST',
-    path: '/api/payroll-fixes/:id/reopen',
-    input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
-    handler: (ctx, { id, data }) => reopenPeriod(ctx, bodyCompanyId(data), id),
-  },
-]);
+      handler: (ctx, { companyId, args }) => employeeCards(ctx, companyId, args),
+      output: restCardsBody,
+    },
+    {
+      method: 'GET',
+      path: '/api/dashboard/department-base-rule',
+      doc: {
+        summary: "A department's base rule",
+        query: departmentPeriodQuery,
+        response: '`{ ruleId, baseRulePercentage, totalBaseRateAmount }`',
+      },
+      input: (req) => ({
+        companyId: companyQuery(req),
+        args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
+      }),
+      handler: (ctx, { companyId, args }) => departmentBaseRule(ctx, companyId, args),
+      // A percentage, not money: the original client shows it as a number.
+      output: (rate) => ({
+        ...rate,
+        baseRulePercentage: rate.baseRulePercentage === null ? null : Number(rate.baseRulePercentage),
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/api/dashboard/department-threshold-progress',
+      doc: {
+        summary: 'Threshold progress of a department',
+        query: departmentPeriodQuery,
+        response: '`{ thresholdProgress }`',
+      },
+      input: (req) => ({
+        companyId: companyQuery(req),
+        args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
+      }),
+      handler: (ctx, { companyId, args }) => departmentThresholdProgress(ctx, companyId, args),
+      output: (thresholdProgress) => ({ thresholdProgress }),
+    },
+    {
+      method: 'POST',
+      path: '/api/dashboard/department-threshold-progress',
+      doc: {
+        summary: 'Threshold progress of a department (the body form)',
+        body: withCompany(z.object({ departmentId: z.int().optional(), ...periodFields })),
+        response: '`{ thresholdProgress }`',
+      },
+      input: (req) => body(req),
+      handler: (ctx, b) =>
+        departmentThresholdProgress(ctx, bodyCompanyId(b), {
+          period: b.period as string | undefined,
+          from: b.from as string | undefined,
+          to: b.to as string | undefined,
+          departmentId: optionalId(b.departmentId),
+        }),
+      output: (thresholdProgress) => ({ thresholdProgress }),
+    },
+    {
+      method: 'GET',
+      path: '/api/dashboard/stats',
+      doc: {
+        summary: 'Pay totals',
+        query: departmentPeriodQuery,
+        response: '`{ totalSalaryFund, averageSalary, totalBonuses, totalPenalties }`',
+      },
+      input: (req) => ({
+        companyId: companyQuery(req),
+        args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
+      }),
+      handler: (ctx, { companyId, args }) => payrollStats(ctx, companyId, args),
+    },
+    {
+      method: 'GET',
+      path: '/api/dashboard/summary',
+      doc: {
+        summary: 'The pay summary of a period',
+        query: companyPeriodQuery,
+        response: '`{ period, stats, salaryTypes, overview, bestEmployee }`',
+      },
+      input: (req) => ({ companyId: companyQuery(req), args: periodQuery(req) }),
+      handler: (ctx, { companyId, args }) => payrollSummary(ctx, companyId, args),
+      output: (s) => ({ ...s, bestEmployee: s.bestEmployee && toRestCard(s.bestEmployee) }),
+    },
+    {
+      method: 'GET',
+      path: '/api/salary-type-stats',
+      doc: { summary: 'Pay by salary type', query: companyPeriodQuery, response: '`{ fixed, percentage, team }`' },
+      input: (req) => ({ companyId: companyQuery(req), args: periodQuery(req) }),
+      handler: (ctx, { companyId, args }) => payrollSalaryTypes(ctx, companyId, args),
+    },
+    {
+      method: 'POST',
+      path: '/api/employee-performance',
+      doc: {
+        summary: 'Save a performance record',
+        body: withCompany(performanceSchema),
+        response: '`{ record, card }`',
+      },
+      status: 201,
+      input: (req) => body(req),
+      handler: (ctx, b) => savePerformance(ctx, bodyCompanyId(b), b),
+      output: (saved) => ({ ...saved, card: toRestCard(saved.card) }),
+    },
+    {
+      method: 'GET',
+      path: '/api/employee-performance',
+      doc: {
+        summary: 'Performance records of a period',
+        query: companyPeriodQuery.extend({ employeeId: z.int().optional() }),
+        response: 'Records',
+      },
+      input: (req) => ({
+        companyId: companyQuery(req),
+        employeeId: optionalId(query(req, 'employeeId')),
+        period: periodQuery(req),
+      }),
+      handler: (ctx, { companyId, employeeId, period }) => listPerformance(ctx, companyId, { employeeId, period }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/employee-performance/:id',
+      doc: { summary: 'Change a performance record', body: withCompany(performanceSchema), response: 'The record' },
+      input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
+      handler: (ctx, { id, data }) => updatePerformance(ctx, bodyCompanyId(data), id, data),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/employee-performance/:id',
+      doc: { summary: 'Delete a performance record', query: companyOnlyQuery, response: successBody },
+      input: (req) => ({ id: intId(param(req, 'id')), companyId: companyQuery(req) }),
+      handler: (ctx, { id, companyId }) => deletePerformance(ctx, companyId, id),
+      output: () => ({ success: true }),
+    },
+    {
+      method: 'POST',
+      path: '/api/apply-employee-rules',
+      doc: {
+        summary: 'Preview the pay of a performance record (writes nothing)',
+        body: withCompany(performanceSchema),
+        response: '`{ period, before, after, added }`',
+      },
+      input: (req) => body(req),
+      handler: (ctx, b) => previewPerformance(ctx, bodyCompanyId(b), b),
+      output: (p) => ({ ...p, before: toRestCard(p.before), after: toRestCard(p.after) }),
+    },
+    {
+      method: 'POST',
+      path: '/api/fix-employee-rules',
+      doc: {
+        summary: 'Fix a period: save the record and lock its dates',
+        body: withCompany(performanceSchema),
+        response: 'The fix with its snapshot',
+      },
+      status: 201,
+      input: (req) => body(req),
+      handler: (ctx, b) => fixPeriod(ctx, bodyCompanyId(b), b),
+    },
+    {
+      method: 'GET',
+      path: '/api/payroll-fixes',
+      doc: {
+        summary: 'Fixed periods, newest first',
+        query: companyOnlyQuery.extend({ employeeId: z.int().optional() }),
+        response: 'Fixes',
+      },
+      input: (req) => ({ companyId: companyQuery(req), employeeId: optionalId(query(req, 'employeeId')) }),
+      handler: (ctx, { companyId, employeeId }) => listFixes(ctx, companyId, { employeeId }),
+    },
+    {
+      method: 'POST',
+      path: '/api/payroll-fixes/:id/reopen',
+      doc: { summary: 'Reopen a fixed period (owner)', body: withCompany(), response: 'The fix with `reopenedAt`' },
+      input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
+      handler: (ctx, { id, data }) => reopenPeriod(ctx, bodyCompanyId(data), id),
+    },
+  ],
+  'Payroll',
+);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { defineRoutes, intId, query } from '../../shared/rest';
+import { companyPeriodQuery, defineRoutes, intId, query } from '../../shared/rest';
+import { z } from 'zod';
 import { reportSummary } from './report-summary.service';
 import { exportReport } from './report.service';
 
@@ -9,29 +10,48 @@ const periodQuery = (req: FastifyRequest) => ({
   to: query(req, 'to'),
 });
 
-export const reportRoutes = defineRoutes([
-  {
-    method: 'GET',
-    path: '/api/reports/summary',
-    input: (req) => ({ companyId: intId(query(req, 'companyId')), args: periodQuery(req) }),
-    handler: (ctx, { companyId, args }) => reportSummary(ctx, companyId, args),
-  },
-  {
-    method: 'GET',
-    path: '/api/reports/export',
-    input: (req) => ({
-      companyId: intId(query(req, 'companyId')),
-      args: { ...periodQuery(req), format: query(req, 'format') },
-    }),
-    handler: (ctx, { companyId, args }) => exportReport(ctx, companyId, args),
-    send: (reply, file) =>
-      reply
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.displayName)}`,
-        )
-        .header('cache-control', 'no-store')
-        .send(file.bytes),
-  },
-]);
+export const reportRoutes = defineRoutes(
+  [
+    {
+      method: 'GET',
+      path: '/api/reports/summary',
+      doc: {
+        summary: 'The report summary of a period',
+        query: companyPeriodQuery.extend({
+          period: z.string().optional().meta({ description: '`month`, `quarter`, `year` or YYYY-MM' }),
+        }),
+        response: '`{ period, stats, statuses, roles, departments, branches, latestRecords }`',
+      },
+      input: (req) => ({ companyId: intId(query(req, 'companyId')), args: periodQuery(req) }),
+      handler: (ctx, { companyId, args }) => reportSummary(ctx, companyId, args),
+    },
+    {
+      method: 'GET',
+      path: '/api/reports/export',
+      doc: {
+        summary: 'The pay report file',
+        query: companyPeriodQuery.extend({
+          period: z.string().optional().meta({ description: '`month`, `quarter`, `year` or YYYY-MM' }),
+          format: z.enum(['xlsx', 'csv']).optional(),
+        }),
+        file: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+        response: 'The report (attachment)',
+      },
+      input: (req) => ({
+        companyId: intId(query(req, 'companyId')),
+        args: { ...periodQuery(req), format: query(req, 'format') },
+      }),
+      handler: (ctx, { companyId, args }) => exportReport(ctx, companyId, args),
+      send: (reply, file) =>
+        reply
+          .header('content-type', file.contentType)
+          .header(
+            'content-disposition',
+            `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.displayName)}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(file.bytes),
+    },
+  ],
+  'Reports',
+);

@@ -1,6 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { RuleTemplateKind } from '@staffpay/schema/pay/pay.enums';
-import { body, bodyCompanyId, defineRoutes, intId, param, query, type RestRoute } from '../../shared/rest';
+import { ruleTemplateSchema, salaryTemplateSchema, toggleSchema } from '@staffpay/schema/pay/pay.schemas';
+import {
+  body,
+  bodyCompanyId,
+  companyQuery,
+  defineRoutes,
+  intId,
+  param,
+  query,
+  successBody,
+  withCompany,
+  type RestRoute,
+} from '../../shared/rest';
 import {
   createRuleTemplate,
   deleteRuleTemplate,
@@ -29,80 +41,128 @@ const deleteInput = (req: FastifyRequest) => ({
   companyId: intId(query(req, 'companyId')),
 });
 
-const salaryRoutes = defineRoutes([
-  {
-    method: 'GET',
-    path: '/api/salary-rule-templates',
-    input: (req) => intId(query(req, 'companyId')),
-    handler: (ctx, companyId) => listSalaryTemplates(ctx, companyId),
-  },
-  {
-    method: 'POST',
-    path: '/api/salary-rule-templates',
-    status: 201,
-    input: (req) => body(req),
-    handler: (ctx, data) => createSalaryTemplate(ctx, bodyCompanyId(data), data),
-  },
-  {
-    method: 'PUT',
-    path: '/api/salary-rule-templates/:id',
-    input: withId,
-    handler: (ctx, { id, data }) => updateSalaryTemplate(ctx, bodyCompanyId(data), id, data),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/salary-rule-templates/:id',
-    input: deleteInput,
-    handler: (ctx, { id, companyId }) => deleteSalaryTemplate(ctx, companyId, id),
-    output: () => ({ success: true }),
-  },
-  {
-    method: 'PATCH',
-    path: '/api/salary-rule-templates/:id/toggle',
-    input: toggleInput,
-    handler: (ctx, { id, companyId, data }) => toggleSalaryTemplate(ctx, companyId, id, data),
-  },
-]);
+/** `companyId` in the body, or `isActive` alone with `?companyId`. */
+const toggleDoc = (what: string) => ({
+  summary: `Switch a ${what} on or off`,
+  body: withCompany(toggleSchema),
+  response: 'The template',
+});
 
-/** /api/bonus-rule-templates and /api/penalty-rule-templates: the spec updates with PATCH (partial); PUT does the same. */
-function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
-  const base = `/api/${kind}-rule-templates`;
-  const update: RestRoute<ReturnType<typeof withId>> = {
-    method: 'PATCH',
-    path: `${base}/:id`,
-    input: withId,
-    handler: (ctx, { id, data }) => updateRuleTemplate(ctx, kind, bodyCompanyId(data), id, data),
-  };
-  return defineRoutes([
+const salaryRoutes = defineRoutes(
+  [
     {
       method: 'GET',
-      path: base,
+      path: '/api/salary-rule-templates',
+      doc: {
+        summary: 'Salary rule templates, oldest first',
+        query: companyQuery,
+        response: 'Templates (`value`, `thresholdValue` as decimal strings)',
+      },
       input: (req) => intId(query(req, 'companyId')),
-      handler: (ctx, companyId) => listRuleTemplates(ctx, kind, companyId),
+      handler: (ctx, companyId) => listSalaryTemplates(ctx, companyId),
     },
     {
       method: 'POST',
-      path: base,
+      path: '/api/salary-rule-templates',
+      doc: {
+        summary: 'Create a salary rule template',
+        body: withCompany(salaryTemplateSchema),
+        response: 'The template',
+      },
       status: 201,
       input: (req) => body(req),
-      handler: (ctx, data) => createRuleTemplate(ctx, kind, bodyCompanyId(data), data),
+      handler: (ctx, data) => createSalaryTemplate(ctx, bodyCompanyId(data), data),
     },
-    update,
-    { ...update, method: 'PUT' },
+    {
+      method: 'PUT',
+      path: '/api/salary-rule-templates/:id',
+      doc: {
+        summary: 'Replace a salary rule template',
+        body: withCompany(salaryTemplateSchema),
+        response: 'The template',
+      },
+      input: withId,
+      handler: (ctx, { id, data }) => updateSalaryTemplate(ctx, bodyCompanyId(data), id, data),
+    },
     {
       method: 'DELETE',
-      path: `${base}/:id`,
+      path: '/api/salary-rule-templates/:id',
+      doc: { summary: 'Delete a salary rule template', query: companyQuery, response: successBody },
       input: deleteInput,
-      handler: (ctx, { id, companyId }) => deleteRuleTemplate(ctx, kind, companyId, id),
+      handler: (ctx, { id, companyId }) => deleteSalaryTemplate(ctx, companyId, id),
       output: () => ({ success: true }),
     },
     {
       method: 'PATCH',
-      path: `${base}/:id/toggle`,
+      path: '/api/salary-rule-templates/:id/toggle',
+      doc: toggleDoc('salary rule template'),
       input: toggleInput,
-      handler: (ctx, { id, companyId, data }) => toggleRuleTemplate(ctx, kind, companyId, id, data),
+      handler: (ctx, { id, companyId, data }) => toggleSalaryTemplate(ctx, companyId, id, data),
     },
-  ]);
+  ],
+  'Rule templates',
+);
+
+/** /api/bonus-rule-templates and /api/penalty-rule-templates: the spec updates with PATCH (partial); PUT does the same. */
+function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
+  const base = `/api/${kind}-rule-templates`;
+  const label = kind === 'bonus' ? 'Bonus' : 'Penalty';
+  const update: RestRoute<ReturnType<typeof withId>> = {
+    method: 'PATCH',
+    path: `${base}/:id`,
+    doc: {
+      summary: `Change a ${kind} rule template (the fields given)`,
+      body: withCompany(ruleTemplateSchema.partial()),
+      response: 'The template',
+    },
+    input: withId,
+    handler: (ctx, { id, data }) => updateRuleTemplate(ctx, kind, bodyCompanyId(data), id, data),
+  };
+  return defineRoutes(
+    [
+      {
+        method: 'GET',
+        path: base,
+        doc: {
+          summary: `${label} rule templates, oldest first`,
+          query: companyQuery,
+          response: 'Templates with `departments` and `employees`',
+        },
+        input: (req) => intId(query(req, 'companyId')),
+        handler: (ctx, companyId) => listRuleTemplates(ctx, kind, companyId),
+      },
+      {
+        method: 'POST',
+        path: base,
+        doc: {
+          summary: `Create a ${kind} rule template`,
+          body: withCompany(ruleTemplateSchema),
+          response: 'The template',
+        },
+        status: 201,
+        input: (req) => body(req),
+        handler: (ctx, data) => createRuleTemplate(ctx, kind, bodyCompanyId(data), data),
+      },
+      update,
+      { ...update, method: 'PUT', doc: { ...update.doc, summary: `Change a ${kind} rule template (as PATCH)` } },
+      {
+        method: 'DELETE',
+        path: `${base}/:id`,
+        doc: { summary: `Delete a ${kind} rule template`, query: companyQuery, response: successBody },
+        input: deleteInput,
+        handler: (ctx, { id, companyId }) => deleteRuleTemplate(ctx, kind, companyId, id),
+        output: () => ({ success: true }),
+      },
+      {
+        method: 'PATCH',
+        path: `${base}/:id/toggle`,
+        doc: toggleDoc(`${kind} rule template`),
+        input: toggleInput,
+        handler: (ctx, { id, companyId, data }) => toggleRuleTemplate(ctx, kind, companyId, id, data),
+      },
+    ],
+    'Rule templates',
+  );
 }
 
 export const ruleTemplateRoutes: RestRoute[] = [...salaryRoutes, ...kindRoutes('bonus'), ...kindRoutes('penalty')];

@@ -1,5 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { body, defineRoutes, intId, jsonOnce, param, query } from '../../../shared/rest';
+import {
+  body,
+  companyQuery,
+  defineRoutes,
+  intId,
+  jsonOnce,
+  param,
+  query,
+  successBody,
+  withCompany,
+} from '../../../shared/rest';
+import { createEmployeeSchema, employeeFilterSchema, updateEmployeeSchema } from '@staffpay/schema/staff/staff.schemas';
 import { listEmployees } from './employee-list.service';
 import {
   createEmployee,
@@ -33,44 +44,65 @@ function filterOf(req: FastifyRequest): Record<string, unknown> {
   return filter;
 }
 
-export const employeeRoutes = defineRoutes([
-  {
-    method: 'GET',
-    path: '/api/employees',
-    input: (req) => ({ companyId: queryCompany(req) ?? Number.NaN, filter: filterOf(req) }),
-    handler: (ctx, { companyId, filter }) => listEmployees(ctx, companyId, filter),
-    output: (views) => jsonOnce(views),
-  },
-  {
-    method: 'POST',
-    path: '/api/employees',
-    status: 201,
-    input: (req) => ({ companyId: bodyCompany(req) ?? Number.NaN, data: body(req) }),
-    handler: (ctx, { companyId, data }) => createEmployee(ctx, companyId, data),
-  },
-  {
-    method: 'GET',
-    path: '/api/employees/:id',
-    input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
-    handler: (ctx, { companyId, id }) => getEmployee(ctx, companyId, id),
-  },
-  {
-    method: 'PUT',
-    path: '/api/employees/:id',
-    input: (req) => ({ companyId: bodyCompany(req) ?? queryCompany(req), id: id(req), data: body(req) }),
-    handler: (ctx, { companyId, id, data }) => updateEmployee(ctx, companyId, id, data),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/employees/:id',
-    input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
-    handler: (ctx, { companyId, id }) => deleteEmployee(ctx, companyId, id),
-    output: () => ({ success: true }),
-  },
-  {
-    method: 'GET',
-    path: '/api/employees/:id/departments',
-    input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
-    handler: (ctx, { companyId, id }) => listEmployeeDepartments(ctx, companyId, id),
-  },
-]);
+export const employeeRoutes = defineRoutes(
+  [
+    {
+      method: 'GET',
+      path: '/api/employees',
+      doc: {
+        summary: 'Employees matching the filter',
+        query: companyQuery.extend(employeeFilterSchema.shape),
+        response: 'Employees',
+      },
+      input: (req) => ({ companyId: queryCompany(req) ?? Number.NaN, filter: filterOf(req) }),
+      handler: (ctx, { companyId, filter }) => listEmployees(ctx, companyId, filter),
+      output: (views) => jsonOnce(views),
+    },
+    {
+      method: 'POST',
+      path: '/api/employees',
+      doc: { summary: 'Create an employee', body: withCompany(createEmployeeSchema), response: 'The employee' },
+      status: 201,
+      input: (req) => ({ companyId: bodyCompany(req) ?? Number.NaN, data: body(req) }),
+      handler: (ctx, { companyId, data }) => createEmployee(ctx, companyId, data),
+    },
+    {
+      method: 'GET',
+      path: '/api/employees/:id',
+      doc: { summary: 'One employee', query: companyQuery, response: 'The employee' },
+      input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
+      handler: (ctx, { companyId, id }) => getEmployee(ctx, companyId, id),
+    },
+    {
+      method: 'PUT',
+      path: '/api/employees/:id',
+      doc: {
+        summary: 'Change an employee (the fields given)',
+        body: withCompany(updateEmployeeSchema),
+        response: 'The employee',
+      },
+      input: (req) => ({ companyId: bodyCompany(req) ?? queryCompany(req), id: id(req), data: body(req) }),
+      handler: (ctx, { companyId, id, data }) => updateEmployee(ctx, companyId, id, data),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/employees/:id',
+      doc: { summary: 'Delete an employee', query: companyQuery, response: successBody },
+      input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
+      handler: (ctx, { companyId, id }) => deleteEmployee(ctx, companyId, id),
+      output: () => ({ success: true }),
+    },
+    {
+      method: 'GET',
+      path: '/api/employees/:id/departments',
+      doc: {
+        summary: "An employee's departments",
+        query: companyQuery,
+        response: '`[{ departmentId, departmentName }]`',
+      },
+      input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
+      handler: (ctx, { companyId, id }) => listEmployeeDepartments(ctx, companyId, id),
+    },
+  ],
+  'Employees',
+);
