@@ -1,8 +1,9 @@
 import { JSONObjectResolver } from 'graphql-scalars';
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
 import { DateTime } from '../../shared/graphql/scalars';
-import { listActivity } from './activity.service';
+import { activityLogsConnection, listActivity } from './activity.service';
 
 @ObjectType('ActivityLog', {
   description: 'One change in the company: who, when, what, and the record before and after (settings.activity.view)',
@@ -27,9 +28,34 @@ class ActivityLogType {
   @Field(() => DateTime, { description: 'When the change was committed (ISO-8601, UTC)' }) createdAt: string;
 }
 
+const ActivityLogConnectionType = connectionTypes(
+  'ActivityLog',
+  ActivityLogType,
+  'activity log entries',
+  'newest first (createdAt, then id)',
+);
+
 @Resolver()
 export class ActivityResolver {
+  @Query(() => ActivityLogConnectionType, {
+    description:
+      'A page of the company’s changes (Relay connection), newest first by createdAt then id (settings.activity.view); fields the caller’s role may not read are null in before and after',
+  })
+  activityLogsConnection(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
+  ) {
+    return activityLogsConnection(ctx, companyId, { first, after });
+  }
+
   @Query(() => [ActivityLogType], {
+    deprecationReason: 'Use activityLogsConnection',
     description:
       'The company’s changes, newest first (settings.activity.view); `first` 1–200 (50), `before` the last id seen',
   })

@@ -3,6 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
+import {
+  afterOf,
+  connectionOf,
+  idKey,
+  microsKey,
+  pageSize,
+  type Connection,
+  type PageArgs,
+} from '../../shared/graphql/connection';
 import { withHidden } from '../../shared/hidden-properties';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
@@ -70,6 +79,80 @@ export async function listActivity(ctx: RequestContext, companyId: number, input
     qb.andWhere('(a.created_at, a.id) < (select c.created_at, c.id from activity_logs c where c.id = ?)', [before]);
   }
   const rows = await qb.orderBy({ createdAt: 'desc', id: 'desc' }).limit(limit).getResultList();
+  return viewsAsSeen(ctx, rows, permissions);
+}
+
+/**
+ * One page of the company's activity (Relay connection), settings.activity.view: newest first,
+ * keyset over (createdAt, id) with the stored timestamp's full precision in the opaque cursor;
+ * the same names and field hiding as listActivity.
+ */
+export async function activityLogsConnection(
+  ctx: RequestContext,
+  companyId: number,
+  args: PageArgs,
+): Promise<Connection<ActivityView>> {
+  const { permissions } = await requireMembership(ctx, companyId, 'settings.activity.view');
+  const first = pageSize(args.first);
+  const after = afterOf(args, activityCursor);
+  const keyset = after ? `and (a.created_at, a.id) < ((?::timestamp at time zone 'UTC'), ?)` : '';
+  const [[count], rows] = await Promise.all([
+    ctx.em.execute<{ n: string | number }[]>('select count(*) as n from activity_logs where company_id = ?', [
+      companyId,
+    ]),
+    ctx.em.execute<ActivityRow[]>(
+      `select a.id, a.actor_user_id, a.entity_type, a.entity_id, a.action, a.before, a.after, a.created_at,
+              to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as key
+         from activity_logs a
+        where a.company_id = ? ${keyset}
+        order by a.created_at desc, a.id desc
+        limit ?`,
+      [companyId, ...(after ?? []), first + 1],
+    ),
+  ]);
+  const keys = new Map(rows.map((r) => [r.id, r.key]));
+  const views = await viewsAsSeen(ctx, rows.map(toEntityShape), permissions);
+  return connectionOf(views, first, Number(count?.n ?? 0), (v) => [keys.get(v.id) ?? '', v.id]);
+}
+
+const activityCursor = z.tuple([microsKey, idKey]);
+
+interface ActivityRow {
+  id: number;
+  actor_user_id: number | null;
+  entity_type: string;
+  entity_id: number | null;
+  action: string;
+  before: Record<string, unknown> | string | null;
+  after: Record<string, unknown> | string | null;
+  created_at: Date | string;
+  /** created_at in UTC with microseconds: the cursor's key. */
+  key: string;
+}
+
+const json = (v: Record<string, unknown> | string | null) =>
+  typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : v;
+
+function toEntityShape(r: ActivityRow): ActivityLog {
+  return {
+    id: r.id,
+    companyId: 0,
+    actorUserId: r.actor_user_id,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    action: r.action,
+    before: json(r.before),
+    after: json(r.after),
+    createdAt: new Date(r.created_at),
+  };
+}
+
+/** The rows as views: the actors named, and what the caller's role may not read nulled. */
+async function viewsAsSeen(
+  ctx: RequestContext,
+  rows: readonly ActivityLog[],
+  permissions: Parameters<typeof hiddenProperties>[0],
+): Promise<ActivityView[]> {
   const names = await userNames(
     ctx.em,
     rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])),

@@ -17,18 +17,16 @@ export interface LedgerWhere {
   idempotencyKey?: string;
   /** At most this many, the newest. */
   limit?: number;
+  /** Only records after this (appliedDate, id) in the newest-first order: a connection's keyset. */
+  after?: readonly [string, number] | null;
 }
 
 // Text casts keep money exact and dates free of the session's timezone and DateStyle.
 export const LEDGER_COLUMNS = `r.id, r.employee_id as "employeeId", r.type, r.amount::text as amount, r.reason, r.quantity,
   to_char(r.applied_date, 'YYYY-MM-DD') as "appliedDate"`;
 
-/**
- * Views of the matching records, newest first (appliedDate, then id), served by the
- * (company_id, applied_date, id) index; the employees' names are asked of staff, for the
- * search before and for the page after.
- */
-export async function selectLedgerViews(em: EntityManager, w: LedgerWhere): Promise<LedgerView[]> {
+/** The where clause of a read (without the keyset), shared by the page and its count. */
+async function conditions(em: EntityManager, w: LedgerWhere): Promise<{ sql: string; params: unknown[] }> {
   const parts = ['r.company_id = ?'];
   const params: unknown[] = [w.companyId];
   const and = (sql: string, ...values: unknown[]) => {
@@ -44,6 +42,32 @@ export async function selectLedgerViews(em: EntityManager, w: LedgerWhere): Prom
     const pattern = `%${w.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const named = await employeeIdsNamed(em, w.companyId, w.search);
     and("(r.reason ilike ? escape '\\' or r.employee_id = any(?::int[]))", pattern, intArray(named));
+  }
+  return { sql: parts.join(' and '), params };
+}
+
+/** How many records match (the keyset and limit aside): a connection's totalCount. */
+export async function countLedger(em: EntityManager, w: LedgerWhere): Promise<number> {
+  const { sql, params } = await conditions(em, w);
+  const [row] = await em.execute<{ n: string | number }[]>(
+    `select count(*) as n from ledger_records r where ${sql}`,
+    params,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Views of the matching records, newest first (appliedDate, then id), served by the
+ * (company_id, applied_date, id) index; the employees' names are asked of staff, for the
+ * search before and for the page after.
+ */
+export async function selectLedgerViews(em: EntityManager, w: LedgerWhere): Promise<LedgerView[]> {
+  const where = await conditions(em, w);
+  const parts = [where.sql];
+  const params = [...where.params];
+  if (w.after) {
+    parts.push('(r.applied_date, r.id) < (?::date, ?)');
+    params.push(...w.after);
   }
   const rows = await em.execute<Omit<LedgerRow, 'employeeName'>[]>(
     `select ${LEDGER_COLUMNS}, r.company_id as "companyId", r.created_at as "createdAt"

@@ -1,11 +1,13 @@
 import { LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/pay.enums';
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
 import { DateTime, Decimal } from '../../shared/graphql/scalars';
 import {
   createLedgerRecord,
   deleteLedgerRecord,
   employeeLedgerHistory,
+  ledgerRecordsConnection,
   listLedgerRecords,
   updateLedgerRecord,
 } from './ledger.service';
@@ -36,6 +38,13 @@ export class LedgerRecordType {
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
 }
+
+const LedgerRecordConnectionType = connectionTypes(
+  'LedgerRecord',
+  LedgerRecordType,
+  'ledger records',
+  'newest first (appliedDate, then id)',
+);
 
 @ObjectType('LedgerHistoryEntry', { description: 'One line of an employee’s bonus history' })
 class LedgerHistoryEntryType {
@@ -82,6 +91,7 @@ const given = (o: object | null | undefined) =>
 @Resolver()
 export class LedgerResolver {
   @Query(() => [LedgerRecordType], {
+    deprecationReason: 'Use ledgerRecordsConnection: this list has no bound',
     description:
       'Ledger records newest first (bonuses.view; the employee role: its own); every date unless period (YYYY-MM) or from/to is given',
   })
@@ -103,7 +113,37 @@ export class LedgerResolver {
     return listLedgerRecords(ctx, companyId, { ...given(filter), ...given({ period, from, to }) });
   }
 
+  @Query(() => LedgerRecordConnectionType, {
+    description:
+      'A page of ledgerRecords (Relay connection), newest first by appliedDate then id; the same access and filters (bonuses.view; the employee role: its own)',
+  })
+  ledgerRecordsConnection(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
+    @Arg('filter', () => LedgerFilterInput, {
+      description: 'Narrows the records; absent: every record the caller may read',
+      nullable: true,
+    })
+    filter: LedgerFilterInput | null,
+    @Arg('period', () => String, { nullable: true, description: 'YYYY-MM' }) period: string | null,
+    @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD, with to' }) from: string | null,
+    @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD, with from' }) to: string | null,
+  ) {
+    return ledgerRecordsConnection(ctx, companyId, {
+      first,
+      after,
+      filter: { ...given(filter), ...given({ period, from, to }) },
+    });
+  }
+
   @Query(() => [LedgerHistoryEntryType], {
+    deprecationReason: 'Use ledgerRecordsConnection with filter.employeeId: this list has no bound',
     description: 'An employee’s bonus history, newest first (bonuses.view; the employee role: its own)',
   })
   employeeLedgerHistory(

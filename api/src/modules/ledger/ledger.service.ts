@@ -12,12 +12,22 @@ import { employeeExists } from '../staff';
 import type { RequestContext } from '../../shared/context';
 import { stateFact } from '../../shared/domain-events';
 import { AppError } from '../../shared/errors';
+import {
+  afterOf,
+  connectionOf,
+  dateKey,
+  emptyConnection,
+  idKey,
+  pageSize,
+  type Connection,
+  type PageArgs,
+} from '../../shared/graphql/connection';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { requirePayRead, resolvePeriod, publishPay, assertPeriodsOpen } from '../pay-core';
 import { LedgerRecord } from './ledger-record.entity';
-import { selectLedgerViews } from './ledger-query';
+import { countLedger, selectLedgerViews, type LedgerWhere } from './ledger-query';
 import { toHistoryEntry, type LedgerHistoryEntry, type LedgerView } from './ledger.view';
 import { companyToday } from '../companies';
 import { LEDGER_RECORD_CREATED } from './ledger.facts';
@@ -92,6 +102,34 @@ export async function listLedgerRecords(
   companyId: number,
   filter: unknown,
 ): Promise<LedgerView[]> {
+  const where = await readableLedger(ctx, companyId, filter);
+  return where ? selectLedgerViews(ctx.em, where) : [];
+}
+
+/**
+ * One page of listLedgerRecords (Relay connection): the same access and filters, keyset over
+ * (appliedDate, id) newest first, with an opaque cursor; one count and one page query.
+ */
+export async function ledgerRecordsConnection(
+  ctx: RequestContext,
+  companyId: number,
+  args: PageArgs & { filter?: unknown },
+): Promise<Connection<LedgerView>> {
+  const where = await readableLedger(ctx, companyId, args.filter);
+  const first = pageSize(args.first);
+  const after = afterOf(args, ledgerCursor);
+  if (!where) return emptyConnection();
+  const [totalCount, rows] = await Promise.all([
+    countLedger(ctx.em, where),
+    selectLedgerViews(ctx.em, { ...where, after, limit: first + 1 }),
+  ]);
+  return connectionOf(rows, first, totalCount, (r) => [r.appliedDate, r.id]);
+}
+
+const ledgerCursor = z.tuple([dateKey, idKey]);
+
+/** What the caller may read of the company's ledger with this filter; null: nothing. */
+async function readableLedger(ctx: RequestContext, companyId: number, filter: unknown): Promise<LedgerWhere | null> {
   const scope = await requirePayRead(ctx, companyId, 'bonuses.view');
   const f = parse(ledgerFilterSchema, filter ?? {});
   const raw = (filter && typeof filter === 'object' ? filter : {}) as Record<string, unknown>;
@@ -101,11 +139,11 @@ export async function listLedgerRecords(
     : undefined;
   let employeeId = f.employeeId;
   if (!scope.all) {
-    if (scope.ownEmployeeId === null) return [];
-    if (employeeId !== undefined && employeeId !== scope.ownEmployeeId) return [];
+    if (scope.ownEmployeeId === null) return null;
+    if (employeeId !== undefined && employeeId !== scope.ownEmployeeId) return null;
     employeeId = scope.ownEmployeeId;
   }
-  return selectLedgerViews(ctx.em, { companyId, employeeId, type: f.type, search: f.search || undefined, period });
+  return { companyId, employeeId, type: f.type, search: f.search || undefined, period };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { RoleCode } from '../../shared/graphql/enums';
+import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
 import { DateTime } from '../../shared/graphql/scalars';
 import { addedNotifications, notificationCounts } from './notification-live';
 import { listRoleNotificationSettings, saveRoleNotificationSettings } from './notification-settings.service';
@@ -28,6 +29,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  notificationsConnection,
 } from './notification.service';
 import type { NotificationView } from './notification.view';
 
@@ -76,6 +78,13 @@ class NotificationType_ {
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
 }
 
+const NotificationConnectionType = connectionTypes(
+  'Notification',
+  NotificationType_,
+  'notifications',
+  'newest first (by id)',
+);
+
 @ObjectType('NotificationCount', { description: 'The caller’s unread notifications in a company' })
 class NotificationCountType {
   @Field(() => Int, { description: 'Unread notifications' }) count: number;
@@ -100,6 +109,7 @@ class RoleNotificationSettingInput {
 @Resolver()
 export class NotificationResolver {
   @Query(() => [NotificationType_], {
+    deprecationReason: 'Use notificationsConnection',
     description: 'The caller’s own notifications in the company, newest first; first 1–200 (50), before = last id seen',
   })
   notifications(
@@ -118,6 +128,25 @@ export class NotificationResolver {
     before?: number | null,
   ) {
     return listNotifications(ctx, companyId, { unreadOnly, first, before });
+  }
+
+  @Query(() => NotificationConnectionType, {
+    description:
+      'A page of the caller’s own notifications in the company (Relay connection), newest first (by id); only their recipient reads them',
+  })
+  notificationsConnection(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
+    @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'true: only unread ones' })
+    unreadOnly: boolean | null,
+  ) {
+    return notificationsConnection(ctx, companyId, { first, after, unreadOnly });
   }
 
   @Query(() => NotificationCountType, { description: 'The caller’s unread notifications in the company' })

@@ -2,7 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NOTIFICATION_MESSAGES } from '@staffpay/schema/notifications/notification.enums';
 import { notificationPageSchema } from '@staffpay/schema/notifications/notification.schemas';
 import type { RequestContext } from '../../shared/context';
+import { z } from 'zod';
 import { AppError } from '../../shared/errors';
+import {
+  afterOf,
+  connectionOf,
+  idKey,
+  pageSize,
+  type Connection,
+  type PageArgs,
+} from '../../shared/graphql/connection';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { publishNotification } from './notification.events';
@@ -23,11 +32,44 @@ export async function listNotifications(
 ): Promise<NotificationView[]> {
   const { userId } = await requireMembership(ctx, companyId, 'member');
   const { unreadOnly, first, before } = parse(notificationPageSchema, page ?? {});
-  const rows = await ctx.em.execute<NotificationRow[]>(
+  return selectNotifications(ctx.em, { userId, companyId, unreadOnly, before: before ?? null, limit: first });
+}
+
+/**
+ * One page of the caller's own notifications in the company (Relay connection): the same
+ * access as listNotifications, keyset over the id newest first, with an opaque cursor.
+ */
+export async function notificationsConnection(
+  ctx: RequestContext,
+  companyId: number,
+  args: PageArgs & { unreadOnly?: boolean | null },
+): Promise<Connection<NotificationView>> {
+  const { userId } = await requireMembership(ctx, companyId, 'member');
+  const first = pageSize(args.first);
+  const after = afterOf(args, notificationCursor);
+  const unreadOnly = args.unreadOnly === true;
+  const [[count], rows] = await Promise.all([
+    ctx.em.execute<{ n: string | number }[]>(
+      `select count(*) as n from notifications where user_id = ? and company_id = ? ${unreadOnly ? 'and not is_read' : ''}`,
+      [userId, companyId],
+    ),
+    selectNotifications(ctx.em, { userId, companyId, unreadOnly, before: after?.[0] ?? null, limit: first + 1 }),
+  ]);
+  return connectionOf(rows, first, Number(count?.n ?? 0), (n) => [n.id]);
+}
+
+const notificationCursor = z.tuple([idKey]);
+
+/** The user's notifications in the company, newest first (by id), below `before` when given. */
+async function selectNotifications(
+  em: EntityManager,
+  q: { userId: number; companyId: number; unreadOnly: boolean; before: number | null; limit: number },
+): Promise<NotificationView[]> {
+  const rows = await em.execute<NotificationRow[]>(
     `select ${NOTIFICATION_COLUMNS} from notifications
-     where user_id = ? and company_id = ? ${unreadOnly ? 'and not is_read' : ''} ${before ? 'and id < ?' : ''}
+     where user_id = ? and company_id = ? ${q.unreadOnly ? 'and not is_read' : ''} ${q.before ? 'and id < ?' : ''}
      order by id desc limit ?`,
-    [userId, companyId, ...(before ? [before] : []), first],
+    [q.userId, q.companyId, ...(q.before ? [q.before] : []), q.limit],
   );
   return rows.map(toNotificationView);
 }

@@ -30,6 +30,7 @@ export {
   listFixRows,
   openFixesOfCompany,
   openFixesOverlapping,
+  pageFixRows,
   reopenFix,
 } from './payroll-fixes';
 export { assertPeriodsOpen } from './period-lock';

@@ -1,3 +1,4 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { AppError } from '../../shared/errors';
@@ -88,6 +89,31 @@ export async function listFixRows(
     { orderBy: { periodFrom: 'desc', id: 'desc' } },
   );
   return rows.map(toFixView);
+}
+
+/**
+ * A page of the company's fixes, or one employee's, newest first (periodFrom, then id), after the
+ * keyset `after` when given, with how many there are in all: a connection's rows.
+ */
+export async function pageFixRows(
+  em: EntityManager,
+  companyId: number,
+  employeeId: number | null,
+  page: { after: readonly [string, number] | null; limit: number },
+): Promise<{ rows: PayrollFixView[]; totalCount: number }> {
+  const where: FilterQuery<PayrollFix> = {
+    company: companyId,
+    ...(employeeId === null ? {} : { employee: employeeId }),
+  };
+  const after = page.after;
+  const paged: FilterQuery<PayrollFix> = after
+    ? { $and: [where, { $or: [{ periodFrom: { $lt: after[0] } }, { periodFrom: after[0], id: { $lt: after[1] } }] }] }
+    : where;
+  const [totalCount, rows] = await Promise.all([
+    em.count(PayrollFix, where),
+    em.find(PayrollFix, paged, { orderBy: { periodFrom: 'desc', id: 'desc' }, limit: page.limit }),
+  ]);
+  return { rows: rows.map(toFixView), totalCount };
 }
 
 /** The company's fixes that are not reopened, oldest first (the integrity check compares them with the ledger). */

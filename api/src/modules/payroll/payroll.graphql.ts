@@ -14,6 +14,7 @@ import {
 } from 'type-graphql';
 import { JSONObjectResolver } from 'graphql-scalars';
 import type { RequestContext } from '../../shared/context';
+import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
 import { DateTime, Decimal } from '../../shared/graphql/scalars';
 import type { EmployeeCardView } from './card.view';
 import {
@@ -38,9 +39,11 @@ import {
 import { payChanges } from './pay-live';
 import type { PayEvent } from '../pay-core';
 import { fixPeriod, listFixes, reopenPeriod } from './payroll-fix.service';
+import { payrollFixesConnection } from './payroll-fixes-page.service';
 import {
   deletePerformance,
   listPerformance,
+  performanceRecordsConnection,
   previewPerformance,
   savePerformance,
   updatePerformance,
@@ -111,6 +114,19 @@ class PayrollFixType {
   @Field(() => DateTime, { description: 'When an owner reopened it; null while fixed', nullable: true })
   reopenedAt: Date | null;
 }
+
+const PerformanceRecordConnectionType = connectionTypes(
+  'PerformanceRecord',
+  PerformanceRecordType,
+  'performance records',
+  'newest first (endDate, then id)',
+);
+const PayrollFixConnectionType = connectionTypes(
+  'PayrollFix',
+  PayrollFixType,
+  'payroll fixes',
+  'newest first (periodFrom, then id)',
+);
 
 @InputType({ description: 'Units of one rule' })
 class RuleUnitsInput {
@@ -258,7 +274,10 @@ export class PayrollResolver {
     return departmentThresholdProgress(ctx, companyId, { ...period, departmentId });
   }
 
-  @Query(() => [PerformanceRecordType], { description: 'Performance records whose endDate is in the period' })
+  @Query(() => [PerformanceRecordType], {
+    deprecationReason: 'Use performanceRecordsConnection',
+    description: 'Performance records whose endDate is in the period',
+  })
   performanceRecords(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int, {
@@ -275,6 +294,51 @@ export class PayrollResolver {
     return listPerformance(ctx, companyId, { employeeId, period: { ...period } });
   }
 
+  @Query(() => PerformanceRecordConnectionType, {
+    description:
+      'A page of performanceRecords (Relay connection): records whose endDate is in the period, newest first by endDate then id (pay read; the employee role: its own)',
+  })
+  performanceRecordsConnection(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
+    @Arg('employeeId', () => Int, {
+      nullable: true,
+      description: 'Only this employee’s records; the employee role always gets its own',
+    })
+    employeeId: number | null,
+    @Args(() => PeriodArgsType) period: PeriodArgsType,
+  ) {
+    return performanceRecordsConnection(ctx, companyId, { first, after, employeeId, period: { ...period } });
+  }
+
+  @Query(() => PayrollFixConnectionType, {
+    description:
+      'A page of payrollFixes (Relay connection): fixed periods, reopened ones too, newest first by periodFrom then id (pay read; the employee role: its own)',
+  })
+  payrollFixesConnection(
+    @Ctx() ctx: RequestContext,
+    @Arg('companyId', () => Int, {
+      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
+    })
+    companyId: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
+    @Arg('employeeId', () => Int, {
+      nullable: true,
+      description: 'Only this employee’s fixes; the employee role always gets its own',
+    })
+    employeeId: number | null,
+  ) {
+    return payrollFixesConnection(ctx, companyId, { first, after, employeeId });
+  }
+
   @Query(() => PerformancePreviewType, {
     description: 'apply-employee-rules: what the record would add for the month of its endDate; writes nothing',
   })
@@ -289,7 +353,10 @@ export class PayrollResolver {
     return previewPerformance(ctx, companyId, performanceBody(input));
   }
 
-  @Query(() => [PayrollFixType], { description: 'Fixed periods, newest first (reopened ones too)' })
+  @Query(() => [PayrollFixType], {
+    deprecationReason: 'Use payrollFixesConnection',
+    description: 'Fixed periods, newest first (reopened ones too)',
+  })
   payrollFixes(
     @Ctx() ctx: RequestContext,
     @Arg('companyId', () => Int, {

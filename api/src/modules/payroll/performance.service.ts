@@ -1,7 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
+import type { FilterQuery } from '@mikro-orm/core';
+import { z } from 'zod';
 import { AppError } from '../../shared/errors';
+import {
+  afterOf,
+  connectionOf,
+  dateKey,
+  emptyConnection,
+  idKey,
+  pageSize,
+  type Connection,
+  type PageArgs,
+} from '../../shared/graphql/connection';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
@@ -172,20 +184,52 @@ export async function listPerformance(
   companyId: number,
   args: { employeeId?: unknown; period: PeriodArgs },
 ): Promise<PerformanceView[]> {
+  const where = await readablePerformance(ctx, companyId, args);
+  if (!where) return [];
+  const records = await ctx.em.find(PerformanceRecord, where, { orderBy: { endDate: 'desc', id: 'desc' } });
+  return records.map(toPerformanceView);
+}
+
+/**
+ * One page of listPerformance (Relay connection): the same access, employee and period, keyset
+ * over (endDate, id) newest first, with an opaque cursor; one count and one page query.
+ */
+export async function performanceRecordsConnection(
+  ctx: RequestContext,
+  companyId: number,
+  args: PageArgs & { employeeId?: unknown; period: PeriodArgs },
+): Promise<Connection<PerformanceView>> {
+  const where = await readablePerformance(ctx, companyId, args);
+  const first = pageSize(args.first);
+  const after = afterOf(args, performanceCursor);
+  if (!where) return emptyConnection();
+  const page: FilterQuery<PerformanceRecord> = after
+    ? { $and: [where, { $or: [{ endDate: { $lt: after[0] } }, { endDate: after[0], id: { $lt: after[1] } }] }] }
+    : where;
+  const [totalCount, records] = await Promise.all([
+    ctx.em.count(PerformanceRecord, where),
+    ctx.em.find(PerformanceRecord, page, { orderBy: { endDate: 'desc', id: 'desc' }, limit: first + 1 }),
+  ]);
+  return connectionOf(records.map(toPerformanceView), first, totalCount, (r) => [r.endDate, r.id]);
+}
+
+const performanceCursor = z.tuple([dateKey, idKey]);
+
+/** What the caller may read of the company's performance records; null: nothing. */
+async function readablePerformance(
+  ctx: RequestContext,
+  companyId: number,
+  args: { employeeId?: unknown; period: PeriodArgs },
+): Promise<FilterQuery<PerformanceRecord> | null> {
   const scope = await requirePayRead(ctx, companyId);
   const listed = listedEmployee(scope, args.employeeId);
   const period = resolvePeriod(args.period, await companyToday(ctx.em, companyId));
-  if (!listed) return [];
-  const records = await ctx.em.find(
-    PerformanceRecord,
-    {
-      company: companyId,
-      endDate: { $gte: period.from, $lte: period.to },
-      ...('employeeId' in listed ? { employee: listed.employeeId } : {}),
-    },
-    { orderBy: { endDate: 'desc', id: 'desc' } },
-  );
-  return records.map(toPerformanceView);
+  if (!listed) return null;
+  return {
+    company: companyId,
+    endDate: { $gte: period.from, $lte: period.to },
+    ...('employeeId' in listed ? { employee: listed.employeeId } : {}),
+  };
 }
 
 /** PUT /api/employee-performance/{id}: replaces the record; both its old and new dates must be open. */

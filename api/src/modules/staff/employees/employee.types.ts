@@ -6,6 +6,7 @@ import {
   type EmploymentType,
 } from '@staffpay/schema/staff/staff.enums';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfoType } from '../../../shared/graphql/connection';
 import { ChangeKindEnum, RoleCode } from '../../../shared/graphql/enums';
 import type { ChangeKind } from '../../../shared/events';
 import type { EmployeeView } from './employee.view';
@@ -101,16 +102,6 @@ export class EmployeeType {
 export class EmployeeEdgeType {
   @Field(() => String, { description: 'Opaque; pass as `after` to get the employees after this one' }) cursor: string;
   @Field(() => EmployeeType, { description: 'The employee' }) node: EmployeeView;
-}
-
-@ObjectType('PageInfo', { description: 'Where a page of a connection stands' })
-export class PageInfoType {
-  @Field(() => Boolean, { description: 'true when more items follow the last one of this page' }) hasNextPage: boolean;
-  @Field(() => String, {
-    description: 'The last edge’s cursor (pass it as `after` for the next page); null on an empty page',
-    nullable: true,
-  })
-  endCursor: string | null;
 }
 
 @ObjectType('EmployeeConnection', { description: 'A page of employees (Relay connection)' })
