@@ -23,6 +23,8 @@ const configuration = JSON.stringify({
   withDefaultFonts: false,
   telemetry: false,
   hideClientButton: true,
+  // Its toolbar (share, deploy) talks to scalar.com; this page stays on this server.
+  showDeveloperTools: 'never',
   agent: { disabled: true },
   mcp: { disabled: true },
 });
