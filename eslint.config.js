@@ -107,7 +107,7 @@ export const WEB_FEATURE_ORDER = [
   ['auth', 'landing'],
   ['roles'],
   ['companies'],
-  ['data-protection', 'developer-settings'],
+  ['data-protection', 'developer-settings', 'api-tokens'],
   ['live', 'members', 'settings', 'notifications', 'departments', 'branches'],
   ['salary', 'ledger'],
   ['reports'],

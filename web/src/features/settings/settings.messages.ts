@@ -10,6 +10,7 @@ export const SETTINGS = {
     backups: 'Резервные копии',
     developer: 'Разработчик',
     ai: 'AI анализ',
+    api: 'API',
   },
   notYet: 'Раздел пока недоступен',
   noCompany: 'Выберите компанию, чтобы изменить ее настройки.',

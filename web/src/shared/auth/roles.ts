@@ -72,6 +72,8 @@ export const anyWrite = (w: Writes) => w.create || w.edit || w.delete;
 export const canUpdateCompany = allowed('settings.edit');
 export const canDeleteCompany = allowed('settings.delete');
 export const canUseDeveloperSettings = allowed('settings.developer');
+/** Company API tokens: list, create, revoke (the owner and the developer by default). */
+export const canManageApiTokens = allowed('settings.api');
 export const canInviteMembers = allowed('roles.members.create');
 export const canReadMembers = allowed('roles.view');
 export const canManageMembers = allowed('roles.members.edit');

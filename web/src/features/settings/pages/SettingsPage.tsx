@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { ApiTokensTab } from '@/features/api-tokens';
 import { useMe } from '@/features/auth';
 import { BackupAndRestore } from '@/features/data-protection';
 import { AiAnalysisTab, DeveloperTab } from '@/features/developer-settings';
@@ -14,7 +15,7 @@ import { ProfileTab } from '../components/ProfileTab';
 import { RoleNotificationsTab } from '../components/RoleNotificationsTab';
 import { useCompanySettingsForm } from '../hooks/useCompanySettingsForm';
 import { SETTINGS } from '../settings.messages';
-import { settingsTabs, type SettingsTab } from '../settings-tabs';
+import { settingsTabs, specSectionCount, type SettingsTab } from '../settings-tabs';
 
 function CompanyPanels({ company, tab }: { company: CompanyCardFragment; tab: SettingsTab }) {
   const { form, submit, saving } = useCompanySettingsForm(company);
@@ -52,7 +53,7 @@ export default function SettingsPage() {
           {SETTINGS.subtitle} ·
         </Text>
         <Text size="sm" fw={600} data-testid="settings-sections">
-          {SETTINGS.sections(tabs.length)}
+          {SETTINGS.sections(specSectionCount(tabs))}
         </Text>
       </Group>
       <Paper withBorder radius="lg" p="lg">
@@ -117,6 +118,11 @@ export default function SettingsPage() {
                 companyId={currentCompany.id}
                 canWrite={canUseDeveloperSettings(currentCompany)}
               />
+            </Tabs.Panel>
+          )}
+          {tabs.some((t) => t.value === 'api') && currentCompany && (
+            <Tabs.Panel value="api">
+              <ApiTokensTab key={currentCompany.id} companyId={currentCompany.id} />
             </Tabs.Panel>
           )}
           <Tabs.Panel value="profile">{me && <ProfileTab user={me} role={myRole} names={names} />}</Tabs.Panel>
