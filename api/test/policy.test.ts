@@ -40,7 +40,7 @@ describe('the permission tree', () => {
       const flag = flagOf(e.key);
       if (e.level === 'action')
         expect(flag === 'isGranted' ? e.key : flag, e.key).toMatch(
-          /^(can|salaries\.reopen|settings\.developer|employees\.ai)/,
+          /^(can|salaries\.reopen|settings\.developer|employees\.ai|settings\.api|settings\.webhooks)/,
         );
       else expect(flag, e.key).toBe('isGranted');
     }

@@ -1,5 +1,6 @@
 import { DeveloperSettings } from '../modules/developer-settings';
 import { ClientError } from '../modules/client-errors';
+import { ApiToken } from '../modules/api-tokens';
 import { AccountToken, Session, User } from '../modules/accounts';
 import { Company, Membership, Invitation } from '../modules/companies';
 import { StoredImage } from '../modules/images';
@@ -41,4 +42,5 @@ export const entities = [
   RolePermission,
   DeveloperSettings,
   ClientError,
+  ApiToken,
 ];

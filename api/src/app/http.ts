@@ -9,7 +9,9 @@ import { ApolloServer } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
-import { httpCookies, SESSION_COOKIE, resolveSession } from '../modules/accounts';
+import { httpCookies, SESSION_COOKIE } from '../modules/accounts';
+import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
+import { resolveCaller } from './caller';
 import { AppError, unauthenticated } from '../shared/errors';
 import type { AppDeps, RequestContext } from '../shared/context';
 import { armorRestInput, graphqlInputArmor } from './input-armor';
@@ -59,7 +61,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     auth: RestRoute['auth'],
   ): Promise<RequestContext> => {
     const { token, via } = tokenFrom(req.headers, req.cookies[SESSION_COOKIE]);
-    const session = await resolveSession(deps, token, via);
+    const session = await resolveCaller(deps, token, via);
     if (auth === 'required' && !session) throw unauthenticated();
     const cookies = httpCookies(req, reply);
     return {
@@ -74,6 +76,9 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
 
   // Cross-site writes never reach a handler, whatever the route.
   app.addHook('onRequest', async (req) => {
+    // An API token's allowance is counted before anything else, GraphQL and REST alike (429, Retry-After).
+    const { token, via } = tokenFrom(req.headers, undefined);
+    if (via === 'bearer' && isApiToken(token)) await consumeApiTokenRequest(deps, token);
     // A bearer token cannot ride along on a victim's browser, so bearer calls are accepted from anywhere.
     const bearer = req.headers.authorization?.startsWith('Bearer ');
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !bearer && !originAllowed(config, req.headers)) {
@@ -85,6 +90,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
 
   app.setErrorHandler((error: Error, req, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.status)
         .send({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });

@@ -1,6 +1,7 @@
 import { DeveloperSettingsResolver } from '../modules/developer-settings';
 import { ClientErrorResolver } from '../modules/client-errors';
 import { AiAnalysisResolver } from '../modules/ai-analysis';
+import { ApiTokenResolver } from '../modules/api-tokens';
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
@@ -53,6 +54,7 @@ export const resolvers = [
   DeveloperSettingsResolver,
   ClientErrorResolver,
   AiAnalysisResolver,
+  ApiTokenResolver,
 ] as const;
 
 /**

@@ -2,7 +2,10 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { GraphQLSchema, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { SESSION_COOKIE, endsSession, resolveSession } from '../modules/accounts';
+import { SESSION_COOKIE, endsSession } from '../modules/accounts';
+import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
+import { AppError } from '../shared/errors';
+import { resolveCaller } from './caller';
 import type { AppDeps, RequestContext } from '../shared/context';
 import { armorWsInput } from './input-armor';
 import { subscribeShared } from './shared-execution';
@@ -36,7 +39,7 @@ export const TOO_SLOW_CLOSE = 4509;
  * reconnects without a session and is sent to sign in.
  */
 async function watchSession(deps: AppDeps, extra: Extra) {
-  const auth = await resolveSession(deps, extra.token, extra.via ?? 'cookie');
+  const auth = await resolveCaller(deps, extra.token, extra.via ?? 'cookie');
   if (!auth) return;
   const watch = deps.events.subscribe('sessionsEnded', auth.userId)[Symbol.asyncIterator]();
   extra.sessionWatch = watch;
@@ -93,7 +96,16 @@ export function attachWebSocket(
       onClose: async (ctx) => {
         await ctx.extra.sessionWatch?.return?.();
       },
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        // An API token's allowance counts each operation, as each HTTP request.
+        const { token, via } = ctx.extra;
+        if (via === 'bearer' && isApiToken(token)) {
+          const refused = await consumeApiTokenRequest(deps, token).then(
+            () => null,
+            (e: unknown) => (e instanceof AppError ? e : Promise.reject(e)),
+          );
+          if (refused) return [refused];
+        }
         const parsed = documentOf(payload.query);
         if (!('document' in parsed)) return [...parsed];
         const refused = armorWsInput(parsed.document, payload.variables);
@@ -111,7 +123,7 @@ export function attachWebSocket(
         const context: RequestContext = {
           app: deps,
           em: deps.orm.em.fork(),
-          auth: await resolveSession(deps, ctx.extra.token, ctx.extra.via ?? 'cookie'),
+          auth: await resolveCaller(deps, ctx.extra.token, ctx.extra.via ?? 'cookie'),
           ip: ctx.extra.request.socket.remoteAddress ?? '',
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
         };

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import type { RateLimits } from './auth/rate-limits';
 import type { Config } from './config';
 import type { FactDispatcher } from './domain-events';
@@ -31,6 +32,11 @@ export interface Auth {
   sessionId: string;
   /** How the caller proved the session: cookies need cross-site protection, bearer tokens do not. */
   via: 'cookie' | 'bearer';
+  /**
+   * Set when a company API token called: it acts as its creator (userId), only in its company and
+   * only within its scopes (shared/tenancy/membership.ts narrows every grant); sessionId is `token:<id>`.
+   */
+  apiToken?: { id: number; companyId: number; scopes: readonly ApiScope[] };
 }
 
 /** What every service receives: the caller, a request-scoped EntityManager, and the app. */

@@ -29,6 +29,8 @@ export type FieldErrors = Record<string, string[]>;
 /** The one error type services throw; transports map it to GraphQL or HTTP. */
 export class AppError extends GraphQLError {
   readonly status: number;
+  /** For a 429: when to try again (the REST answer's Retry-After header). */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,

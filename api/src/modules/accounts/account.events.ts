@@ -20,5 +20,7 @@ export interface SessionsEnded {
 
 /** Whether the event ends this session. */
 export function endsSession(event: SessionsEnded, sessionId: string): boolean {
-  return event.sessionId === null ? event.keep !== sessionId : event.sessionId === sessionId;
+  // Signing out everywhere (a password reset) ends sessions, not API tokens: those end when revoked.
+  if (event.sessionId === null) return event.keep !== sessionId && !sessionId.startsWith('token:');
+  return event.sessionId === sessionId;
 }

@@ -53,7 +53,8 @@ export async function startSession(ctx: RequestContext, user: User): Promise<Log
 
 /** Ends the caller's session (if any) and clears the cookie; signing out twice is not an error. */
 export async function logout(ctx: RequestContext): Promise<boolean> {
-  if (ctx.auth) {
+  // An API token is not a session: it ends only when revoked.
+  if (ctx.auth && !ctx.auth.apiToken) {
     await ctx.em.nativeDelete(Session, { id: ctx.auth.sessionId });
     await ctx.app.events.publish('sessionsEnded', ctx.auth.userId, { sessionId: ctx.auth.sessionId, keep: null });
   }

@@ -9,9 +9,9 @@ import { User } from './user.entity';
 
 const avatarMessages = { notImage: ACCOUNT_MESSAGES.avatarNotImage, tooLarge: ACCOUNT_MESSAGES.avatarTooLarge };
 
-/** The signed-in user, or null without a session (GraphQL `me` never fails). */
+/** The signed-in user, or null without a session or for an API token (GraphQL `me` never fails). */
 export async function me(ctx: RequestContext): Promise<UserView | null> {
-  if (!ctx.auth) return null;
+  if (!ctx.auth || ctx.auth.apiToken) return null;
   const user = await ctx.em.findOne(User, ctx.auth.userId);
   return user ? toUserView(ctx, user) : null;
 }

@@ -528,6 +528,18 @@ const OPS: Record<string, Op> = {
         })(u),
       ),
   },
+  'settings.api': {
+    rest: async (u, w) =>
+      byStatus(201)(
+        await call('POST', `/api/companies/${w.companyId}/api-tokens`, { name: 'ERP', scopes: ['staff:read'] })(u),
+      ),
+    gql: async (u, w) =>
+      byGql('createApiToken')(
+        await q('mutation($c:Int!){createApiToken(companyId:$c,input:{name:"BI",scopes:["pay:read"]}){id}}', {
+          c: w.companyId,
+        })(u),
+      ),
+  },
   'roles.view': {
     rest: async (u, w) => byStatus(200)(await call('GET', `/api/system-roles?companyId=${w.companyId}`)(u)),
     gql: async (u, w) =>

@@ -1,10 +1,19 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AI_ANALYSES_PER_MINUTE } from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
+import { API_TOKEN_REQUESTS_PER_MINUTE } from '@staffpay/schema/api-tokens/api-token.schemas';
 import { AppError } from '../errors';
 
 export type LimitName =
-  'loginIp' | 'loginEmail' | 'resetIp' | 'resetEmail' | 'registerIp' | 'sharedRead' | 'clientErrors' | 'aiAnalysis';
+  | 'loginIp'
+  | 'loginEmail'
+  | 'resetIp'
+  | 'resetEmail'
+  | 'registerIp'
+  | 'sharedRead'
+  | 'clientErrors'
+  | 'aiAnalysis'
+  | 'apiToken';
 
 /** A wall screen reads once and then listens: far above any screen's need, far below a flood. */
 export const SHARED_READS_PER_MINUTE = 120;
@@ -19,6 +28,7 @@ const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   // A tab reports at most once per few seconds; a loop of failures must not flood the table.
   clientErrors: { points: 30, duration: 60 },
   aiAnalysis: { points: AI_ANALYSES_PER_MINUTE, duration: 60 },
+  apiToken: { points: API_TOKEN_REQUESTS_PER_MINUTE, duration: 60 },
 };
 
 export interface RateLimits {
@@ -57,7 +67,12 @@ export function createRateLimits(redisUrl: string | undefined, prefix = 'rl'): R
       } catch (e) {
         if (!(e instanceof RateLimiterRes)) throw e;
         const minutes = Math.max(1, Math.ceil(e.msBeforeNext / 60000));
-        throw new AppError('TOO_MANY_REQUESTS', message ?? `Слишком много попыток. Повторите через ${minutes} мин.`);
+        const refusal = new AppError(
+          'TOO_MANY_REQUESTS',
+          message ?? `Слишком много попыток. Повторите через ${minutes} мин.`,
+        );
+        refusal.retryAfterSeconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+        throw refusal;
       }
     },
     async reset(name, key) {

@@ -1,6 +1,6 @@
 import { can, type Need, type Permissions } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../context';
-import { membershipOf, requireUser } from './membership';
+import { callerUserId, membershipOf, narrowForToken } from './membership';
 
 export interface MembershipChange {
   companyId: number;
@@ -65,7 +65,7 @@ export function whileMember<T>(
    */
   grant?: { permissions: Permissions },
 ): AsyncIterableIterator<T> {
-  const userId = requireUser(ctx);
+  const userId = callerUserId(ctx);
   // Control first: the bus subscribes channels in call order, so once a source event arrives the
   // control channel is live and every later change reaches us.
   const control = ctx.app.events.subscribe('membershipChanged', userId)[Symbol.asyncIterator]();
@@ -86,9 +86,13 @@ export function whileMember<T>(
   const stillAllowed = async (event?: unknown): Promise<boolean> => {
     try {
       // A fresh identity map: the operation's own one still holds the role it was admitted with.
-      const member = event
-        ? await memberAfter(event, ctx, userId, companyId)
-        : await membershipOf(ctx.app, ctx.em.fork({ clear: true }), userId, companyId);
+      const member = narrowForToken(
+        ctx,
+        companyId,
+        event
+          ? await memberAfter(event, ctx, userId, companyId)
+          : await membershipOf(ctx.app, ctx.em.fork({ clear: true }), userId, companyId),
+      );
       // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role too.
       ctx.em.clear();
       if (member && grant) grant.permissions = member.permissions;

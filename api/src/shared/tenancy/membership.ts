@@ -1,12 +1,38 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { can, type Need, type Permissions } from '@staffpay/schema/auth/policy';
+import { API_SCOPE_KEYS, API_TOKEN_MESSAGES } from '@staffpay/schema/api-tokens/api-token.schemas';
+import { can, withModules, type Need, type Permissions } from '@staffpay/schema/auth/policy';
 import type { AppDeps, RequestContext } from '../context';
 import { AppError, forbidden, unauthenticated } from '../errors';
 import { permissionsOfRole } from './role-directory';
 
+/** The signed-in person; an API token is refused (account operations are a person's alone). */
 export function requireUser(ctx: RequestContext): number {
   if (!ctx.auth) throw unauthenticated();
+  if (ctx.auth.apiToken) throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.notForTokens);
   return ctx.auth.userId;
+}
+
+/** The caller's user: the person, or the creator an API token acts as (company-scoped operations only). */
+export function callerUserId(ctx: RequestContext): number {
+  if (!ctx.auth) throw unauthenticated();
+  return ctx.auth.userId;
+}
+
+/**
+ * A token's grants: within its own company only, the keys its scopes open and its creator's role
+ * grants now (a demoted creator's tokens shrink with them, a removed one's stop). A person's
+ * grants pass unchanged.
+ */
+export function narrowForToken<M extends { permissions: Permissions }>(
+  ctx: RequestContext,
+  companyId: number,
+  member: M | null,
+): M | null {
+  const token = ctx.auth?.apiToken;
+  if (!token || !member) return member;
+  if (token.companyId !== companyId) return null;
+  const open = new Set<string>(token.scopes.flatMap((scope) => API_SCOPE_KEYS[scope]));
+  return { ...member, permissions: withModules([...member.permissions].filter((k) => open.has(k))) };
 }
 
 export interface MembershipGrant {
@@ -37,9 +63,9 @@ export async function membershipOf(
  * caller does not belong to is reported as missing, so ids of other tenants leak nothing.
  */
 export async function requireMembership(ctx: RequestContext, companyId: number, need: Need): Promise<MembershipGrant> {
-  const userId = requireUser(ctx);
+  const userId = callerUserId(ctx);
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw companyNotFound();
-  const member = await membershipOf(ctx.app, ctx.em, userId, companyId);
+  const member = narrowForToken(ctx, companyId, await membershipOf(ctx.app, ctx.em, userId, companyId));
   if (!member) throw companyNotFound();
   if (!can(member.permissions, need)) throw forbidden();
   return { userId, companyId, ...member };

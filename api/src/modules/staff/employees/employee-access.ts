@@ -2,7 +2,7 @@ import type { PermissionKey } from '@staffpay/schema/auth/policy';
 import { STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import type { RequestContext } from '../../../shared/context';
 import { AppError } from '../../../shared/errors';
-import { requireMembership, requireUser, type MembershipGrant } from '../../../shared/tenancy/membership';
+import { callerUserId, requireMembership, type MembershipGrant } from '../../../shared/tenancy/membership';
 import { Employee } from './employee.entity';
 import { requireStaffRead, type StaffScope } from './staff-access';
 import { validId } from '../../../shared/validation';
@@ -15,7 +15,7 @@ export const employeeNotFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.e
  * employee's own company, and a caller who is not a member there finds no such employee.
  */
 async function companyFor(ctx: RequestContext, companyId: number | undefined, id: number) {
-  requireUser(ctx);
+  callerUserId(ctx);
   if (companyId !== undefined) return { companyId, inferred: false };
   if (!validId(id)) throw employeeNotFound();
   const row = await ctx.em.findOne(Employee, { id }, { fields: ['company'] });
