@@ -10,6 +10,7 @@ import { CustomDashboard } from '../modules/dashboards';
 import { RolePermission, SystemRole } from '../modules/roles';
 import { LedgerRecord } from '../modules/ledger';
 import { BirthdayNotificationRun, Notification, RoleNotificationSettingRow } from '../modules/notifications';
+import { Webhook, WebhookDelivery } from '../modules/webhooks';
 import { PayrollFix } from '../modules/pay-core';
 import { PerformanceRecord } from '../modules/payroll';
 import { RuleTemplate, SalaryRuleTemplate } from '../modules/rule-templates';
@@ -37,6 +38,8 @@ export const entities = [
   Notification,
   RoleNotificationSettingRow,
   BirthdayNotificationRun,
+  Webhook,
+  WebhookDelivery,
   CustomDashboard,
   SystemRole,
   RolePermission,

@@ -14,6 +14,7 @@ import { protectionRoutes } from '../modules/data-protection';
 import { roleRoutes } from '../modules/roles';
 import { ledgerRoutes } from '../modules/ledger';
 import { notificationRoutes } from '../modules/notifications';
+import { webhookRoutes } from '../modules/webhooks';
 import { payrollRoutes } from '../modules/payroll';
 import { payslipRoutes } from '../modules/payslips';
 import { reportRoutes } from '../modules/reports';
@@ -40,6 +41,7 @@ export const restRoutes: RestRoute[] = [
   ...reportRoutes,
   ...ruleTemplateRoutes,
   ...notificationRoutes,
+  ...webhookRoutes,
   ...dashboardRoutes,
   ...roleRoutes,
   ...protectionRoutes,

@@ -16,6 +16,7 @@ import { DataProtectionResolver } from '../modules/data-protection';
 import { RoleResolver } from '../modules/roles';
 import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
+import { WebhookResolver } from '../modules/webhooks';
 import { PayFeedResolver, PayrollResolver } from '../modules/payroll';
 import { PayslipResolver } from '../modules/payslips';
 import { ReportResolver } from '../modules/reports';
@@ -47,6 +48,7 @@ export const resolvers = [
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,
   NotificationResolver,
+  WebhookResolver,
   CustomDashboardResolver,
   RoleResolver,
   SharedDashboardResolver,

@@ -12,6 +12,7 @@ import { roleDirectory } from '../modules/roles';
 import { listenForEditorAccess } from '../modules/dashboards';
 import { employeeFigureSource } from '../modules/payroll';
 import { scheduleBirthdayNotifications, listenForNotifications } from '../modules/notifications';
+import { listenForWebhooks, startWebhookQueue, type WebhookQueueOptions } from '../modules/webhooks';
 import { buildHttp, graphqlArmor } from './http';
 import { initOrm } from './orm';
 import { createEventBus } from './pubsub';
@@ -25,6 +26,8 @@ export interface StartOptions {
   logStream?: DestinationStream;
   /** How often the birthday notification check wakes up (default a minute); tests call `birthdays.runNow`. */
   birthdayCheckMs?: number;
+  /** The webhook delivery queue's polling and retry schedule (defaults: 2 s, 10 retries from 30 s). */
+  webhooks?: WebhookQueueOptions;
 }
 
 /** Builds the whole server (HTTP GraphQL, REST, WebSocket, static web) without listening yet. */
@@ -36,6 +39,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const facts = new FactDispatcher();
   listenForNotifications(facts);
   listenForEditorAccess(facts);
+  listenForWebhooks(facts);
   const deps: AppDeps = {
     config,
     orm,
@@ -55,16 +59,20 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     app.parseCookie(h),
   );
   const birthdays = scheduleBirthdayNotifications(deps, options.birthdayCheckMs ?? 60_000);
+  // pg-boss on DATABASE_URL (schema pgboss); null on PGlite, where webhooks are kept but not sent.
+  const webhooks = await startWebhookQueue(deps, options.webhooks);
 
   return {
     app,
     deps,
     birthdays,
+    webhooks,
     async listen(port = config.PORT, host = config.HOST): Promise<string> {
       return app.listen({ port, host });
     },
     async close() {
       await birthdays.stop();
+      await webhooks?.stop();
       await ws.close();
       await app.close();
       await bus.close();

@@ -30,7 +30,7 @@ import { LedgerRecord } from './ledger-record.entity';
 import { countLedger, selectLedgerViews, type LedgerWhere } from './ledger-query';
 import { toHistoryEntry, type LedgerHistoryEntry, type LedgerView } from './ledger.view';
 import { companyToday } from '../companies';
-import { LEDGER_RECORD_CREATED } from './ledger.facts';
+import { LEDGER_RECORD_CREATED, LEDGER_RECORD_DELETED, LEDGER_RECORD_UPDATED } from './ledger.facts';
 
 /** Ours: the contract has no text for a key replayed with another body. */
 export const LEDGER_MESSAGES = {
@@ -182,6 +182,7 @@ export async function updateLedgerRecord(
     return { before: was, after: now };
   });
   await publish(ctx, 'updated', after, before);
+  await stateFact(ctx, LEDGER_RECORD_UPDATED, after);
   return after;
 }
 
@@ -197,6 +198,7 @@ export async function deleteLedgerRecord(ctx: RequestContext, companyId: number,
     return was;
   });
   await publish(ctx, 'deleted', before);
+  await stateFact(ctx, LEDGER_RECORD_DELETED, before);
   return true;
 }
 

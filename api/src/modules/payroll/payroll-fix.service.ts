@@ -16,7 +16,7 @@ import {
   reopenFix,
   type PayrollFixView,
 } from '../pay-core';
-import { PAYROLL_FIXED } from './payroll-fix.facts';
+import { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.facts';
 
 const fixNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.fixNotFound);
 
@@ -102,6 +102,7 @@ export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId
     employeeIds: [fix.employeeId],
     dates: [fix.periodFrom, fix.periodTo],
   });
+  await stateFact(ctx, PAYROLL_REOPENED, fix);
   return fix;
 }
 

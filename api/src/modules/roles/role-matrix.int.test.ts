@@ -540,6 +540,22 @@ const OPS: Record<string, Op> = {
         })(u),
       ),
   },
+  'settings.webhooks': {
+    rest: async (u, w) =>
+      byStatus(201)(
+        await call('POST', `/api/companies/${w.companyId}/webhooks`, {
+          url: 'https://example.test/hook',
+          events: ['employee.created'],
+        })(u),
+      ),
+    gql: async (u, w) =>
+      byGql('createWebhook')(
+        await q(
+          'mutation($c:Int!){createWebhook(companyId:$c,input:{url:"https://example.test/gql",events:["branch.created"]}){id}}',
+          { c: w.companyId },
+        )(u),
+      ),
+  },
   'roles.view': {
     rest: async (u, w) => byStatus(200)(await call('GET', `/api/system-roles?companyId=${w.companyId}`)(u)),
     gql: async (u, w) =>

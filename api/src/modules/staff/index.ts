@@ -1,6 +1,8 @@
 // The public face of the staff domain: what the domains above it and the wiring (app/) may use.
 export { branchesWithStaff, companyBranches } from './branches/branch-queries';
 export { Branch } from './branches/branch.entity';
+export { BRANCH_RECORD_CHANGED } from './branches/branch.facts';
+export { type BranchView } from './branches/branch.view';
 export { BranchResolver } from './branches/branch.graphql';
 export { branchRoutes } from './branches/branch.rest';
 export {
@@ -10,6 +12,8 @@ export {
   type NamedDepartment,
 } from './departments/department-queries';
 export { Department } from './departments/department.entity';
+export { DEPARTMENT_RECORD_CHANGED } from './departments/department.facts';
+export { type DepartmentView } from './departments/department.view';
 export { DepartmentResolver } from './departments/department.graphql';
 export { departmentRoutes } from './departments/department.rest';
 export {
@@ -29,6 +33,7 @@ export { EmployeeBranch, EmployeeDepartment } from './employees/employee-placeme
 export { employeesPlacedIn, loadCompanyPlacements, loadPlacements } from './employees/employee-placements';
 export { Employee } from './employees/employee.entity';
 export { EMPLOYEE_RECORD_CHANGED } from './employees/employee.facts';
+export { employeeAsSeenBy, type SeenEmployee } from './employees/employee-fields';
 export { EmployeeResolver } from './employees/employee.graphql';
 export { employeeRoutes } from './employees/employee.rest';
 export { EmployeeStatusEnum } from './employees/employee.types';

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { branchSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import type { RequestContext } from '../../../shared/context';
+import { stateFact } from '../../../shared/domain-events';
 import { AppError } from '../../../shared/errors';
 import { requireMembership } from '../../../shared/tenancy/membership';
 import { parse, validId } from '../../../shared/validation';
@@ -13,6 +14,7 @@ import { structureEvents, visibleBranchIds } from '../departments/placement-scop
 import { requireStaffRead } from '../employees/staff-access';
 import { Branch } from './branch.entity';
 import type { BranchEvent } from './branch.events';
+import { BRANCH_RECORD_CHANGED } from './branch.facts';
 import { branchViews, type BranchView } from './branch.view';
 
 export const branchNotFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.branchNotFound);
@@ -38,6 +40,7 @@ export async function createBranch(ctx: RequestContext, companyId: number, input
     return after!;
   });
   await publish(ctx, 'created', view);
+  await stateFact(ctx, BRANCH_RECORD_CHANGED, { kind: 'created', branch: view });
   return view;
 }
 
@@ -58,13 +61,14 @@ export async function updateBranch(ctx: RequestContext, companyId: number, id: n
   });
   await publish(ctx, 'updated', view);
   await publishDepartments(ctx, companyId, departmentIds);
+  await stateFact(ctx, BRANCH_RECORD_CHANGED, { kind: 'updated', branch: view });
   return view;
 }
 
 /** Refused (409, nothing changed) while departments or employees are placed in the branch. */
 export async function deleteBranch(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
   await requireMembership(ctx, companyId, 'branches.delete');
-  await ctx.em.transactional(async (em) => {
+  const removed = await ctx.em.transactional(async (em) => {
     // The row lock makes placements that are being added wait, and then see the branch gone.
     const branch = await lockBranch(em, companyId, id);
     const [before] = await branchViews(em, [branch]);
@@ -73,8 +77,10 @@ export async function deleteBranch(ctx: RequestContext, companyId: number, id: n
     }
     em.remove(branch);
     recordActivity(em, ctx, companyId, { entityType: 'branch', entityId: id, action: 'deleted', before });
+    return before!;
   });
   await ctx.app.events.publish('branchChanged', companyId, { kind: 'deleted', companyId, id, branch: null });
+  await stateFact(ctx, BRANCH_RECORD_CHANGED, { kind: 'deleted', branch: removed });
   return true;
 }
 

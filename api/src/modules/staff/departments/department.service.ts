@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MANAGER_ROLES } from '@staffpay/schema/staff/staff.enums';
 import { departmentSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import type { RequestContext } from '../../../shared/context';
+import { stateFact } from '../../../shared/domain-events';
 import { AppError } from '../../../shared/errors';
 import { requireMembership } from '../../../shared/tenancy/membership';
 import { parse, validId } from '../../../shared/validation';
@@ -13,6 +14,7 @@ import { Employee } from '../employees/employee.entity';
 import { requireStaffRead } from '../employees/staff-access';
 import { Department } from './department.entity';
 import type { DepartmentEvent } from './department.events';
+import { DEPARTMENT_RECORD_CHANGED } from './department.facts';
 import { publishDepartment } from './department.publish';
 import { departmentViews, type DepartmentView } from './department.view';
 import { structureEvents, visibleDepartmentIds } from './placement-scope';
@@ -47,6 +49,7 @@ export async function createDepartment(ctx: RequestContext, companyId: number, i
   });
   await publishDepartment(ctx, 'created', view);
   await publishBranches(ctx, companyId, view.branchId ? [view.branchId] : []);
+  await stateFact(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'created', department: view });
   return view;
 }
 
@@ -83,6 +86,7 @@ export async function updateDepartment(ctx: RequestContext, companyId: number, i
       [before.branchId, view.branchId].filter((b): b is number => b !== null),
     );
   }
+  await stateFact(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'updated', department: view });
   return view;
 }
 
@@ -100,6 +104,7 @@ export async function deleteDepartment(ctx: RequestContext, companyId: number, i
   });
   await ctx.app.events.publish('departmentChanged', companyId, { kind: 'deleted', companyId, id, department: null });
   await publishBranches(ctx, companyId, before.branchId ? [before.branchId] : []);
+  await stateFact(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'deleted', department: before });
   return true;
 }
 

@@ -1,9 +1,10 @@
 import type { ChangeKind } from '../../../shared/events';
+import type { EmployeeView } from './employee.view';
 
 export interface EmployeeRecordChanged {
   kind: ChangeKind;
   /** The record after the change; before it, for a removal. */
-  employee: { id: number; companyId: number; firstName: string; lastName: string; userId: number | null };
+  employee: EmployeeView;
 }
 
 /** The fact's name; importing it (stating or hearing the fact) brings this file's declaration along. */

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { can, hiddenProperties, type Permissions, type PermissionKey } from '@staffpay/schema/auth/policy';
+import type { WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
+import type { AppDeps } from '../../shared/context';
+import type { FactDispatcher } from '../../shared/domain-events';
+import { withHidden } from '../../shared/hidden-properties';
+import { membershipOf } from '../../shared/tenancy/membership';
+import { LEDGER_RECORD_CREATED, LEDGER_RECORD_DELETED, LEDGER_RECORD_UPDATED, type LedgerView } from '../ledger';
+import { maskCard, payFieldsOf, PAYROLL_FIXED, PAYROLL_REOPENED, type EmployeeCardView } from '../payroll';
+import type { PayrollFixView } from '../pay-core';
+import { BRANCH_RECORD_CHANGED, DEPARTMENT_RECORD_CHANGED, EMPLOYEE_RECORD_CHANGED, employeeAsSeenBy } from '../staff';
+import { queueOf } from './webhook-queue';
+
+/** Whose eyes an event's data is seen through: the webhook's creator, as their role is at enqueue time. */
+export interface Viewer {
+  userId: number;
+  permissions: Permissions;
+}
+
+/** The read right an event's records need: a creator without it gets no such events. */
+const READ_KEY: Record<string, PermissionKey> = {
+  employee: 'employees.view',
+  department: 'departments.view',
+  branch: 'branches.view',
+  ledger: 'bonuses.view',
+  payroll: 'salaries.view',
+};
+const readKeyOf = (type: WebhookEvent) => READ_KEY[type.split('.')[0]!]!;
+
+/** The body every delivery carries. */
+export interface WebhookPayload {
+  /** The event's idempotency id: the same for every webhook and every attempt (X-StaffPay-Event-Id). */
+  id: string;
+  type: WebhookEvent;
+  companyId: number;
+  occurredAt: string;
+  data: unknown;
+}
+
+/**
+ * Records a delivery of the event for each active webhook of the company listening to it, its
+ * data as that webhook's creator may see it now (the same view and field hiding as the API's
+ * answers), and queues them. Runs after the change's commit, in the process that made it, once.
+ */
+export async function enqueueEvent(
+  app: AppDeps,
+  em: EntityManager,
+  companyId: number,
+  type: WebhookEvent,
+  dataFor: (viewer: Viewer) => unknown,
+): Promise<void> {
+  const queue = queueOf(app);
+  if (!queue) return;
+  const hooks = await em.execute<{ id: number; created_by: number | null }[]>(
+    `select id, created_by from webhooks where company_id = ? and active and events @> ?::jsonb order by id`,
+    [companyId, JSON.stringify([type])],
+  );
+  if (hooks.length === 0) return;
+  const eventId = randomUUID();
+  const occurredAt = new Date().toISOString();
+  const viewers = new Map<number, Viewer | null>();
+  const rows: { id: string; webhook_id: number; payload: string }[] = [];
+  for (const hook of hooks) {
+    if (hook.created_by === null) continue;
+    if (!viewers.has(hook.created_by)) {
+      const grant = await membershipOf(app, em, hook.created_by, companyId);
+      viewers.set(hook.created_by, grant ? { userId: hook.created_by, permissions: grant.permissions } : null);
+    }
+    const viewer = viewers.get(hook.created_by);
+    // A creator who left the company, or whose role no longer reads these records, sends nothing.
+    if (!viewer || !can(viewer.permissions, readKeyOf(type))) continue;
+    const payload: WebhookPayload = { id: eventId, type, companyId, occurredAt, data: dataFor(viewer) };
+    rows.push({ id: randomUUID(), webhook_id: hook.id, payload: JSON.stringify(payload) });
+  }
+  if (rows.length === 0) return;
+  await em.execute(
+    `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, status, attempts, created_at)
+     select r.id, r.webhook_id, ?, ?, r.payload, 'pending', 0, now()
+       from jsonb_to_recordset(?::jsonb) as r(id uuid, webhook_id int, payload text)`,
+    [eventId, type, JSON.stringify(rows)],
+  );
+  await queue.send(rows.map((r) => ({ deliveryId: r.id, webhookId: r.webhook_id })));
+}
+
+/** A record's sensitive fields as the viewer's role hides them (docs/permissions.md). */
+const hiddenFor = <T extends object>(record: T, viewer: Viewer): T => {
+  const hidden = hiddenProperties(viewer.permissions);
+  return hidden.length ? withHidden(record, hidden) : record;
+};
+
+/** A fix with its snapshot's card masked as the viewer's pay fields are; hidden figures leave with their details. */
+function fixFor(fix: PayrollFixView, viewer: Viewer): PayrollFixView {
+  const fields = payFieldsOf(viewer.permissions);
+  const snapshot = fix.snapshot as { card?: EmployeeCardView & { figures?: unknown } };
+  if ((fields.amounts && fields.profit) || !snapshot.card) return fix;
+  const { figures: _figures, ...card } = snapshot.card;
+  return { ...fix, snapshot: { ...fix.snapshot, card: { ...maskCard(card, fields), figures: null } } };
+}
+
+/** What webhooks hear: the facts the domains below state after their commits. */
+export function listenForWebhooks(facts: FactDispatcher): void {
+  const ledger =
+    (type: WebhookEvent) =>
+    (record: LedgerView, { app, em }: { app: AppDeps; em: EntityManager }) =>
+      enqueueEvent(app, em, record.companyId, type, (viewer) => hiddenFor(record, viewer));
+  facts.on(LEDGER_RECORD_CREATED, ledger('ledger.record.created'));
+  facts.on(LEDGER_RECORD_UPDATED, ledger('ledger.record.updated'));
+  facts.on(LEDGER_RECORD_DELETED, ledger('ledger.record.deleted'));
+
+  facts.on(EMPLOYEE_RECORD_CHANGED, ({ kind, employee }, { app, em }) =>
+    enqueueEvent(app, em, employee.companyId, `employee.${kind}`, (viewer) => employeeAsSeenBy(employee, viewer)),
+  );
+  facts.on(DEPARTMENT_RECORD_CHANGED, ({ kind, department }, { app, em }) =>
+    enqueueEvent(app, em, department.companyId, `department.${kind}`, (viewer) => hiddenFor(department, viewer)),
+  );
+  facts.on(BRANCH_RECORD_CHANGED, ({ kind, branch }, { app, em }) =>
+    enqueueEvent(app, em, branch.companyId, `branch.${kind}`, (viewer) => hiddenFor(branch, viewer)),
+  );
+
+  facts.on(PAYROLL_FIXED, (fix, { app, em }) =>
+    enqueueEvent(app, em, fix.companyId, 'payroll.period.fixed', (viewer) => fixFor(fix, viewer)),
+  );
+  facts.on(PAYROLL_REOPENED, (fix, { app, em }) =>
+    enqueueEvent(app, em, fix.companyId, 'payroll.period.reopened', (viewer) => fixFor(fix, viewer)),
+  );
+}

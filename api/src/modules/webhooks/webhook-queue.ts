@@ -1,0 +1,140 @@
+import PgBoss from 'pg-boss';
+import type { AppDeps } from '../../shared/context';
+import { attemptDelivery } from './webhook-delivery';
+
+/** The pg-boss queue of deliveries; its tables live in the `pgboss` schema of the same database. */
+export const DELIVERY_QUEUE = 'webhook-delivery';
+export const QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * The retry schedule: pg-boss waits between `delaySeconds·2ⁿ` and twice that before retry n+1
+ * (exponential with jitter), so 10 retries from 30 s span about a day (16–32 h) after the first
+ * attempt; a delivery still failing then fails for good and turns its webhook off.
+ */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+}
+export const DEFAULT_RETRY: RetryPolicy = { limit: 10, delaySeconds: 30 };
+
+/** A job holds ids only: the body (personal data) stays in webhook_deliveries, deleted with its webhook. */
+export interface DeliveryJob {
+  deliveryId: string;
+  webhookId: number;
+}
+
+export interface WebhookQueueOptions {
+  /** How often an idle worker asks for jobs, in seconds (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Jobs one worker takes at a time; one webhook's jobs of a batch go out in order. */
+  batchSize?: number;
+  retry?: Partial<RetryPolicy>;
+}
+
+/** The process's queue: enqueues deliveries and works them. One per server (see app/server.ts). */
+export class WebhookQueue {
+  /** Read at every enqueue; tests shorten it so a retry does not wait half a minute. */
+  readonly retry: RetryPolicy;
+  private workerId: string | null = null;
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly deps: AppDeps,
+    private readonly options: WebhookQueueOptions,
+  ) {
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, policy: 'standard' });
+    this.workerId = await this.boss.work<DeliveryJob>(
+      DELIVERY_QUEUE,
+      {
+        batchSize: this.options.batchSize ?? 5,
+        includeMetadata: true,
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+      },
+      (jobs) => this.work(jobs),
+    );
+  }
+
+  /** Queues deliveries already recorded (status pending); at least once from here on. */
+  async send(jobs: DeliveryJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map((data) => ({
+        name: DELIVERY_QUEUE,
+        data,
+        retryLimit: this.retry.limit,
+        retryDelay: this.retry.delaySeconds,
+        retryBackoff: true,
+        // Above the 10 s request timeout: a job still active after this is retried.
+        expireInSeconds: 60,
+      })),
+    );
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+  }
+
+  private wake(): void {
+    if (this.workerId) this.boss.notifyWorker(this.workerId);
+  }
+
+  /**
+   * One batch: each webhook's jobs in their queue order, webhooks side by side. A failed attempt
+   * fails its job alone (pg-boss schedules the retry); the batch's other jobs complete.
+   */
+  private async work(jobs: PgBoss.JobWithMetadata<DeliveryJob>[]): Promise<void> {
+    const byWebhook = new Map<number, PgBoss.JobWithMetadata<DeliveryJob>[]>();
+    for (const job of jobs) byWebhook.set(job.data.webhookId, [...(byWebhook.get(job.data.webhookId) ?? []), job]);
+    await Promise.all(
+      [...byWebhook.values()].map(async (list) => {
+        for (const job of list) {
+          const final = job.retryCount >= job.retryLimit;
+          const outcome = await attemptDelivery(this.deps, job.data.deliveryId, final);
+          if (outcome !== 'done') await this.boss.fail(DELIVERY_QUEUE, job.id, { error: outcome });
+        }
+      }),
+    );
+    // More may be waiting (a retry due now): ask again at once rather than after the polling interval.
+    this.wake();
+  }
+}
+
+const queues = new WeakMap<AppDeps, WebhookQueue>();
+
+/** This server's queue; null when it runs on PGlite (no DATABASE_URL), where deliveries are not sent. */
+export const queueOf = (app: AppDeps): WebhookQueue | null => queues.get(app) ?? null;
+
+/**
+ * Starts the delivery queue on DATABASE_URL, in its own schema. pg-boss needs a PostgreSQL
+ * server (a pool of connections, advisory locks), so on PGlite there is none: webhooks can be
+ * managed but nothing is sent.
+ */
+export async function startWebhookQueue(
+  deps: AppDeps,
+  options: WebhookQueueOptions = {},
+): Promise<WebhookQueue | null> {
+  const url = deps.config.DATABASE_URL;
+  if (!url) {
+    deps.log.warn('webhook deliveries are off: they need PostgreSQL (DATABASE_URL)');
+    return null;
+  }
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: QUEUE_SCHEMA,
+    application_name: 'staffpay-webhooks',
+    max: 4,
+    // Finished jobs are kept a week; the delivery rows are the history people read.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => deps.log.error({ err: error }, 'webhook queue error'));
+  const queue = new WebhookQueue(boss, deps, options);
+  await queue.start();
+  queues.set(deps, queue);
+  return queue;
+}

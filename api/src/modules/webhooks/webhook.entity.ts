@@ -1,0 +1,98 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { WebhookDeliveryStatus, WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
+import { Company } from '../companies';
+
+/** An address a company sends signed events to. */
+@Entity({ tableName: 'webhooks' })
+export class Webhook {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'description' | 'disabledAt' | 'createdBy';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Company, { ref: true, deleteRule: 'cascade', index: true })
+  company!: Ref<Company>;
+
+  @Property({ type: 'string', length: 2000 })
+  url!: string;
+
+  @Property({ type: 'json' })
+  events!: WebhookEvent[];
+
+  @Property({ type: 'string', length: 500 })
+  description: string = '';
+
+  @Property({ type: 'boolean' })
+  active: boolean = true;
+
+  /** The signing secret, AES-256-GCM under SETTINGS_SECRET (shared/secrets/secret-box.ts); never answered after creation. */
+  @Property({ type: 'text', lazy: true })
+  secretSealed!: string;
+
+  /**
+   * Who created it, a plain id: events carry what this member's role may read at enqueue time,
+   * and a webhook whose creator left the company sends nothing.
+   */
+  @Property({ type: 'integer', nullable: true })
+  createdBy?: number | null = null;
+
+  /** When deliveries failing for a day turned it off; null while on or turned off by hand. */
+  @Property({ type: 'datetime', nullable: true })
+  disabledAt?: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+/**
+ * One event sent to one webhook: its body (signed anew at each attempt) and the outcome of the
+ * latest attempt. The queue's job carries only this row's id.
+ */
+@Entity({ tableName: 'webhook_deliveries' })
+@Index({ properties: ['webhook', 'createdAt'] })
+export class WebhookDelivery {
+  [OptionalProps]?: 'createdAt' | 'attempts' | 'status' | 'responseCode' | 'error' | 'lastAttemptAt' | 'deliveredAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => Webhook, { ref: true, deleteRule: 'cascade' })
+  webhook!: Ref<Webhook>;
+
+  /** The idempotency id of the event: the payload's `id` and the X-StaffPay-Event-Id header, the same on every attempt. */
+  @Property({ type: 'uuid' })
+  eventId!: string;
+
+  @Property({ type: 'string', length: 64 })
+  eventType!: WebhookEvent;
+
+  /** The exact JSON body sent. */
+  @Property({ type: 'text', lazy: true })
+  payload!: string;
+
+  @Property({ type: 'string', length: 16 })
+  status: WebhookDeliveryStatus = 'pending';
+
+  @Property({ type: 'integer' })
+  attempts: number = 0;
+
+  /** The receiver's HTTP status of the latest attempt; null when none answered. */
+  @Property({ type: 'smallint', nullable: true })
+  responseCode?: number | null = null;
+
+  /** Why the latest attempt failed, in a few words (never the receiver's body). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  error?: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastAttemptAt?: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  deliveredAt?: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}
