@@ -9,8 +9,8 @@ import { Migration20261123000252 } from './Migration20261123000252';
 import { Migration20261123032725 } from './Migration20261123032725';
 import { Migration20261125140000 } from './Migration20261125140000';
 import { Migration20261125180000 } from './Migration20261125180000';
-import { Migration20261125200000 } from './Migration20261125200000';
 import { Migration20261125190000 } from './Migration20261125190000';
+import { Migration20261125200000 } from './Migration20261125200000';
 
 /** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
 export const migrationsList: MigrationObject[] = [
@@ -24,6 +24,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123032725', class: Migration20261123032725 },
   { name: 'Migration20261125140000', class: Migration20261125140000 },
   { name: 'Migration20261125180000', class: Migration20261125180000 },
-  { name: 'Migration20261125200000', class: Migration20261125200000 },
   { name: 'Migration20261125190000', class: Migration20261125190000 },
+  { name: 'Migration20261125200000', class: Migration20261125200000 },
 ];
