@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
  * when it was released. So a breaking change is made in two releases: deprecate first (with the
  * replacement named in the reason), release, then remove.
  *
- * Releasing: copy schema/schema.graphql to schema/released.graphql in the release commit.
+ * Releasing: copy schema/schema.graphql to schema/released.graphql in the release commit, then
+ * `pnpm exec prettier --write schema/released.graphql` (it is not prettier-ignored like schema.graphql;
+ * prettier only reflows it, and this test compares schemas, not text).
  */
 const read = (name: string) => readFileSync(new URL(`../../schema/${name}`, import.meta.url), 'utf8');
 

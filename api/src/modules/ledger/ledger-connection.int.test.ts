@@ -22,16 +22,22 @@ async function pages(user: TestUser, variables: Record<string, unknown>, first: 
   const totals = new Set<number>();
   let after: string | null = null;
   for (let page = 0; page < 50; page += 1) {
-    const res = await gql(k.app, PAGE, { ...variables, first, after }, user);
+    const res: { data?: any; errors?: unknown } = await gql(k.app, PAGE, { ...variables, first, after }, user);
     expect(res.errors).toBeUndefined();
-    const c = res.data.ledgerRecordsConnection;
+    const c: Page = res.data.ledgerRecordsConnection;
     totals.add(c.totalCount);
-    seen.push(...c.edges.map((e: any) => e.node));
-    if (c.edges.length) expect(c.pageInfo.endCursor).toBe(c.edges.at(-1).cursor);
+    seen.push(...c.edges.map((e) => e.node));
+    if (c.edges.length) expect(c.pageInfo.endCursor).toBe(c.edges.at(-1)?.cursor);
     if (!c.pageInfo.hasNextPage) return { seen, totals: [...totals], pages: page + 1 };
     after = c.pageInfo.endCursor;
   }
   throw new Error('no last page');
+}
+
+interface Page {
+  edges: { cursor: string; node: any }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
 }
 
 beforeAll(async () => {

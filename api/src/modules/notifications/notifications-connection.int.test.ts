@@ -22,15 +22,21 @@ async function pages(user: TestUser, variables: Record<string, unknown>, first: 
   const totals = new Set<number>();
   let after: string | null = null;
   for (let page = 0; page < 50; page += 1) {
-    const res = await gql(app, PAGE, { ...variables, first, after }, user);
+    const res: { data?: any; errors?: unknown } = await gql(app, PAGE, { ...variables, first, after }, user);
     expect(res.errors).toBeUndefined();
-    const c = res.data.notificationsConnection;
+    const c: Page = res.data.notificationsConnection;
     totals.add(c.totalCount);
-    seen.push(...c.edges.map((e: any) => e.node));
+    seen.push(...c.edges.map((e) => e.node));
     if (!c.pageInfo.hasNextPage) return { seen, totals: [...totals] };
     after = c.pageInfo.endCursor;
   }
   throw new Error('no last page');
+}
+
+interface Page {
+  edges: { cursor: string; node: any }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
 }
 
 beforeAll(async () => {
