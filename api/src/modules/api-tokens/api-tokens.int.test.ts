@@ -262,4 +262,20 @@ describe('API tokens', () => {
     const fresh = await tokenOf(owner, companyId, ['staff:read']);
     expect((await rest(app, 'GET', `/api/employees?companyId=${companyId}`, bearer(fresh.token))).status).toBe(200);
   });
+
+  it('a webhooks:manage token manages webhooks and nothing else', async () => {
+    const { owner, companyId } = await companyWithStaff();
+    const { token } = await tokenOf(owner, companyId, ['webhooks:manage']);
+    const created = await rest(app, 'POST', `/api/companies/${companyId}/webhooks`, {
+      ...bearer(token),
+      body: { url: 'https://erp.example.com/hook', events: ['ledger.record.created'], description: 'ERP' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_/);
+    expect((await rest(app, 'GET', `/api/companies/${companyId}/webhooks`, bearer(token))).body).toHaveLength(1);
+    expect((await rest(app, 'GET', `/api/employees?companyId=${companyId}`, bearer(token))).body).toEqual([]);
+    const staffOnly = await tokenOf(owner, companyId, ['staff:read']);
+    expect((await rest(app, 'GET', `/api/companies/${companyId}/webhooks`, bearer(staffOnly.token))).status).toBe(403);
+  });
 });
+
