@@ -278,4 +278,3 @@ describe('API tokens', () => {
     expect((await rest(app, 'GET', `/api/companies/${companyId}/webhooks`, bearer(staffOnly.token))).status).toBe(403);
   });
 });
-
