@@ -115,6 +115,9 @@ export const queueOf = (app: AppDeps): WebhookQueue | null => queues.get(app) ??
  * server (a pool of connections, advisory locks), so on PGlite there is none: webhooks can be
  * managed but nothing is sent.
  */
+/** Any constant, other than the migrations' lock. */
+const QUEUE_START_LOCK = 7_240_516;
+
 export async function startWebhookQueue(
   deps: AppDeps,
   options: WebhookQueueOptions = {},
@@ -134,7 +137,15 @@ export async function startWebhookQueue(
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'webhook queue error'));
   const queue = new WebhookQueue(boss, deps, options);
-  await queue.start();
+  // pg-boss installs its schema and queue on start: replicas starting together on a fresh database
+  // deadlock there, so they take turns, as they do for the migrations.
+  await deps.orm.em
+    .getConnection()
+    .getKnex()
+    .transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(?)', [QUEUE_START_LOCK]);
+      await queue.start();
+    });
   queues.set(deps, queue);
   return queue;
 }
