@@ -13,7 +13,13 @@ import { sharedDashboardBranding, sharedDashboardBrandingChanges } from './share
 import { sharedDashboardChanges } from './shared-dashboard-live';
 import { sharedDashboardData } from './shared-dashboard.service';
 import type { BrandingView } from '../developer-settings';
-import type { SharedAppliedRule, SharedDashboardData, SharedEmployee, SharedThreshold } from './shared-dashboard.view';
+import type {
+  SharedBestEmployee,
+  SharedAppliedRule,
+  SharedDashboardData,
+  SharedEmployee,
+  SharedThreshold,
+} from './shared-dashboard.view';
 
 @ObjectType('SharedDashboardConfig', { description: 'The public dashboard’s texts, flags and selections' })
 export class SharedDashboardConfigType {
@@ -125,6 +131,19 @@ class SharedBrandingType {
   @Field(() => String, { description: 'null when none', nullable: true }) companySlogan: string | null;
 }
 
+@ObjectType('SharedBestEmployee', {
+  description: 'The best of the shown employees by the engine’s definition: the highest profit (lowest id on a tie)',
+})
+class SharedBestEmployeeType {
+  @Field(() => Int, { description: 'The employee’s id' }) id: number;
+  @Field(() => String, { description: 'First and last name' }) name: string;
+  @Field(() => Decimal, {
+    description: 'The month’s total, a decimal string (money); null when the link may not show amounts',
+    nullable: true,
+  })
+  totalSalary: string | null;
+}
+
 @ObjectType('SharedDashboardData', { description: 'The public dashboard of the company’s current month' })
 export class SharedDashboardDataType {
   @Field(() => SharedDashboardConfigType, { description: 'The dashboard’s texts, flags and selections' })
@@ -159,6 +178,12 @@ export class SharedDashboardDataType {
     nullable: true,
   })
   totalSalaryPayouts?: string;
+  @Field(() => SharedBestEmployeeType, {
+    description:
+      'The best employee among those shown (the same person the company’s dashboard names), with the month’s total; null when no one has profit or the dashboard hides employee cards',
+    nullable: true,
+  })
+  bestEmployee?: SharedBestEmployee | null;
 }
 
 @Resolver()

@@ -208,6 +208,7 @@ describe('the public shared dashboard', () => {
       totalTeamBonuses: '0.00',
       totalAdvances: '300.00',
       totalSalaryPayouts: expect.any(String),
+      bestEmployee: null,
     });
     expect(res.body.departments).toHaveLength(2);
     // Salary payouts are the sum of the shown employees' totals.
@@ -229,7 +230,7 @@ describe('the public shared dashboard', () => {
       showAdvances: { top: ['totalAdvances'], employee: ['advanceAmount'] },
       showSalaryPayouts: { top: ['totalSalaryPayouts'], employee: ['totalSalary'] },
       showThresholdProgress: { top: ['thresholdProgress'], employee: [] },
-      showEmployeeCards: { top: ['employees'], employee: [] },
+      showEmployeeCards: { top: ['employees', 'bestEmployee'], employee: [] },
     };
     const omit = (o: Record<string, unknown>, keys: string[]) =>
       Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
@@ -318,5 +319,41 @@ describe('the public shared dashboard', () => {
       message: 'Дашборд не найден или неактивен',
       extensions: { code: 'NOT_FOUND' },
     });
+  });
+
+  it('names the same best employee as the company’s dashboard (the highest profit), with the month’s total, even where profit is hidden', async () => {
+    // Борис earns the profit; Анна has the higher month total (her bonus).
+    const saved = await rest(app, 'POST', '/api/employee-performance', {
+      user: owner,
+      body: {
+        companyId,
+        employeeId: boris,
+        startDate: `${today.slice(0, 7)}-01`,
+        endDate: today,
+        ordersCount: 3,
+        employeeProfit: '9000',
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const summary = await gql(
+      app,
+      'query($c:Int!){ payrollSummary(companyId:$c){ bestEmployee { id } } }',
+      { c: companyId },
+      owner,
+    );
+    expect(summary.data.payrollSummary.bestEmployee.id).toBe(boris);
+    const full = (await shared((await dashboard(allOn)).shareUrl)).body;
+    const borisTotal = full.employees.find((e: { id: number }) => e.id === boris).totalSalary;
+    const annaTotal = full.employees.find((e: { id: number }) => e.id === anna).totalSalary;
+    expect(Number(annaTotal)).toBeGreaterThan(Number(borisTotal));
+    expect(full.bestEmployee).toEqual({ id: boris, name: 'Борис Бекова', totalSalary: borisTotal });
+    const noProfit = (
+      await shared((await dashboard({ ...allOn, showEmployeeProfit: false, showCompanyProfit: false })).shareUrl)
+    ).body;
+    expect(noProfit.bestEmployee).toEqual({ id: boris, name: 'Борис Бекова', totalSalary: borisTotal });
+    const noPayouts = (await shared((await dashboard({ ...allOn, showSalaryPayouts: false })).shareUrl)).body;
+    expect(noPayouts.bestEmployee).toEqual({ id: boris, name: 'Борис Бекова', totalSalary: null });
+    const onlySupport = (await shared((await dashboard({ ...allOn, selectedDepartments: [support] })).shareUrl)).body;
+    expect(onlySupport.bestEmployee?.id ?? null).not.toBe(anna);
   });
 });

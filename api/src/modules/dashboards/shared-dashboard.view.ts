@@ -2,7 +2,7 @@ import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
 import { baseRateOf, maskCard, thresholdsOf, type Computed, type MaskedCard, type PayFields } from '../payroll';
-import { sharedTotals } from '@staffpay/pay-engine/engine';
+import { bestEmployee, sharedTotals } from '@staffpay/pay-engine/engine';
 import type { DashboardView } from './dashboard.view';
 
 /** What the public page may show of its dashboard: its texts and flags, never its id, link or company's ids. */
@@ -51,6 +51,14 @@ export interface SharedThreshold {
   thresholdValue: string | null;
 }
 
+/** The wall screen's best employee: the engine's (highest profit), named with the month's total. */
+export interface SharedBestEmployee {
+  id: number;
+  name: string;
+  /** Null when the link's editor may not see amounts. */
+  totalSalary: string | null;
+}
+
 export interface SharedDashboardData {
   dashboard: SharedDashboardConfig;
   company: SharedCompany;
@@ -64,6 +72,8 @@ export interface SharedDashboardData {
   totalTeamBonuses?: string;
   totalAdvances?: string;
   totalSalaryPayouts?: string;
+  /** With the employee cards only, as the web showed it. */
+  bestEmployee?: SharedBestEmployee | null;
 }
 
 export interface SharedSource {
@@ -121,6 +131,7 @@ export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig, fie
     branches: source.branches.filter((b) => chosen(d.selectedBranches, b.id)),
   };
   if (d.showEmployeeCards) {
+    data.bestEmployee = bestShown(computed, shown, d);
     data.employees = shown
       .filter((c) => anyChosen(d.employeeCardsDepartments, c.departmentIds))
       .map((c) => sharedEmployee(maskCard(c.card, fields), d));
@@ -161,6 +172,24 @@ export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig, fie
   if (d.showAdvances) data.totalAdvances = totals.totalAdvances;
   if (d.showSalaryPayouts) data.totalSalaryPayouts = totals.totalSalaryPayouts;
   return data;
+}
+
+/**
+ * The best of the shown employees by the engine's one definition (the highest profit, the lowest
+ * id on a tie, none when every profit is 0): the dashboard and the wall screen name the same
+ * person, even where the link hides profit; the wall screen shows their month's total.
+ */
+function bestShown(
+  computed: Computed,
+  shown: Computed['paidCards'],
+  d: SharedDashboardConfig,
+): SharedBestEmployee | null {
+  const ids = new Set(shown.map((c) => c.card.id));
+  const best = bestEmployee({ ...computed.result, cards: computed.result.cards.filter((c) => ids.has(c.employeeId)) });
+  const card = best && shown.find((c) => c.card.id === best.employeeId)?.card;
+  if (!card) return null;
+  // The total is a salary payout: shown as the cards show it (the flag already holds the editor's amounts).
+  return { id: card.id, name: card.name, totalSalary: d.showSalaryPayouts ? card.totalSalary : null };
 }
 
 /** A threshold shows its metric, so it needs the flag that shows that metric. */

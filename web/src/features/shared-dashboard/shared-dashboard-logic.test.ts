@@ -3,7 +3,6 @@ import type { SharedDashboardFieldsFragment, SharedEmployeeFieldsFragment } from
 import {
   activeCount,
   amountDue,
-  bestEmployee,
   departmentTabs,
   employeesOf,
   gaugeColor,
@@ -71,19 +70,6 @@ describe('summary figures', () => {
     expect(totalProfit([person(1, { employeeProfit: '0.10' }), person(2, { employeeProfit: '0.20' })])).toBe('0.30');
     expect(totalProfit([person(1, { employeeProfit: null })])).toBeNull();
     expect(totalProfit([])).toBe('0.00');
-  });
-
-  it('the best employee has the highest month total, the first on a tie; none without totals', () => {
-    const staff = [
-      person(1, { totalSalary: '999.99' }),
-      person(2, { totalSalary: '10000.00' }),
-      person(3, { totalSalary: '10000.00' }),
-      person(4, { totalSalary: '9999.99' }),
-    ];
-    expect(bestEmployee(staff)?.id).toBe(2);
-    expect(bestEmployee([person(1, { totalSalary: '-5.00' })])?.id).toBe(1);
-    expect(bestEmployee([person(1, { totalSalary: null })])).toBeNull();
-    expect(bestEmployee([])).toBeNull();
   });
 
   it('counts active employees only', () => {

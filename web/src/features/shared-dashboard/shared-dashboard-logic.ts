@@ -1,6 +1,5 @@
 import type { SharedDashboardFieldsFragment, SharedEmployeeFieldsFragment } from '@/gql/graphql';
-import { ZERO } from '@staffpay/pay-engine/money';
-import { readAmount, subtractAmounts, sumAmounts } from '@/shared/money/amounts';
+import { subtractAmounts, sumAmounts } from '@/shared/money/amounts';
 
 /** What the public page derives for display; every figure itself comes from the server. */
 
@@ -35,21 +34,6 @@ export function amountDue(payouts: string | null, advances: string | null): stri
 export function totalProfit(employees: readonly Employee[]): string | null {
   const profits = employees.map((e) => e.employeeProfit).filter((p): p is string => p !== null);
   return employees.length > 0 && profits.length === 0 ? null : sumAmounts(profits);
-}
-
-/** The employee with the highest month total (the first one on a tie); null without totals. */
-export function bestEmployee(employees: readonly Employee[]): (Employee & { totalSalary: string }) | null {
-  let best: (Employee & { totalSalary: string }) | null = null;
-  let bestTotal = ZERO;
-  for (const e of employees) {
-    if (e.totalSalary === null) continue;
-    const total = readAmount(e.totalSalary) ?? ZERO;
-    if (best === null || total.gt(bestTotal)) {
-      best = { ...e, totalSalary: e.totalSalary };
-      bestTotal = total;
-    }
-  }
-  return best;
 }
 
 export const activeCount = (employees: readonly Employee[]) => employees.filter((e) => e.status === 'active').length;

@@ -44,8 +44,9 @@ describe('the public dashboard', () => {
     expect(figures()).toEqual(['profit', 'best', 'base-rate', 'team-bonuses', 'advances', 'due', 'active']);
     expect(text('profit')).toContain('175 001 KGS');
     expect(text('profit')).toContain('3 сотрудника');
-    expect(text('best')).toContain('Глеб Сидоров');
-    expect(text('best')).toContain('45 000 KGS за месяц');
+    // The server's best (the highest profit, as the company's dashboard), with the month's total.
+    expect(text('best')).toContain('Борис Петров');
+    expect(text('best')).toContain('35 000 KGS за месяц');
     expect(text('base-rate')).toContain('12,5 %');
     expect(text('base-rate')).toContain('25 000 KGS');
     expect(text('team-bonuses')).toContain('6 000 KGS');
@@ -127,12 +128,28 @@ describe('the public dashboard', () => {
             }),
           ],
           totalSalaryPayouts: null,
+          bestEmployee: null,
         }),
     });
     await screen.findByTestId('shared-employee-card', {}, { timeout: 5000 });
     expect(figures()).toEqual(['base-rate', 'team-bonuses', 'advances', 'active']);
     expect(screen.queryByTestId('employee-total')).toBeNull();
     expect(screen.queryByTestId('orders-profit')).toBeNull();
+  });
+
+  it('names the server’s best employee where profit is hidden, without a total where payouts are', async () => {
+    renderShared({
+      SharedDashboard: () =>
+        answer({
+          employees: [employee(1, 'Анна Иванова', { employeeProfit: null, ordersCount: null, totalSalary: null })],
+          totalSalaryPayouts: null,
+          bestEmployee: { __typename: 'SharedBestEmployee', id: 1, name: 'Анна Иванова', totalSalary: null },
+        }),
+    });
+    await screen.findByTestId('shared-employee-card', {}, { timeout: 5000 });
+    expect(figures()).toContain('best');
+    expect(text('best')).toContain('Анна Иванова');
+    expect(text('best')).not.toContain('KGS');
   });
 
   it('says the dashboard is unavailable: not found or rotated, or the load failed', async () => {

@@ -46,7 +46,7 @@ export const threshold = (templateName: string, departmentName: string, current:
   thresholdValue: goal,
 });
 
-/** Анна (Продажи) with four rules, Борис (Продажи) on vacation, Глеб (Склад) the best paid; Офис has nobody. */
+/** Анна (Продажи) with four rules, Борис (Продажи) on vacation with the most profit, Глеб (Склад) the best paid; Офис has nobody. */
 export const STAFF = [
   employee(1, 'Анна Иванова', {
     role: 'manager',
@@ -95,6 +95,8 @@ export const payload = (over: Record<string, unknown> = {}) => ({
   totalTeamBonuses: '6000.00',
   totalAdvances: '15000.00',
   totalSalaryPayouts: '120000.00',
+  // The engine's best: the highest profit (Борис), not the highest total (Глеб).
+  bestEmployee: { __typename: 'SharedBestEmployee', id: 2, name: 'Борис Петров', totalSalary: '35000.00' },
   ...over,
 });
 

@@ -1,7 +1,7 @@
 import { Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SharedDashboardFieldsFragment } from '@/gql/graphql';
-import { activeCount, amountDue, bestEmployee, totalProfit } from '../shared-dashboard-logic';
+import { activeCount, amountDue, totalProfit } from '../shared-dashboard-logic';
 import { percentText, type SharedMoney } from '../shared-format';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
@@ -20,9 +20,11 @@ function summaryFigures(data: SharedDashboardFieldsFragment, money: SharedMoney)
   if (employees && profit) {
     figures.push({ key: 'profit', label: T.totalProfit, value: money(profit), hint: T.employees(employees.length) });
   }
-  const best = employees && bestEmployee(employees);
-  if (best) {
-    figures.push({ key: 'best', label: T.best, value: best.name, hint: `${money(best.totalSalary)} ${T.perMonth}` });
+  // The server names the best by the engine's definition (the highest profit), as the company's dashboard does.
+  const best = data.bestEmployee;
+  if (employees && employees.length > 0 && best) {
+    const hint = best.totalSalary === null ? null : `${money(best.totalSalary)} ${T.perMonth}`;
+    figures.push({ key: 'best', label: T.best, value: best.name, hint });
   }
   if (data.baseRatePercentage !== null) {
     figures.push({
