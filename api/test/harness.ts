@@ -27,13 +27,18 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { port?: number; logStream?: DestinationStream } = {},
+  options: {
+    port?: number;
+    logStream?: DestinationStream;
+    /** Reaches the database another way (a proxy a test controls): the test database's URL in, the API's out. */
+    databaseUrl?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: db.url,
+    DATABASE_URL: options.databaseUrl ? options.databaseUrl(db.url) : db.url,
     REDIS_URL: TEST_REDIS_URL,
     APP_URL: options.port ? `http://127.0.0.1:${options.port}` : 'http://app.test',
     DATA_DIR: path.join(os.tmpdir(), `sp-${redisPrefix.slice(0, -1)}`),

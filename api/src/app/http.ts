@@ -8,11 +8,17 @@ import fastifyStatic from '@fastify/static';
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { httpCookies, SESSION_COOKIE } from '../modules/accounts';
 import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
 import { resolveCaller } from './caller';
 import { AppError, unauthenticated } from '../shared/errors';
+import {
+  DATABASE_RETRY_AFTER,
+  DATABASE_UNAVAILABLE,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+} from '../shared/database-faults';
 import type { AppDeps, RequestContext } from '../shared/context';
 import { armorRestInput, graphqlInputArmor } from './input-armor';
 import { originAllowed, tokenFrom } from './request-auth';
@@ -89,6 +95,10 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   armorRestInput(app);
 
   app.setErrorHandler((error: Error, req, reply) => {
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      error = databaseUnavailable();
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
@@ -114,7 +124,13 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
       maskInternal(formatted, error, (e) => app.log.error({ err: e }, 'graphql operation failed')),
   });
   await apollo.start();
-  const graphqlHandler = fastifyApolloHandler(apollo, { context: (req, reply) => contextFor(req, reply, 'none') });
+  const graphqlHandler = fastifyApolloHandler(apollo, {
+    // The caller's session is read before any resolver: an unreachable database answers 503 there too.
+    context: (req, reply) =>
+      contextFor(req, reply, 'none').catch((error: unknown) => {
+        throw isDatabaseUnavailable(error) ? unavailableOverGraphql() : error;
+      }),
+  });
   app.route({ url: '/graphql', method: ['GET', 'POST'], handler: graphqlHandler });
 
   registerRoutes(app, restRoutes, contextFor);
@@ -142,6 +158,13 @@ export function maskInternal(
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     const original = (error as { originalError?: unknown }).originalError;
+    if (original && !(original instanceof AppError) && isDatabaseUnavailable(original)) {
+      return {
+        message: DATABASE_UNAVAILABLE,
+        path: formatted.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER },
+      };
+    }
     if (original && !(original instanceof AppError)) {
       log(original);
       return {
@@ -152,6 +175,16 @@ export function maskInternal(
     }
   }
   return formatted;
+}
+
+/** Apollo answers an error of the context function with the HTTP status and headers its extensions name. */
+function unavailableOverGraphql(): GraphQLError {
+  return new GraphQLError(DATABASE_UNAVAILABLE, {
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      http: { status: 503, headers: new Map([['retry-after', String(DATABASE_RETRY_AFTER)]]) },
+    },
+  });
 }
 
 /** In production the API serves the built web app, with history-API fallback for client routes. */

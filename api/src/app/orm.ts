@@ -20,7 +20,11 @@ export function ormOptions(databaseUrl: string | undefined, dataDir: string): Op
     forceUtcTimezone: true,
     debug: false,
   };
-  if (databaseUrl) return { ...base, clientUrl: databaseUrl, pool: { min: 0, max: 10 } };
+  // While PostgreSQL is unreachable a request waits at most this long for a connection, then answers
+  // 503 (shared/database-faults.ts) instead of hanging for knex's default minute.
+  if (databaseUrl) {
+    return { ...base, clientUrl: databaseUrl, pool: { min: 0, max: 10, acquireTimeoutMillis: 3000 } };
+  }
   // No DATABASE_URL: an embedded PostgreSQL (PGlite) on disk, one connection.
   const dir = path.resolve(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });

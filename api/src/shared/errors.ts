@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
   | 'NOT_CONFIGURED'
-  | 'BAD_GATEWAY';
+  | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE';
 
 const httpStatus: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -22,6 +23,7 @@ const httpStatus: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   NOT_CONFIGURED: 503,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export type FieldErrors = Record<string, string[]>;

@@ -1,0 +1,47 @@
+import { AppError } from './errors';
+
+/** What a caller is told while PostgreSQL cannot be reached: try again shortly, nothing was changed. */
+export const DATABASE_UNAVAILABLE = 'База данных временно недоступна. Повторите через несколько секунд';
+/** Seconds a client waits before trying again (Retry-After). */
+export const DATABASE_RETRY_AFTER = 5;
+
+// Node's socket errors, PostgreSQL's connection-exception and shutdown SQLSTATEs.
+const CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const MESSAGES =
+  /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|Client has encountered a connection error|terminating connection/i;
+
+/**
+ * Whether an error means the database could not be reached (refused, dropped or shut down
+ * connections), looking through the ORM's and the driver's wrapped causes.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    if (!(e instanceof Error)) return false;
+    const err = e as Error & { code?: unknown };
+    if (err.constructor.name === 'ConnectionException') return true;
+    if (typeof err.code === 'string' && CODES.has(err.code)) return true;
+    if (MESSAGES.test(err.message)) return true;
+  }
+  return false;
+}
+
+/** The 503 the transports answer for an unreachable database, with its Retry-After. */
+export function databaseUnavailable(): AppError {
+  const error = new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
+  error.retryAfterSeconds = DATABASE_RETRY_AFTER;
+  return error;
+}
