@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../shared/context';
 import { mapEvents } from '../../shared/live/mapped-events';
 import { pushQueue } from '../../shared/live/push-queue';
-import { settingsOf, toBrandingView, type BrandingView } from '../developer-settings';
+import { brandingOfView, settingsOf, toBrandingView, type BrandingView } from '../developer-settings';
 import { consumeSharedRead } from './share-rate-limit';
 import { shareScope } from './share-token';
 import { findShared } from './shared-dashboard.service';
@@ -25,12 +25,7 @@ export async function sharedDashboardBrandingChanges(
   const { dashboard, company } = await findShared(ctx.em, shareUrl);
   const endedTopic = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(dashboard.shareUrl));
   const ended = endedTopic[Symbol.asyncIterator]();
-  const saves = mapEvents(ctx.app.events.subscribe('developerSettingsChanged', company.id), (view) => ({
-    serviceLogo: view.serviceLogo,
-    logoSize: view.logoSize,
-    logoSizePx: view.logoSizePx,
-    companySlogan: view.companySlogan,
-  }));
+  const saves = mapEvents(ctx.app.events.subscribe('developerSettingsChanged', company.id), brandingOfView);
   const { push, iterator } = pushQueue<BrandingView>(() => {
     void saves.return?.();
     void ended.return?.();

@@ -45,6 +45,14 @@ export function toBrandingView(s: DeveloperSettings | null): BrandingView {
   };
 }
 
+/** The branding part of the settings as every member reads them (what a wall screen is pushed). */
+export const brandingOfView = (v: DeveloperSettingsView): BrandingView => ({
+  serviceLogo: v.serviceLogo,
+  logoSize: v.logoSize,
+  logoSizePx: v.logoSizePx,
+  companySlogan: v.companySlogan,
+});
+
 export function toDeveloperSettingsView(
   companyId: number,
   s: DeveloperSettings | null,

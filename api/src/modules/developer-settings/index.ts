@@ -4,7 +4,7 @@ export { DeveloperSettings } from './developer-settings.entity';
 export { DeveloperSettingsResolver } from './developer-settings.graphql';
 export { developerSettingsRoutes } from './developer-settings.rest';
 export { settingsOf } from './developer-settings.service';
-export { toBrandingView, type BrandingView } from './developer-settings.view';
+export { brandingOfView, toBrandingView, type BrandingView } from './developer-settings.view';
 export {
   announceDeveloperSettings,
   developerSettingsForBackup,
