@@ -1,4 +1,3 @@
-import { buildCard } from './cards';
 import { prepare } from './context';
 import type {
   AppliedRule,
@@ -14,8 +13,8 @@ import type {
   SharedTotals,
   ThresholdProgressItem,
 } from './engine.types';
+import { computePayrollState } from './incremental';
 import { dec, fmt2, type Money, ZERO } from './money';
-import { salaryRuleCalculator } from './salary-rules';
 import * as summaries from './summaries';
 
 /**
@@ -25,6 +24,7 @@ import * as summaries from './summaries';
  */
 
 export type { PayrollResult } from './engine.types';
+export { computePayrollState, updatePayroll, type PayrollState } from './incremental';
 export { monthOf, monthPeriod, rangePeriod } from './period';
 
 /**
@@ -32,10 +32,7 @@ export { monthOf, monthPeriod, rangePeriod } from './period';
  * Throws RangeError when the period is malformed or starts after it ends.
  */
 export function computePayroll(input: PayrollInput): PayrollResult {
-  const ctx = prepare(input);
-  const rules = salaryRuleCalculator(ctx);
-  const cards = ctx.employees.map((e) => buildCard(ctx, rules, e));
-  return { cards, byEmployee: new Map(cards.map((c) => [c.employeeId, c])) };
+  return computePayrollState(input).result;
 }
 
 /** Salary fund, average salary, bonuses and penalties of the paid employees (optionally only the given ids). */

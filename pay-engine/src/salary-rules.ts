@@ -47,6 +47,8 @@ export interface SalaryRuleCalculator {
    * rule does not apply to E, or it is a bonus-mode rule whose condition E does not meet.
    */
   pays(rule: SalaryRule, employee: EngineEmployee): Money;
+  /** Who wins an average_check rule: the paid employees it applies to tied for the best average check. */
+  winners(rule: SalaryRule): ReadonlySet<number>;
 }
 
 /** The salary rule arithmetic over one prepared input; teams and average-check winners are computed once per rule. */
@@ -179,5 +181,6 @@ export function salaryRuleCalculator(ctx: PayrollContext): SalaryRuleCalculator 
       if (rule.salaryMode === 'bonus' && !achieved(rule, employee)) return ZERO;
       return amount(rule, employee);
     },
+    winners: averageCheckWinners,
   };
 }

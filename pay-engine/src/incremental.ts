@@ -1,0 +1,148 @@
+import { buildCard } from './cards';
+import { byId, engineEmployee, groupByEmployee, ledgerOrder, prepare, type PayrollContext } from './context';
+import type { EngineEmployee, PayrollInput, PayrollResult } from './engine.types';
+import { cardsReached } from './incremental-reach';
+import { employeeMetrics, type Metrics } from './metrics';
+import { ZERO } from './money';
+import { inPeriod } from './period';
+import { salaryRuleCalculator, type SalaryRuleCalculator } from './salary-rules';
+
+/**
+ * A computed payroll together with what computing it again after a small change needs: the
+ * prepared input and the rule calculator (its team pools and average-check winners). A state is
+ * never changed; an update makes a new one that shares every card the change did not reach.
+ */
+export interface PayrollState {
+  input: PayrollInput;
+  result: PayrollResult;
+  /** The employees whose cards this computation built: all of them, or those an update reached. */
+  recomputed: 'all' | ReadonlySet<number>;
+  readonly ctx: PayrollContext;
+  readonly rules: SalaryRuleCalculator;
+}
+
+function stateOf(ctx: PayrollContext, cardOf: (e: EngineEmployee) => PayrollResult['cards'][number]) {
+  const cards = ctx.employees.map(cardOf);
+  return { cards, byEmployee: new Map(cards.map((c) => [c.employeeId, c])) };
+}
+
+/** Every card computed afresh, as computePayroll does, kept for later updates. */
+export function computePayrollState(input: PayrollInput): PayrollState {
+  const ctx = prepare(input);
+  const rules = salaryRuleCalculator(ctx);
+  return { input, result: stateOf(ctx, (e) => buildCard(ctx, rules, e)), recomputed: 'all', ctx, rules };
+}
+
+/**
+ * The payroll of `input`, which differs from `previous.input` only in what concerns
+ * `changedEmployeeIds`: those employees (added, edited or gone) and their performance and ledger
+ * records. Their cards are built again, and so is every other card the change reaches through
+ * department or company profit, a team pool or an average-check ranking; the rest are the
+ * previous cards themselves. The result equals computePayroll(input) card for card.
+ *
+ * The period, departments, salary rules and templates must be the previous input's own (the same
+ * objects): anything else may move any card, so it is computed afresh.
+ */
+export function updatePayroll(
+  previous: PayrollState,
+  input: PayrollInput,
+  changedEmployeeIds: Iterable<number>,
+): PayrollState {
+  const was = previous.input;
+  const sameRules =
+    input.period.from === was.period.from &&
+    input.period.to === was.period.to &&
+    input.departments === was.departments &&
+    input.salaryRules === was.salaryRules &&
+    input.ruleTemplates === was.ruleTemplates;
+  if (!sameRules) return computePayrollState(input);
+  const changed = new Set(changedEmployeeIds);
+  const ctx = patchContext(previous.ctx, input, changed);
+  const rules = salaryRuleCalculator(ctx);
+  const reached = cardsReached(previous, { ctx, rules }, changed);
+  const result = stateOf(ctx, (e) =>
+    reached.has(e.id) ? buildCard(ctx, rules, e) : previous.result.byEmployee.get(e.id)!,
+  );
+  return { input, result, recomputed: reached, ctx, rules };
+}
+
+/** The previous prepared input with the changed employees and their records replaced from `input`. */
+function patchContext(prev: PayrollContext, input: PayrollInput, changed: Set<number>): PayrollContext {
+  const { period } = input;
+  const next = input.employees.filter((e) => changed.has(e.id)).map(engineEmployee);
+  const employees = prev.employees.filter((e) => !changed.has(e.id)).concat(next);
+  // Nearly sorted already (the kept employees are): a merge sort's runs make this cheap.
+  employees.sort(byId);
+  const employeeById = new Map(prev.employeeById);
+  for (const id of changed) employeeById.delete(id);
+  for (const e of next) employeeById.set(e.id, e);
+
+  const performance = regroup(
+    prev.performance,
+    changed,
+    groupByEmployee(
+      input.performance.filter((r) => changed.has(r.employeeId) && inPeriod(r.endDate, period)).sort(byId),
+      employeeById,
+    ),
+  );
+  const ledger = regroup(
+    prev.ledger,
+    changed,
+    groupByEmployee(
+      input.ledger.filter((r) => changed.has(r.employeeId) && inPeriod(r.appliedDate, period)).sort(ledgerOrder),
+      employeeById,
+    ),
+  );
+  return {
+    ...prev,
+    input,
+    employees,
+    employeeById,
+    performance,
+    ledger,
+    metrics: patchMetrics(prev, employeeById, performance, changed),
+  };
+}
+
+function regroup<T>(previous: Map<number, T[]>, changed: Set<number>, fresh: Map<number, T[]>): Map<number, T[]> {
+  const grouped = new Map(previous);
+  for (const id of changed) {
+    const records = fresh.get(id);
+    if (records) grouped.set(id, records);
+    else grouped.delete(id);
+  }
+  return grouped;
+}
+
+/**
+ * The changed employees' profit is taken out of their former departments and the company and
+ * the new profit put in. Profits are sums of cent amounts, which decimal.js adds and subtracts
+ * exactly at 40 significant digits, so this is the very sum a fresh pass would make.
+ */
+function patchMetrics(
+  prev: PayrollContext,
+  employeeById: Map<number, EngineEmployee>,
+  performance: PayrollContext['performance'],
+  changed: Set<number>,
+): Metrics {
+  const employee = new Map(prev.metrics.employee);
+  const department = new Map(prev.metrics.department);
+  let company = prev.metrics.company;
+  for (const id of changed) {
+    const before = prev.metrics.employee.get(id);
+    if (before) {
+      company = company.minus(before.profit);
+      for (const d of prev.employeeById.get(id)!.departmentIds) {
+        department.set(d, department.get(d)!.minus(before.profit));
+      }
+      employee.delete(id);
+    }
+    const now = employeeById.get(id);
+    if (!now) continue;
+    const m = employeeMetrics(performance.get(id) ?? []);
+    employee.set(id, m);
+    company = company.plus(m.profit);
+    for (const d of now.departmentIds) department.set(d, (department.get(d) ?? ZERO).plus(m.profit));
+  }
+  return { employee, department, company };
+}
