@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
@@ -10,7 +9,7 @@ import type { PayEvent } from '../src/modules/pay-core/pay.events';
 import { connect, fixtures } from './support/staff.fixtures';
 import { loadConfig } from '../src/shared/config';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from './harness';
-import { freePort } from './processes';
+import { privateRedis } from './redis-server';
 import { wsClient } from './subscribe';
 
 /**
@@ -20,8 +19,7 @@ import { wsClient } from './subscribe';
  * EVENTS_RESUMED_CLOSE (its client reconnects and refetches), and A's caches show what B
  * committed meanwhile. This file runs its own redis-server; the shared one is never touched.
  */
-let redis: ChildProcess | undefined;
-let redisPort: number;
+let redis: Awaited<ReturnType<typeof privateRedis>>;
 let app: TestApp;
 let other: AppServer;
 let otherUrl: string;
@@ -64,40 +62,6 @@ function logSink() {
   };
 }
 
-/** Starts redis-server on `redisPort` and resolves once it says it accepts connections. */
-function startRedis(): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  // Not left running when the file ends early (a hook that timed out never stops it).
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let ready = false;
-    child.stderr!.on('data', (d) => (out += d));
-    child.stdout!.on('data', (d) => {
-      if (ready) return;
-      out += d;
-      ready = out.includes('Ready to accept connections');
-      if (ready) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}:\n${out}`)));
-    child.once('error', reject);
-  });
-}
-
-async function stopRedis() {
-  const child = redis!;
-  redis = undefined;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
 const cards = async (url = app.url) => {
   const res = await fetch(`${url}/api/dashboard/employee-cards?companyId=${companyId}&period=2026-10`, {
     headers: owner.headers,
@@ -125,9 +89,9 @@ const HEALTH =
 const RENAME = 'mutation ($id: Int!, $name: String!) { updateCompany(id: $id, input: { name: $name }) { name } }';
 
 beforeAll(async () => {
-  redisPort = await freePort();
-  redis = await startRedis();
-  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  redis = await privateRedis();
+  await redis.start();
+  const redisUrl = redis.url;
   app = await startTestApp({ REDIS_URL: redisUrl, LOG_LEVEL: 'info' }, { logStream: logsA.stream });
   other = await createServer(
     loadConfig({
@@ -169,7 +133,7 @@ afterAll(async () => {
   await other?.close();
   await db?.end();
   await app?.close();
-  if (redis) await stopRedis();
+  await redis?.stop();
 });
 
 describe('Redis stopped and started', () => {
@@ -197,7 +161,7 @@ describe('Redis stopped and started', () => {
   });
 
   it('while it is down, both processes answer reads and writes, and log each lost event once', async () => {
-    await stopRedis();
+    await redis.stop();
     // The data protection screen is told at once, over the socket that stays open.
     expect((await health.next(10_000)).data.databaseHealthChanged).toEqual({
       status: 'warning',
@@ -230,7 +194,7 @@ describe('Redis stopped and started', () => {
     const recovered = Promise.all(
       [app.server.deps.events, other.deps.events].map((e) => new Promise<void>((resolve) => e.onRecovered(resolve))),
     );
-    redis = await startRedis();
+    await redis.start();
     await recovered;
 
     expect((await closed).code).toBe(EVENTS_RESUMED_CLOSE);

@@ -46,3 +46,34 @@ export function wsClient(httpUrl: string, opts: { token?: string; origin?: strin
     close: () => client.dispose(),
   };
 }
+
+/** A graphql-ws client that retries as the web's does (every close it may retry, soon): it resumes by itself. */
+export function retryingClient(httpUrl: string, token: string) {
+  const codes: number[] = [];
+  const client = createClient({
+    url: httpUrl.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken: token },
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: () => new Promise((resolve) => setTimeout(resolve, 200)),
+    on: { closed: (e) => codes.push((e as { code: number }).code) },
+  });
+  return { client, closeCodes: codes };
+}
+
+/** Subscribes on `client` and keeps what arrives: each result's data, and how it ended if it did. */
+export function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const data: T[] = [];
+  const ended: { errors?: unknown; completed?: true } = {};
+  client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => (result.data ? data.push(result.data) : (ended.errors = result.errors)),
+      error: (error) => (ended.errors = error),
+      complete: () => (ended.completed = true),
+    },
+  );
+  return { data, ended };
+}
