@@ -1,10 +1,13 @@
 import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { attachSink, canAttach } from '../shared/live/live-source';
 import { isShared } from '../shared/live/shared-payload';
 import { SlowSubscriberError } from '../shared/live/push-queue';
+import { frameWriter, payloadBytes, type FrameTarget } from './subscriber-frames';
 
-const executed = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
-/** Results every subscriber of one query receives as the same object: their frames can be serialised once. */
-const sharedResults = new WeakSet<ExecutionResult>();
+type Settled<T> = T | Promise<T>;
+
+/** A shared payload's `next` payload bytes per distinct query: one execution and one serialisation for all. */
+const bytesByPayload = new WeakMap<object, Map<string, Settled<Buffer>>>();
 /** Per subscription (graphql-ws keeps one ExecutionArgs per subscription): its query's key, built once. */
 const keys = new WeakMap<ExecutionArgs, string>();
 /** Sockets sending the same operation text share one document (ws-documents.ts): one number names it. */
@@ -22,62 +25,142 @@ function keyOf(args: ExecutionArgs): string {
   return key;
 }
 
-export function isSharedResult(result: ExecutionResult): boolean {
-  return sharedResults.has(result);
-}
+const then = <T, U>(value: Settled<T>, f: (value: T) => U): Settled<U> =>
+  value instanceof Promise ? value.then(f) : f(value);
+
+/** Executes a pushed payload's selection for one subscriber (synchronously when every resolver is). */
+const run = (args: ExecutionArgs, payload: unknown): Settled<ExecutionResult> =>
+  execute({ ...args, rootValue: payload });
 
 /**
- * Executes a pushed payload's selection: once per payload and distinct query for payloads marked
- * shared (a thousand dashboards of one view cost one execution), per subscriber otherwise.
+ * The payload bytes of a push for a subscriber: for payloads marked shared (the group is the
+ * payload, which is one view as one kind of reader sees it, and the query), executed and
+ * serialised once for every subscriber of the group; per subscriber otherwise.
  */
-function executeEvent(args: ExecutionArgs, payload: unknown): Promise<ExecutionResult> {
-  const run = async () => execute({ ...args, rootValue: payload });
-  if (!isShared(payload)) return run();
-  let byQuery = executed.get(payload);
-  if (!byQuery) executed.set(payload, (byQuery = new Map()));
+function bytesOf(args: ExecutionArgs, payload: unknown): Settled<Buffer> {
+  if (!isShared(payload)) return then(run(args, payload), payloadBytes);
+  let byQuery = bytesByPayload.get(payload);
+  if (!byQuery) bytesByPayload.set(payload, (byQuery = new Map()));
   const key = keyOf(args);
-  let result = byQuery.get(key);
-  if (!result) {
-    result = run().then((r) => {
-      sharedResults.add(r);
-      return r;
-    });
-    byQuery.set(key, result);
+  let bytes = byQuery.get(key);
+  if (!bytes) {
+    const settled = then(run(args, payload), payloadBytes);
+    byQuery.set(key, settled);
+    // Later subscribers of the group take the bytes without a promise hop.
+    if (settled instanceof Promise)
+      void settled.then(
+        (b) => byQuery.set(key, b),
+        () => byQuery.delete(key),
+      );
+    bytes = settled;
   }
-  return result;
+  return bytes;
 }
 
+const ended = (): IteratorResult<ExecutionResult> => ({ done: true, value: undefined });
+
 /**
- * graphql's subscribe, with the execution of each event shared as above, and a subscriber that
- * fell too far behind reported through `onSlow` (the socket is closed, its client reconnects and
- * refetches) instead of as an error on one subscription.
+ * Push mode: each push becomes bytes (shared as above) written straight to the subscriber's
+ * socket, in push order, without graphql-ws's per-message iteration and serialisation. The
+ * iterator handed to graphql-ws yields nothing: it settles when the subscription ends (graphql-ws
+ * then sends `complete`) or fails (it sends `error`).
  */
-export async function subscribeShared(
+function pushed(
   args: ExecutionArgs,
+  events: AsyncIterator<unknown>,
+  target: FrameTarget,
   onSlow: () => void,
-): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
-  const stream = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in stream)) return stream;
-  const events = stream[Symbol.asyncIterator]();
-  const results: AsyncIterableIterator<ExecutionResult> = {
+): AsyncIterableIterator<ExecutionResult> {
+  const write = frameWriter(target, onSlow);
+  let open = true;
+  let failure: { error: unknown } | null = null;
+  let tail: Promise<void> | null = null;
+  const deliver = (payload: unknown) => {
+    const bytes = bytesOf(args, payload);
+    if (!tail && !(bytes instanceof Promise)) return write(bytes);
+    // A push still executing holds the ones behind it: each subscriber sees pushes in order.
+    const next: Promise<void> = (tail ?? Promise.resolve())
+      .then(() => bytes)
+      .then(
+        (b) => void (open && write(b)),
+        (error: unknown) => {
+          failure ??= { error };
+          void events.return?.();
+        },
+      )
+      .finally(() => {
+        if (tail === next) tail = null;
+      });
+    tail = next;
+  };
+  attachSink(events, deliver);
+  return {
     async next() {
-      try {
-        const event = await events.next();
-        if (event.done) return { done: true, value: undefined };
-        return { done: false, value: await executeEvent(args, event.value) };
-      } catch (error) {
-        if (!(error instanceof SlowSubscriberError)) throw error;
-        onSlow();
-        return { done: true, value: undefined };
+      for (;;) {
+        const result = await events.next();
+        if (failure) throw failure.error;
+        if (result.done) return ended();
+        deliver(result.value);
       }
     },
     async return() {
+      open = false;
       await events.return?.();
-      return { done: true, value: undefined };
+      return ended();
+    },
+    async throw(error: unknown) {
+      open = false;
+      await events.return?.();
+      throw error;
     },
     [Symbol.asyncIterator]() {
       return this;
     },
   };
-  return results;
+}
+
+/** Iteration mode, for sources that cannot push: graphql-ws takes each result and sends it. */
+function iterated(
+  args: ExecutionArgs,
+  events: AsyncIterator<unknown>,
+  onSlow: () => void,
+): AsyncIterableIterator<ExecutionResult> {
+  return {
+    async next() {
+      try {
+        const event = await events.next();
+        if (event.done) return ended();
+        return { done: false, value: await run(args, event.value) };
+      } catch (error) {
+        if (!(error instanceof SlowSubscriberError)) throw error;
+        onSlow();
+        return ended();
+      }
+    },
+    async return() {
+      await events.return?.();
+      return ended();
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/**
+ * graphql's subscribe for the socket server: a source that can push (live-source.ts) writes its
+ * frames itself, so a change many subscribers share costs one execution, one serialisation and
+ * then a socket write each; other sources are iterated as graphql-ws does. A subscriber too far
+ * behind is reported through `onSlow` (its socket is closed, its client reconnects and
+ * refetches) rather than as an error on one subscription.
+ */
+export async function subscribeShared(
+  args: ExecutionArgs,
+  target: FrameTarget | undefined,
+  onSlow: () => void,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const stream = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in stream)) return stream;
+  const events = stream[Symbol.asyncIterator]();
+  return target && canAttach(events) ? pushed(args, events, target, onSlow) : iterated(args, events, onSlow);
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { GraphQLSchema, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -10,7 +11,7 @@ import type { AppDeps, RequestContext } from '../shared/context';
 import { armorWsInput } from './input-armor';
 import { subscribeShared } from './shared-execution';
 import { documentCache } from './ws-documents';
-import { placeholderFor, sendShared } from './shared-frames';
+import type { FrameTarget } from './subscriber-frames';
 import { originAllowed, tokenFrom } from './request-auth';
 
 type Extra = {
@@ -66,7 +67,9 @@ export function attachWebSocket(
   rules: readonly ValidationRule[],
   parseCookie: (header: string) => Record<string, string | undefined>,
 ) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  // No perMessageDeflate: pushes are written to the TCP stream directly (subscriber-frames.ts).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024, perMessageDeflate: false });
+  const wires = new WeakMap<WebSocket, Duplex>();
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== '/graphql' || !originAllowed(deps.config, req.headers)) {
@@ -74,11 +77,14 @@ export function attachWebSocket(
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      wires.set(ws, socket);
+      wss.emit('connection', ws, req);
+    });
   });
 
-  // Each operation's context, to find its socket when a subscription has to drop it.
-  const sockets = new WeakMap<object, WebSocket>();
+  // Each operation's context, to find its socket and id: pushes are written there, a slow one dropped.
+  const targets = new WeakMap<object, FrameTarget>();
   const documentOf = documentCache(schema, rules);
   const disposable = useServer<Record<string, unknown> | undefined, Extra>(
     {
@@ -89,7 +95,6 @@ export function attachWebSocket(
         if (typeof params.authToken === 'string') headers.authorization = `Bearer ${params.authToken}`;
         const cookie = parseCookie(ctx.extra.request.headers.cookie ?? '')[SESSION_COOKIE];
         Object.assign(ctx.extra, tokenFrom(headers, cookie));
-        sendShared(ctx.extra.socket);
         await watchSession(deps, ctx.extra);
         return true;
       },
@@ -118,8 +123,7 @@ export function attachWebSocket(
           operationName: payload.operationName ?? undefined,
         };
       },
-      onNext: (ctx, _id, _payload, _args, result) => placeholderFor(ctx.extra.socket, result),
-      context: async (ctx): Promise<RequestContext> => {
+      context: async (ctx, id): Promise<RequestContext> => {
         const context: RequestContext = {
           app: deps,
           em: deps.orm.em.fork(),
@@ -127,13 +131,14 @@ export function attachWebSocket(
           ip: ctx.extra.request.socket.remoteAddress ?? '',
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
         };
-        sockets.set(context, ctx.extra.socket);
+        const wire = wires.get(ctx.extra.socket);
+        if (wire) targets.set(context, { socket: ctx.extra.socket, wire, id });
         return context;
       },
-      subscribe: (args) =>
-        subscribeShared(args, () =>
-          sockets.get(args.contextValue as object)?.close(TOO_SLOW_CLOSE, 'Subscriber too slow'),
-        ),
+      subscribe: (args) => {
+        const target = targets.get(args.contextValue as object);
+        return subscribeShared(args, target, () => target?.socket.close(TOO_SLOW_CLOSE, 'Subscriber too slow'));
+      },
     },
     wss,
   );

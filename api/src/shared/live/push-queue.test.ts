@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { attachSink } from './live-source';
 import { pushQueue, SLOW_SUBSCRIBER_LIMIT, SlowSubscriberError } from './push-queue';
 
 describe('pushQueue', () => {
@@ -38,5 +39,21 @@ describe('pushQueue', () => {
     push(1);
     expect(await iterator.next()).toEqual({ value: undefined, done: true });
     expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('pushQueue in push mode', () => {
+  it('hands what queued first, then each push at once, and settles next() only at the end', async () => {
+    const { push, iterator } = pushQueue<number>(() => {});
+    push(1);
+    const got: number[] = [];
+    expect(attachSink<number>(iterator, (n) => got.push(n))).toBe(true);
+    push(2);
+    expect(got).toEqual([1, 2]);
+    const end = iterator.next();
+    for (let i = 0; i <= SLOW_SUBSCRIBER_LIMIT * 2; i++) push(i);
+    await iterator.return!();
+    expect(await end).toEqual({ value: undefined, done: true });
+    expect(got).toHaveLength(2 + SLOW_SUBSCRIBER_LIMIT * 2 + 1);
   });
 });

@@ -1,5 +1,6 @@
 import { can, type Need, type Permissions } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../context';
+import { attachSink, canAttach, withAttach, type Sink } from '../live/live-source';
 import { callerUserId, membershipOf, narrowForToken } from './membership';
 
 export interface MembershipChange {
@@ -136,7 +137,7 @@ export function whileMember<T>(
     return done();
   };
 
-  return {
+  const iterator: AsyncIterableIterator<T> = {
     next,
     async return() {
       await stop();
@@ -150,4 +151,23 @@ export function whileMember<T>(
       return this;
     },
   };
+  if (!canAttach(events)) return iterator;
+  // Push mode: the loop above only watches the control channel and the source's end; values pass
+  // straight through, the first one held until its re-read (and any arriving meanwhile behind it).
+  return withAttach(iterator, (sink: Sink<T>) => {
+    let held: T[] | null = null;
+    attachSink<T>(events, (value) => {
+      if (finished) return;
+      if (held) return void held.push(value);
+      if (verified) return sink(value);
+      held = [value];
+      void stillAllowed(value).then(async (allowed) => {
+        verified = true;
+        if (!allowed) return stop();
+        const waiting = held ?? [];
+        held = null;
+        for (const v of waiting) if (!finished) sink(v);
+      });
+    });
+  });
 }

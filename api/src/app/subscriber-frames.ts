@@ -1,0 +1,54 @@
+import type { Duplex } from 'node:stream';
+import type { ExecutionResult } from 'graphql';
+import * as wsModule from 'ws';
+import { WebSocket } from 'ws';
+
+/** ws's frame builder (its own Sender uses it; @types/ws does not declare it). */
+const { Sender } = wsModule as unknown as {
+  Sender: {
+    frame(data: Buffer, options: { fin: true; rsv1: false; opcode: 1; mask: false; readOnly: true }): Buffer[];
+  };
+};
+const TEXT = { fin: true, rsv1: false, opcode: 1, mask: false, readOnly: true } as const;
+
+/** Unsent bytes beyond which a socket is too slow: it is closed and its client reconnects and refetches. */
+export const SLOW_SOCKET_BYTES = 4 * 1024 * 1024;
+
+/** A subscription's place in the graphql-transport-ws protocol: its socket, the TCP stream under it, its operation id. */
+export interface FrameTarget {
+  socket: WebSocket;
+  wire: Duplex;
+  id: string;
+}
+
+/**
+ * A `next` message's payload as graphql-ws writes it (the result's fields, then its errors in
+ * their JSON form), serialised once however many subscribers receive it.
+ */
+export function payloadBytes(result: ExecutionResult): Buffer {
+  const { errors, ...rest } = result;
+  return Buffer.from(JSON.stringify({ ...rest, ...(errors ? { errors: errors.map((e) => e.toJSON()) } : {}) }));
+}
+
+const TAIL = Buffer.from('}');
+
+/**
+ * Writes a subscription's `next` messages straight to its socket: its own short head
+ * (`{"id":…,"type":"next","payload":`) around payload bytes shared by every subscriber of the
+ * same push and query, the same text graphql-ws would send, framed by ws's own frame builder and
+ * written in one piece to the TCP stream (one write call, where ws's send makes two). That is
+ * safe beside ws's own writes because the server compresses nothing, so ws never holds a
+ * message back: every write goes out in call order. A socket with more than SLOW_SOCKET_BYTES
+ * unsent is reported through `onSlow` instead of buffered without end.
+ */
+export function frameWriter(target: FrameTarget, onSlow: () => void): (payload: Buffer) => void {
+  const head = Buffer.from(`{"id":${JSON.stringify(target.id)},"type":"next","payload":`);
+  return (payload) => {
+    const { socket, wire } = target;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (wire.writableLength > SLOW_SOCKET_BYTES) return onSlow();
+    const message = Buffer.concat([head, payload, TAIL], head.length + payload.length + 1);
+    const [header] = Sender.frame(message, TEXT);
+    wire.write(Buffer.concat([header!, message], header!.length + message.length));
+  };
+}
