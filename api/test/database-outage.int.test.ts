@@ -1,15 +1,18 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { gql, rest, type TestApp, startTestApp } from './harness';
 import { connect, fixtures } from './support/staff.fixtures';
+import { collect, retryingClient, wsClient } from './subscribe';
 
 /**
  * "No 500 when the database blinks": the API reaches PostgreSQL through a TCP proxy this test
  * controls. Under a steady booking load the proxy drops every connection and refuses new ones for
- * a while: meanwhile requests answer 503 with Retry-After and the Russian message (never 500);
- * afterwards everything resumes by itself, and every acknowledged booking is stored exactly once.
+ * a while: meanwhile requests answer 503 with Retry-After and the Russian message (never 500),
+ * /api/health says the database is down, and a subscription opened before stays open; afterwards
+ * everything resumes by itself: every acknowledged booking is stored exactly once and reaches the
+ * subscriber, and a client that tried to connect meanwhile is subscribed by its own retries.
  */
 function tcpProxy(targetPort: number) {
   const open = new Set<net.Socket>();
@@ -59,10 +62,15 @@ afterAll(async () => {
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const PAY = 'subscription ($c: Int!) { payChanged(companyId: $c) { source action id } }';
+const UNAVAILABLE = 'База данных временно недоступна. Повторите через несколько секунд';
+
+type Pay = { payChanged: { id: number } };
+const ids = (sub: { data: Pay[] }) => sub.data.map((d) => d.payChanged.id);
 
 describe('a database outage', () => {
   it(
-    'answers 503 meanwhile, never 500, loses or doubles no acknowledged booking, and resumes by itself',
+    'answers 503 meanwhile, never 500, loses or doubles no acknowledged booking, keeps subscriptions and resumes by itself',
     { timeout: 60_000 },
     async () => {
       const f = fixtures(app, db);
@@ -82,35 +90,55 @@ describe('a database outage', () => {
           },
         })
       ).body.id;
+      const book = (reason: string) =>
+        rest(app, 'POST', '/api/bonuses-penalties', {
+          user: owner,
+          body: {
+            companyId,
+            employeeId,
+            type: 'bonus',
+            amount: '10',
+            reason,
+            appliedDate: new Date().toISOString().slice(0, 10),
+          },
+        });
 
-      const answers: { reason: string; status: number }[] = [];
+      // A live screen subscribed before the outage; its first event proves it is in place.
+      const socket = wsClient(app.url, { token: owner.token });
+      onTestFinished(() => socket.close());
+      const socketClosed: { code?: number } = {};
+      socket.client.on('closed', (e) => (socketClosed.code = (e as { code: number }).code));
+      const live = collect<Pay>(socket.client, PAY, { c: companyId });
+      // Booked until one is heard: then the subscription is surely registered.
+      let warmUp = 0;
+      await expect
+        .poll(async () => (await book(`Перед сменами ${warmUp++}`)).status === 201 && live.data.length > 0)
+        .toBe(true);
+
+      const answers: { reason: string; status: number; id?: number }[] = [];
       let booking = true;
+      onTestFinished(() => void (booking = false));
       const load = (async () => {
         for (let i = 0; booking; i++) {
           const reason = `Смена ${i}`;
-          const res = await rest(app, 'POST', '/api/bonuses-penalties', {
-            user: owner,
-            body: {
-              companyId,
-              employeeId,
-              type: 'bonus',
-              amount: '10',
-              reason,
-              appliedDate: new Date().toISOString().slice(0, 10),
-            },
-          });
-          answers.push({ reason, status: res.status });
+          // No answer at all (the API itself gone) counts as status 0, a failure below.
+          const res = await book(reason).catch(() => ({ status: 0, body: null }));
+          answers.push({ reason, status: res.status, id: res.body?.id });
           await pause(30);
         }
       })();
 
       await pause(300);
       await proxy.cut();
+      // A client (retrying as the web's does) that connects while the database is away.
+      const late = retryingClient(app.url, owner.token);
+      onTestFinished(() => late.client.dispose());
+      let lateLive: ReturnType<typeof collect<Pay>> | undefined;
       try {
         const read = await rest(app, 'GET', `/api/employees?companyId=${companyId}`, { user: owner });
         expect(read.status).toBe(503);
         expect(read.headers.get('retry-after')).toBe('5');
-        expect(read.body.message).toBe('База данных временно недоступна. Повторите через несколько секунд');
+        expect(read.body.message).toBe(UNAVAILABLE);
         const viaGql = await fetch(`${app.url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...owner.headers },
@@ -122,8 +150,21 @@ describe('a database outage', () => {
         expect(viaGql.status).toBe(503);
         const gqlBody = (await viaGql.json()) as { errors: { extensions: { code: string } }[] };
         expect(gqlBody.errors[0]!.extensions.code).toBe('SERVICE_UNAVAILABLE');
-        expect((await rest(app, 'GET', '/api/health')).status).toBe(503);
-        await pause(800);
+        const health = await rest(app, 'GET', '/api/health');
+        expect(health.status).toBe(503);
+        expect(health.body).toMatchObject({ status: 'error', database: 'error' });
+
+        // Another subscription on the open socket is refused alone, with the 503's code and text.
+        const refused = collect<Pay>(socket.client, PAY, { c: companyId });
+        await expect.poll(() => refused.ended.errors, { timeout: 10_000 }).toBeDefined();
+        expect(refused.ended.errors).toMatchObject([
+          { message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } },
+        ]);
+        // The late client is told to try again later (1013, which graphql-ws clients retry), not 4500.
+        lateLive = collect<Pay>(late.client, PAY, { c: companyId });
+        await expect.poll(() => late.closeCodes.length, { timeout: 10_000 }).toBeGreaterThan(0);
+        expect(late.closeCodes.filter((code) => code !== 1013)).toEqual([]);
+        await pause(500);
       } finally {
         await proxy.listen();
       }
@@ -132,6 +173,9 @@ describe('a database outage', () => {
           timeout: 15_000,
         })
         .toBe(200);
+      const healthy = await rest(app, 'GET', '/api/health');
+      expect(healthy.status).toBe(200);
+      expect(healthy.body).toMatchObject({ status: 'ok', database: 'ok' });
       await pause(300);
       booking = false;
       await load;
@@ -150,6 +194,18 @@ describe('a database outage', () => {
       expect(
         (await gql(app, 'query($c:Int!){ departments(companyId:$c){ id } }', { c: companyId }, owner)).errors,
       ).toBeUndefined();
+
+      // The socket opened before never closed, its subscription never ended, and every acknowledged
+      // booking reached it once; the late client subscribed by itself and hears the next booking.
+      const next = await book('После смен');
+      expect(next.status).toBe(201);
+      const acknowledged = [...answers.filter((a) => a.status === 201).map((a) => a.id!), next.body.id as number];
+      await expect.poll(() => ids(live), { timeout: 10_000 }).toContain(next.body.id);
+      await expect.poll(() => ids(lateLive!), { timeout: 10_000 }).toContain(next.body.id);
+      expect(socketClosed.code).toBeUndefined();
+      expect(live.ended).toEqual({});
+      expect(lateLive!.ended).toEqual({});
+      for (const id of acknowledged) expect(ids(live).filter((x) => x === id)).toHaveLength(1);
     },
   );
 });

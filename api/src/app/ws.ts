@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE, endsSession } from '../modules/accounts';
 import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
 import { AppError } from '../shared/errors';
+import { databaseUnavailable, isDatabaseUnavailable } from '../shared/database-faults';
 import { resolveCaller } from './caller';
 import type { AppDeps, RequestContext } from '../shared/context';
 import { armorWsInput } from './input-armor';
@@ -33,6 +34,11 @@ export const SESSION_ENDED_CLOSE = 4401;
 export const EVENTS_RESUMED_CLOSE = 4503;
 /** Close code for a socket with a subscriber too far behind its pushes: its client reconnects and refetches. */
 export const TOO_SLOW_CLOSE = 4509;
+/**
+ * Close code for a socket that cannot be admitted while the database is unreachable (its session
+ * cannot be read): RFC 6455's Try Again Later, which graphql-ws clients retry (a 4500 they never do).
+ */
+export const TRY_AGAIN_LATER_CLOSE = 1013;
 
 /**
  * Closes the socket as soon as its session ends (sign-out, password reset): every subscription on
@@ -86,6 +92,18 @@ export function attachWebSocket(
   // Each operation's context, to find its socket and id: pushes are written there, a slow one dropped.
   const targets = new WeakMap<object, FrameTarget>();
   const documentOf = documentCache(schema, rules);
+  const contextFor = async (extra: Extra, id: string): Promise<RequestContext> => {
+    const context: RequestContext = {
+      app: deps,
+      em: deps.orm.em.fork(),
+      auth: await resolveCaller(deps, extra.token, extra.via ?? 'cookie'),
+      ip: extra.request.socket.remoteAddress ?? '',
+      userAgent: extra.request.headers['user-agent'] ?? null,
+    };
+    const wire = wires.get(extra.socket);
+    if (wire) targets.set(context, { socket: extra.socket, wire, id });
+    return context;
+  };
   const disposable = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
@@ -95,13 +113,19 @@ export function attachWebSocket(
         if (typeof params.authToken === 'string') headers.authorization = `Bearer ${params.authToken}`;
         const cookie = parseCookie(ctx.extra.request.headers.cookie ?? '')[SESSION_COOKIE];
         Object.assign(ctx.extra, tokenFrom(headers, cookie));
-        await watchSession(deps, ctx.extra);
+        try {
+          await watchSession(deps, ctx.extra);
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          ctx.extra.socket.close(TRY_AGAIN_LATER_CLOSE, 'Database unavailable');
+          return false;
+        }
         return true;
       },
       onClose: async (ctx) => {
         await ctx.extra.sessionWatch?.return?.();
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         // An API token's allowance counts each operation, as each HTTP request.
         const { token, via } = ctx.extra;
         if (via === 'bearer' && isApiToken(token)) {
@@ -116,24 +140,23 @@ export function attachWebSocket(
         const refused = armorWsInput(parsed.document, payload.variables);
         if (refused) return refused;
         if (parsed.errors.length > 0) return [...parsed.errors];
+        // The caller is read here rather than in graphql-ws's `context`, whose failure would close
+        // the socket (4500, which clients never retry) and every subscription on it: an
+        // unreachable database refuses this operation alone (SERVICE_UNAVAILABLE).
+        let contextValue: RequestContext;
+        try {
+          contextValue = await contextFor(ctx.extra, id);
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) return [databaseUnavailable()];
+          throw error;
+        }
         return {
           schema,
           document: parsed.document,
           variableValues: payload.variables ?? undefined,
           operationName: payload.operationName ?? undefined,
+          contextValue,
         };
-      },
-      context: async (ctx, id): Promise<RequestContext> => {
-        const context: RequestContext = {
-          app: deps,
-          em: deps.orm.em.fork(),
-          auth: await resolveCaller(deps, ctx.extra.token, ctx.extra.via ?? 'cookie'),
-          ip: ctx.extra.request.socket.remoteAddress ?? '',
-          userAgent: ctx.extra.request.headers['user-agent'] ?? null,
-        };
-        const wire = wires.get(ctx.extra.socket);
-        if (wire) targets.set(context, { socket: ctx.extra.socket, wire, id });
-        return context;
       },
       subscribe: (args) => {
         const target = targets.get(args.contextValue as object);

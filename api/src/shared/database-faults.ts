@@ -1,7 +1,8 @@
+import { SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGES } from '@staffpay/schema/errors/service-unavailable';
 import { AppError } from './errors';
 
 /** What a caller is told while PostgreSQL cannot be reached: try again shortly, nothing was changed. */
-export const DATABASE_UNAVAILABLE = 'База данных временно недоступна. Повторите через несколько секунд';
+export const DATABASE_UNAVAILABLE = SERVICE_UNAVAILABLE_MESSAGES.database;
 /** Seconds a client waits before trying again (Retry-After). */
 export const DATABASE_RETRY_AFTER = 5;
 
@@ -41,7 +42,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The 503 the transports answer for an unreachable database, with its Retry-After. */
 export function databaseUnavailable(): AppError {
-  const error = new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
+  const error = new AppError(SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE);
   error.retryAfterSeconds = DATABASE_RETRY_AFTER;
   return error;
 }
