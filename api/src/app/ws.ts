@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GraphQLSchema, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -93,9 +94,14 @@ export function attachWebSocket(
   const targets = new WeakMap<object, FrameTarget>();
   const documentOf = documentCache(schema, rules);
   const contextFor = async (extra: Extra, id: string): Promise<RequestContext> => {
+    // Forked when first used: most subscriptions never read through it after they start, and a
+    // fork (identity map, unit of work, loaders) held by each of thousands of them adds up.
+    let em: EntityManager | undefined;
     const context: RequestContext = {
       app: deps,
-      em: deps.orm.em.fork(),
+      get em() {
+        return (em ??= deps.orm.em.fork());
+      },
       auth: await resolveCaller(deps, extra.token, extra.via ?? 'cookie'),
       ip: extra.request.socket.remoteAddress ?? '',
       userAgent: extra.request.headers['user-agent'] ?? null,

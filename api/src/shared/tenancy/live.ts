@@ -121,7 +121,8 @@ export function whileMember<T>(
         pendingControl = null;
         if (winner.result.value.companyId !== companyId) continue;
         verified = true;
-        if (!(await stillAllowed())) await stop();
+        // The event object is shared by every subscription on the channel: one read for all of them.
+        if (!(await stillAllowed(winner.result.value))) await stop();
         continue;
       }
       pendingSource = null;
