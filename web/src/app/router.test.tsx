@@ -2,12 +2,14 @@ import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApollo, renderApp, type Handler } from '@/test/render';
 import { routes } from './router';
 import { permissionsOf } from '@/test/company';
 import { CompaniesDocument } from '@/gql/graphql';
 import { builtIn } from '@/features/roles/roles.fixtures';
+import { SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGES } from '@staffpay/schema/errors/service-unavailable';
+import { ME_AGAIN_MS } from './SignedInArea';
 
 const me = {
   __typename: 'User',
@@ -70,6 +72,33 @@ describe('routes for visitors', () => {
     const { router } = open('/companies', { Me: () => ({ data: { me: null } }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fcompanies');
+  });
+
+  it('keeps the spinner, not sign-in, while the API cannot answer who is signed in, and opens once it does', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let meAnswers = 0;
+      const { router } = open('/companies', {
+        ...signedIn([company(1, 'Ромашка')]),
+        Me: () =>
+          ++meAnswers === 1
+            ? {
+                data: null,
+                errors: [{ message: SERVICE_UNAVAILABLE_MESSAGES.database, extensions: { code: SERVICE_UNAVAILABLE } }],
+              }
+            : { data: { me } },
+      });
+      await waitFor(() => expect(meAnswers).toBe(1));
+      expect(await screen.findByRole('status', { name: 'Загрузка' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/companies');
+      // Asked again a moment later (the monitor also refetches it when its notice goes).
+      await act(() => vi.advanceTimersByTimeAsync(ME_AGAIN_MS));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Управление компаниями' })).toBeTruthy();
+      expect(meAnswers).toBe(2);
+      expect(router.state.location.pathname).toBe('/companies');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows 404 Page Not Found for unknown paths', async () => {

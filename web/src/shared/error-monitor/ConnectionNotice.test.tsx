@@ -1,5 +1,7 @@
+import { gql } from '@apollo/client';
 import { act, screen } from '@testing-library/react';
 import { CLIENT_ERROR_MESSAGES } from '@staffpay/schema/client-errors/client-error.schemas';
+import { SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGES } from '@staffpay/schema/errors/service-unavailable';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socketStatus } from '@/shared/live/socket-status';
 import { fakeApollo, renderApp } from '@/test/render';
@@ -42,5 +44,33 @@ describe('the connection notice', () => {
     expect(screen.queryByText(CLIENT_ERROR_MESSAGES.connectionTitle)).toBeNull();
     expect(app.fetched.map((f) => f.path)).toEqual(['/api/health', '/api/health']);
     stop();
+  });
+
+  it('appears while the API answers 503 for its database, and goes once /api/health answers', async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const unavailable = () =>
+      new Response(
+        JSON.stringify({
+          errors: [{ message: SERVICE_UNAVAILABLE_MESSAGES.database, extensions: { code: SERVICE_UNAVAILABLE } }],
+        }),
+        { status: 503, headers: { 'content-type': 'application/graphql-response+json', 'retry-after': '5' } },
+      );
+    const app = monitoredClient(
+      {},
+      {
+        '/graphql': () => (up ? Response.json({ data: { companies: [] } }) : unavailable()),
+        '/api/health': () => Response.json({ database: up ? 'ok' : 'error' }, { status: up ? 200 : 503 }),
+      },
+      { http: 'fetch' },
+    );
+    renderApp(<p>Страница</p>, { client: app.client });
+    const read = app.client.query({ query: gql('query Companies { companies { id } }') }).catch(() => undefined);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(CLIENT_ERROR_MESSAGES.connectionTitle)).toBeTruthy();
+    up = true;
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.queryByText(CLIENT_ERROR_MESSAGES.connectionTitle)).toBeNull();
+    await read;
   });
 });

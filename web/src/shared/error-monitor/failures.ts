@@ -1,7 +1,11 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError, type ErrorLike } from '@apollo/client';
 import type { ClientErrorKind } from '@staffpay/schema/client-errors/client-error.schemas';
+import { SERVICE_UNAVAILABLE } from '@staffpay/schema/errors/service-unavailable';
 
-/** What a failed call amounts to (spec 8: a 401 is auth, other answers api; no answer at all is network). */
+/**
+ * What a failed call amounts to (spec 8: a 401 is auth, other answers api; no answer at all is
+ * network, and so is an API that says it cannot serve for a moment: its database is away).
+ */
 export interface CallFailure {
   kind: ClientErrorKind;
   message: string;
@@ -17,7 +21,8 @@ export function describeFailure(error: ErrorLike): CallFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const codes = error.errors.map((e) => String(e.extensions?.code ?? 'GRAPHQL_ERROR'));
     const texts = [...new Set(error.errors.map((e, i) => `${codes[i]}: ${e.message}`))];
-    return { kind: codes.includes('UNAUTHENTICATED') ? 'auth' : 'api', message: texts.join('; '), status: null, codes };
+    const kind = codes.includes('UNAUTHENTICATED') ? 'auth' : codes.includes(SERVICE_UNAVAILABLE) ? 'network' : 'api';
+    return { kind, message: texts.join('; '), status: null, codes };
   }
   if (ServerError.is(error) || ServerParseError.is(error)) {
     const status = error.statusCode;
@@ -27,6 +32,16 @@ export function describeFailure(error: ErrorLike): CallFailure {
   // fetch's TypeError, a socket closed under a subscription, anything that is not an answer.
   return { kind: 'network', message: error.message || error.name, status: 0, codes: [] };
 }
+
+/**
+ * The API (or the proxy in front of it) cannot serve for a moment: a 503, or the GraphQL error the
+ * API answers while its database is unreachable. Worth asking again shortly, reads and
+ * subscriptions alike.
+ */
+export const isUnavailable = (f: CallFailure) => f.status === 503 || f.codes.includes(SERVICE_UNAVAILABLE);
+
+/** The call got no answer worth acting on (nothing answered, or the API cannot serve for a moment). */
+export const isConnectionFailure = (error: ErrorLike) => describeFailure(error).kind === 'network';
 
 /** Spec 8: "on 500 it retries" — an HTTP 500, or the GraphQL server's own internal error. */
 export const isServerFailure = (f: CallFailure) => f.status === 500 || f.codes.includes('INTERNAL_SERVER_ERROR');

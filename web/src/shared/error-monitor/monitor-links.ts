@@ -1,14 +1,14 @@
-import { ApolloLink, type ErrorLike } from '@apollo/client';
+import { ApolloLink, CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
-import { from, of, switchMap, throwError, timer, type Observable } from 'rxjs';
+import { from, map, of, switchMap, throwError, timer, type Observable } from 'rxjs';
 import { ERROR_MONITOR } from '@staffpay/schema/client-errors/client-error.schemas';
 import { refetchArea } from './areas';
 import type { ConnectionCheck } from './connection-check';
 import { errorKey, type LoggedError, type NoticedError } from './error-log';
-import { describeFailure, isBadInput, isServerFailure } from './failures';
+import { describeFailure, isBadInput, isServerFailure, isUnavailable } from './failures';
 
 /** Spec 4: the current user is asked once, never retried. */
 const NO_RETRY = new Set(['Me']);
@@ -36,13 +36,16 @@ const isRead = (operation: ApolloLink.Operation) => operation.operationType === 
 /**
  * The monitor's links, wrapped around the transports:
  *
- *   fixes ─┬─ subscription: watch ─ the socket
- *          └─ otherwise: network retry ─ watch ─ HTTP
+ *   fixes ─┬─ subscription: unavailable retry ─ watch ─ the socket
+ *          └─ otherwise: network retry ─ unavailable as error ─ watch ─ HTTP
  *
  * `watch` logs every failed answer, retries included, and checks the connection when nothing
- * answered. The network retry is the spec's "3 retries on failed fetch" for queries. `fixes`
- * sees an operation's failure once: it renews the session, retries a read after a 500 or
- * refreshes its area after a 400. Changes (mutations) are never sent twice.
+ * answered or the API said it cannot serve for a moment (503 SERVICE_UNAVAILABLE: its database is
+ * away). The network retry is the spec's "3 retries on failed fetch" for queries; such a 503
+ * arrives as a result carrying errors, which `unavailable as error` turns into the failure it is so
+ * that the retry sees it. A subscription refused that way is asked for again, backing off, until it
+ * is served. `fixes` sees an operation's failure once: it renews the session, retries a read after
+ * a 500 or refreshes its area after a 400. Changes (mutations) are never sent twice.
  */
 export function createMonitorLinks(deps: LinkDeps, transports: Transports) {
   const noticed = (error: ErrorLike, operation: ApolloLink.Operation): NoticedError => {
@@ -63,6 +66,23 @@ export function createMonitorLinks(deps: LinkDeps, transports: Transports) {
       retryIf: (error, operation) =>
         isRead(operation) && !NO_RETRY.has(operation.operationName ?? '') && describeFailure(error).kind === 'network',
     },
+  });
+
+  const unavailableAsError = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      map((result) => {
+        const refused =
+          isRead(operation) && 'errors' in result && result.errors?.length ? new CombinedGraphQLErrors(result) : null;
+        if (refused && isUnavailable(describeFailure(refused))) throw refused;
+        return result;
+      }),
+    ),
+  );
+
+  // The socket's own reconnection covers a dropped connection; this covers the API refusing one.
+  const unavailableRetry = new RetryLink({
+    delay: { initial: 1_000, max: 15_000, jitter: true },
+    attempts: { max: Infinity, retryIf: (error) => isUnavailable(describeFailure(error)) },
   });
 
   // Several reads refused at once share one refresh.
@@ -116,8 +136,8 @@ export function createMonitorLinks(deps: LinkDeps, transports: Transports) {
     fixes,
     ApolloLink.split(
       ({ query }) => isSubscriptionOperation(query),
-      ApolloLink.from([watch, transports.socket]),
-      ApolloLink.from([networkRetry, watch, transports.http]),
+      ApolloLink.from([unavailableRetry, watch, transports.socket]),
+      ApolloLink.from([networkRetry, unavailableAsError, watch, transports.http]),
     ),
   ]);
 }

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, ServerError } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { vi } from 'vitest';
 import { createErrorMonitor } from './monitor';
@@ -20,10 +20,13 @@ export const refused = (code: string, message = 'Отказано') => ({
 /**
  * An ApolloClient behind the monitor's links whose HTTP transport answers each operation from a
  * script (the last answer repeats), and a fake fetch for the REST calls the monitor makes itself.
+ * With `http: 'fetch'` queries and changes go through Apollo's own HttpLink to the fake fetch
+ * instead (`rest['/graphql']` answers them), as the browser's HTTP responses reach the app.
  */
 export function monitoredClient(
   script: Record<string, Answer[]>,
   rest: Record<string, (init?: RequestInit) => Response | Promise<Response>> = {},
+  options: { http?: 'script' | 'fetch' } = {},
 ) {
   const calls: string[] = [];
   const http = new ApolloLink(
@@ -58,7 +61,10 @@ export function monitoredClient(
     sendBeacon: () => false,
   });
   const client = new ApolloClient({
-    link: monitor.link({ http, socket: http }),
+    link: monitor.link({
+      http: options.http === 'fetch' ? new HttpLink({ uri: '/graphql', fetch }) : http,
+      socket: http,
+    }),
     cache: new InMemoryCache(),
     defaultOptions: { query: { fetchPolicy: 'network-only' } },
   });
