@@ -36,7 +36,7 @@ export type ChangeKind = 'created' | 'updated' | 'deleted';
 export type Topic = keyof Topics;
 
 /** Told of every publish of this process, synchronously, before it goes out. */
-export type PublishListener = (topic: Topic, scopeId: string | number) => void;
+export type PublishListener = (topic: Topic, scopeId: string | number, payload: Topics[Topic]) => void;
 
 export class Events {
   private readonly local = new Set<PublishListener>();
@@ -45,7 +45,7 @@ export class Events {
 
   /** Call only after the transaction that made the change has committed. */
   publish<T extends Topic>(topic: T, scopeId: string | number, payload: Topics[T]): Promise<void> {
-    for (const listener of this.local) listener(topic, scopeId);
+    for (const listener of this.local) listener(topic, scopeId, payload);
     return this.bus.publish(topic, scopeId, payload);
   }
 

@@ -1,5 +1,5 @@
 import { APPLIED_RULE_MODE_LABELS } from '@staffpay/schema/pay/pay.enums';
-import { jsonOnce } from '../../shared/rest';
+import { bodyOnce } from '../../shared/rest';
 import type { AppliedRule, EmployeeCardFigures } from '@staffpay/pay-engine/engine.types';
 import type { CardPerson } from './payroll-loader';
 import type { MaskedCard } from './pay-fields';
@@ -70,9 +70,25 @@ export function appliedRuleLine(
   return `${rule.name} - ${label}: ${sign}${amount}`;
 }
 
-/** The REST answer of a list of cards as bytes; a list from the payroll cache is shaped once. */
+/** A REST card's JSON, made once per card object: a patched payroll keeps the cards it did not rebuild. */
+const restJson = new WeakMap<MaskedCard, string>();
+
+/**
+ * The REST answer of a list of cards as bytes; a list from the payroll cache is shaped once, and
+ * from the JSON of its cards, so after a change of one employee only that card is serialised.
+ * The bytes are JSON.stringify's own: an array's JSON is its items' JSON joined by commas.
+ */
 export function restCardsBody(cards: MaskedCard[]): Buffer {
-  return jsonOnce(cards, () => toRestCards(cards));
+  return bodyOnce(cards, () => {
+    const rest = toRestCards(cards);
+    const parts = new Array<string>(rest.length);
+    for (let i = 0; i < rest.length; i++) {
+      let json = restJson.get(cards[i]!);
+      if (json === undefined) restJson.set(cards[i]!, (json = JSON.stringify(rest[i])));
+      parts[i] = json;
+    }
+    return Buffer.from(`[${parts.join(',')}]`);
+  });
 }
 
 type RestCard = Omit<MaskedCard, 'appliedRules'> & { appliedRules: string[] };

@@ -1,7 +1,153 @@
-import type { Events } from '../../shared/events';
-import { companyCache, type CompanyCache } from '../../shared/cache/company-cache';
+import type { Events, Topic, Topics } from '../../shared/events';
+import type { Period } from '@staffpay/pay-engine/engine.types';
+import type { Computed } from './payroll-compute';
 
-/** Computed payrolls by company and period; a pay write, an employee or a department change makes them stale. */
-export function payrollCache(events: Events): CompanyCache {
-  return companyCache(events, 'payroll', ['payChanged', 'employeeChanged', 'departmentChanged']);
+/** A safety net for an invalidation lost unnoticed: no computation is built upon for longer. */
+const MAX_AGE_MS = 60_000;
+const MAX_COMPANIES = 50;
+const MOVED_BY = ['payChanged', 'employeeChanged', 'departmentChanged'] as const satisfies readonly Topic[];
+type MovedBy = (typeof MOVED_BY)[number];
+
+/**
+ * What an event makes stale in the payroll of a period: the facts of some employees (reloaded and
+ * patched in by the next reader), or everything. Only a ledger or performance write naming its
+ * employees and dates inside the period, or one employee's change, is patched; templates, rules,
+ * departments, fixes and restores may move anything.
+ */
+export function staleIn(topic: MovedBy, payload: Topics[MovedBy], period: Period): number[] | 'all' {
+  if (topic === 'employeeChanged') return [(payload as Topics['employeeChanged']).employeeId];
+  if (topic !== 'payChanged') return 'all';
+  const { source, employeeIds, dates } = payload as Topics['payChanged'];
+  const patchable =
+    (source === 'ledger' || source === 'performance') &&
+    employeeIds !== null &&
+    dates.length > 0 &&
+    dates.every((d) => period.from <= d && d <= period.to);
+  return patchable ? employeeIds : 'all';
+}
+
+interface Entry {
+  period: Period;
+  /** The latest computation, afresh or patched: concurrent readers share it. */
+  value: Promise<Computed>;
+  /** When the computation afresh under it started; patches do not renew the safety net. */
+  at: number;
+  /** Employees changed since `value` was started: the next reader reloads their facts. */
+  pending: Set<number>;
+}
+
+interface CompanyEntries {
+  entries: Map<string, Entry>;
+  unwatch: () => void;
+}
+
+export interface PayrollWork {
+  compute(): Promise<Computed>;
+  /** The computation after a change of `employeeIds`, from the previous one. */
+  patch(previous: Computed, employeeIds: number[]): Promise<Computed>;
+}
+
+/**
+ * Computed payrolls by company and period, per process, shared by every reader. A change of a
+ * few employees is not a reason to compute all of a company again: the event marks those
+ * employees, and the next reader reloads their facts and patches the computation (the engine's
+ * updatePayroll). Any other change drops the company's entries, as does a bus that comes back
+ * after an outage. This process's own publishes take effect synchronously (before the writer's
+ * answer leaves); other processes' arrive over the bus, and so do this process's own again, which
+ * at worst reloads the same employees once more. Computations are never mutated: a patch builds
+ * a new one.
+ */
+export class PayrollCache {
+  private readonly companies = new Map<number, CompanyEntries>();
+
+  constructor(private readonly events: Events) {
+    events.onPublish((topic, scopeId, payload) => {
+      if ((MOVED_BY as readonly Topic[]).includes(topic)) this.moved(Number(scopeId), topic as MovedBy, payload);
+    });
+    events.onRecovered(() => {
+      for (const company of this.companies.values()) company.entries.clear();
+    });
+  }
+
+  get(companyId: number, period: Period, work: PayrollWork): Promise<Computed> {
+    const { entries } = this.companyOf(companyId);
+    const key = `${period.from}|${period.to}`;
+    let entry = entries.get(key);
+    if (!entry || Date.now() - entry.at >= MAX_AGE_MS) {
+      entry = { period, value: work.compute(), at: Date.now(), pending: new Set() };
+      entries.set(key, entry);
+    } else if (entry.pending.size > 0) {
+      const employeeIds = [...entry.pending];
+      entry.pending = new Set();
+      entry.value = entry.value.then((previous) => work.patch(previous, employeeIds));
+    } else {
+      return entry.value;
+    }
+    const kept = entry;
+    // A failed computation is not built upon; the next request computes afresh.
+    kept.value.catch(() => {
+      if (entries.get(key) === kept) entries.delete(key);
+    });
+    return kept.value;
+  }
+
+  /** Drops every computation of the company. */
+  invalidate(companyId: number): void {
+    this.companies.get(companyId)?.entries.clear();
+  }
+
+  private moved(companyId: number, topic: MovedBy, payload: Topics[Topic]) {
+    const company = this.companies.get(companyId);
+    if (!company) return;
+    for (const [key, entry] of company.entries) {
+      const stale = staleIn(topic, payload as Topics[MovedBy], entry.period);
+      if (stale === 'all') company.entries.delete(key);
+      else for (const id of stale) entry.pending.add(id);
+    }
+  }
+
+  private companyOf(companyId: number): CompanyEntries {
+    let company = this.companies.get(companyId);
+    if (company) {
+      // Most recently used last, so the first is the one to evict.
+      this.companies.delete(companyId);
+      this.companies.set(companyId, company);
+      return company;
+    }
+    if (this.companies.size >= MAX_COMPANIES) {
+      const [oldest, evicted] = this.companies.entries().next().value!;
+      this.companies.delete(oldest);
+      evicted.unwatch();
+    }
+    company = { entries: new Map(), unwatch: this.watch(companyId) };
+    this.companies.set(companyId, company);
+    return company;
+  }
+
+  /** Every process's events of the company, payload and all, until the returned function is called. */
+  private watch(companyId: number): () => void {
+    const iterators = MOVED_BY.map((topic) => {
+      const iterator = this.events.subscribe(topic, companyId)[Symbol.asyncIterator]();
+      void (async () => {
+        for (;;) {
+          const next = await iterator.next().catch(() => ({ done: true as const, value: undefined }));
+          if (next.done) return;
+          this.moved(companyId, topic, next.value);
+        }
+      })();
+      return iterator;
+    });
+    return () => {
+      for (const iterator of iterators) void iterator.return?.();
+    };
+  }
+}
+
+const caches = new WeakMap<Events, PayrollCache>();
+
+/** The process's payroll cache (one per event bus, so tests' servers keep theirs apart). */
+export function payrollCache(events: Events): PayrollCache {
+  let cache = caches.get(events);
+  if (!cache) caches.set(events, (cache = new PayrollCache(events)));
+  return cache;
 }

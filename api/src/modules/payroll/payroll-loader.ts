@@ -1,11 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus, EmploymentType } from '@staffpay/schema/staff/staff.enums';
-import { loadCompanyPlacements, payrollPeople, companyDepartments } from '../staff';
+import {
+  loadCompanyPlacements,
+  loadPlacements,
+  payrollPeople,
+  companyDepartments,
+  type PayrollPerson,
+  type Placements,
+} from '../staff';
 import { imageUrl } from '../images';
 import { loadLedgerForEngine } from '../ledger';
 import { loadTemplatesForEngine } from '../rule-templates';
-import type { PayrollInput, Period } from '@staffpay/pay-engine/engine.types';
+import type {
+  EngineEmployee,
+  LedgerRecord,
+  PayrollInput,
+  PerformanceRecord,
+  Period,
+} from '@staffpay/pay-engine/engine.types';
 import { loadPerformance } from './performance-query';
 
 /** What a card shows of the employee beside the figures. */
@@ -43,8 +56,51 @@ export async function loadPayroll(em: EntityManager, companyId: number, period: 
     loadPerformance(em, companyId, period),
     loadLedgerForEngine(em, companyId, period),
   ]);
+  const { people, engineEmployees } = peopleOf(employees, placements);
+  return {
+    input: {
+      period,
+      employees: engineEmployees,
+      departments,
+      salaryRules: templates.salaryRules,
+      ruleTemplates: templates.ruleTemplates,
+      performance,
+      ledger,
+    },
+    people,
+  };
+}
+
+/** Some employees' part of the engine's input (those still in the company), as loadPayroll reads it. */
+export interface LoadedEmployees {
+  employees: EngineEmployee[];
+  people: Map<number, CardPerson>;
+  performance: PerformanceRecord[];
+  ledger: LedgerRecord[];
+}
+
+/** The employees' own facts for the period, in four statements: what a change of a few employees reloads. */
+export async function loadEmployeesPayroll(
+  em: EntityManager,
+  companyId: number,
+  period: Period,
+  employeeIds: number[],
+): Promise<LoadedEmployees> {
+  const [employees, placements, performance, ledger] = await Promise.all([
+    payrollPeople(em, companyId, employeeIds),
+    loadPlacements(em, employeeIds),
+    loadPerformance(em, companyId, period, employeeIds),
+    loadLedgerForEngine(em, companyId, period, employeeIds),
+  ]);
+  const { people, engineEmployees } = peopleOf(employees, placements);
+  // Records of an employee who left the company stay out, as the whole-company read leaves them out.
+  const known = (r: { employeeId: number }) => people.has(r.employeeId);
+  return { employees: engineEmployees, people, performance: performance.filter(known), ledger: ledger.filter(known) };
+}
+
+function peopleOf(employees: PayrollPerson[], placements: Map<number, Placements>) {
   const people = new Map<number, CardPerson>();
-  const engineEmployees = employees.map((e) => {
+  const engineEmployees = employees.map((e): EngineEmployee => {
     const placed = placements.get(e.id);
     const [department] = placed?.departments ?? [];
     const [branch] = placed?.branches ?? [];
@@ -70,16 +126,5 @@ export async function loadPayroll(em: EntityManager, companyId: number, period: 
       departmentIds: (placed?.departments ?? []).map((d) => d.id),
     };
   });
-  return {
-    input: {
-      period,
-      employees: engineEmployees,
-      departments,
-      salaryRules: templates.salaryRules,
-      ruleTemplates: templates.ruleTemplates,
-      performance,
-      ledger,
-    },
-    people,
-  };
+  return { people, engineEmployees };
 }

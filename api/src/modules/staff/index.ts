@@ -27,11 +27,13 @@ export {
   lockEmployee,
   payrollPeople,
   type BirthdayPerson,
+  type PayrollPerson,
 } from './employees/employee-lookup';
 export { employeeWorkProfile, type WorkProfile } from './employees/employee-work-profile';
 export { EmployeeBranch, EmployeeDepartment } from './employees/employee-placement.entity';
 export { employeesPlacedIn, loadCompanyPlacements, loadPlacements } from './employees/employee-placements';
 export { Employee } from './employees/employee.entity';
+export { type Placements } from './employees/employee.view';
 export { EMPLOYEE_RECORD_CHANGED } from './employees/employee.facts';
 export { employeeAsSeenBy, type SeenEmployee } from './employees/employee-fields';
 export { EmployeeResolver } from './employees/employee.graphql';

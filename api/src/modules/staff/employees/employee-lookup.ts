@@ -85,13 +85,17 @@ export interface PayrollPerson {
   employmentType: EmploymentType;
 }
 
-export function payrollPeople(em: EntityManager, companyId: number): Promise<PayrollPerson[]> {
+/** Every employee of the company, or only those of `employeeIds` (those still in the company), by id. */
+export function payrollPeople(em: EntityManager, companyId: number, employeeIds?: number[]): Promise<PayrollPerson[]> {
+  if (employeeIds?.length === 0) return Promise.resolve([]);
+  const params: unknown[] = [companyId];
+  if (employeeIds) params.push(intArray(employeeIds));
   return em.execute<PayrollPerson[]>(
     `select e.id, e.first_name as "firstName", e.last_name as "lastName", e.photo_id as "photoId", e.role,
             e.status, e.job_position as "jobPosition", e.custom_position as "customPosition",
             e.employment_type as "employmentType"
-       from employees e where e.company_id = ? order by e.id`,
-    [companyId],
+       from employees e where e.company_id = ?${employeeIds ? ' and e.id = any(?::int[])' : ''} order by e.id`,
+    params,
   );
 }
 

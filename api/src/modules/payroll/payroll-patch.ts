@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { updatePayroll } from '@staffpay/pay-engine/engine';
+import type { PayrollInput } from '@staffpay/pay-engine/engine.types';
+import { paidCardsOf, patchPaidCards } from './paid-cards';
+import type { Computed } from './payroll-compute';
+import { loadEmployeesPayroll, type LoadedEmployees } from './payroll-loader';
+
+/** Keeps `list` (sorted by `order`) without `leaving`'s items and with `coming` (sorted too) in their places. */
+function replaceSorted<T>(list: T[], leaving: (item: T) => boolean, coming: T[], order: (a: T, b: T) => number): T[] {
+  const out: T[] = [];
+  let next = 0;
+  for (const item of list) {
+    if (leaving(item)) continue;
+    while (next < coming.length && order(coming[next]!, item) < 0) out.push(coming[next++]!);
+    out.push(item);
+  }
+  while (next < coming.length) out.push(coming[next++]!);
+  return out;
+}
+
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+const byDateThenId = (a: { appliedDate: string; id: number }, b: { appliedDate: string; id: number }) =>
+  a.appliedDate < b.appliedDate ? -1 : a.appliedDate > b.appliedDate ? 1 : a.id - b.id;
+
+/** The previous input with the employees' own part replaced, in the order a whole-company read gives. */
+function patchInput(previous: PayrollInput, changed: Set<number>, loaded: LoadedEmployees): PayrollInput {
+  const theirs = (r: { employeeId: number }) => changed.has(r.employeeId);
+  return {
+    ...previous,
+    employees: replaceSorted(previous.employees, (e) => changed.has(e.id), loaded.employees, byId),
+    performance: replaceSorted(previous.performance, theirs, loaded.performance, byId),
+    ledger: replaceSorted(previous.ledger, theirs, loaded.ledger, byDateThenId),
+  };
+}
+
+/**
+ * The computation after a change of `employeeIds`: their facts for the period are read again (four
+ * statements whatever the company's size), the engine builds their cards and those the change
+ * reaches, and only those cards' views are built and placed in the list. Everything else is the
+ * previous computation's own objects.
+ */
+export async function patchComputed(
+  em: EntityManager,
+  companyId: number,
+  previous: Computed,
+  employeeIds: number[],
+): Promise<Computed> {
+  const { period } = previous;
+  const changed = new Set(employeeIds);
+  const loaded = await loadEmployeesPayroll(em, companyId, period, employeeIds);
+  const input = patchInput(previous.input, changed, loaded);
+  const people = new Map(previous.people);
+  for (const id of changed) people.delete(id);
+  for (const [id, person] of loaded.people) people.set(id, person);
+  const state = updatePayroll(previous.state, input, changed);
+  const { recomputed } = state;
+  const paidCards =
+    recomputed === 'all'
+      ? paidCardsOf(state.result, people, input.employees)
+      : patchPaidCards(previous.paidCards, new Set([...changed, ...recomputed]), state.result, people, input.employees);
+  return { input, people, period, state, result: state.result, paidCards, allCards: paidCards.map((c) => c.card) };
+}
