@@ -92,10 +92,12 @@ export function attachWebSocket(
 
   // Each operation's context, to find its socket and id: pushes are written there, a slow one dropped.
   const targets = new WeakMap<object, FrameTarget>();
+  const started = new WeakMap<object, () => void>();
   const documentOf = documentCache(schema, rules);
   const contextFor = async (extra: Extra, id: string): Promise<RequestContext> => {
-    // Forked when first used: most subscriptions never read through it after they start, and a
-    // fork (identity map, unit of work, loaders) held by each of thousands of them adds up.
+    // Forked when first used and let go once a subscription has started (see `subscribe`): a
+    // fork (identity map, unit of work, loaders) held by each of thousands of idle subscriptions
+    // adds up, and the few later reads (a membership re-check) fork afresh.
     let em: EntityManager | undefined;
     const context: RequestContext = {
       app: deps,
@@ -108,6 +110,7 @@ export function attachWebSocket(
     };
     const wire = wires.get(extra.socket);
     if (wire) targets.set(context, { socket: extra.socket, wire, id });
+    started.set(context, () => (em = undefined));
     return context;
   };
   const disposable = useServer<Record<string, unknown> | undefined, Extra>(
@@ -164,9 +167,13 @@ export function attachWebSocket(
           contextValue,
         };
       },
-      subscribe: (args) => {
+      subscribe: async (args) => {
         const target = targets.get(args.contextValue as object);
-        return subscribeShared(args, target, () => target?.socket.close(TOO_SLOW_CLOSE, 'Subscriber too slow'));
+        const stream = await subscribeShared(args, target, () =>
+          target?.socket.close(TOO_SLOW_CLOSE, 'Subscriber too slow'),
+        );
+        started.get(args.contextValue as object)?.();
+        return stream;
       },
     },
     wss,
