@@ -93,6 +93,19 @@ describe('subscribeShared in push mode', () => {
     await stream.return!();
   });
 
+  it('writes nothing after the subscription ended, not even a push that was still executing', async () => {
+    const { schema, document, feed } = setup();
+    const { target, frames } = fakeSocket();
+    const stream = (await subscribeShared({ schema, document }, target('1'), () => {})) as AsyncIterator<unknown>;
+    let release = (_n: number) => {};
+    feed(markShared({ n: 0, later: new Promise<number>((resolve) => (release = resolve)) }));
+    await stream.return!();
+    release(1);
+    feed({ n: 2 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(frames).toEqual([]);
+  });
+
   it('reports a socket with too much unsent instead of writing to it', async () => {
     const { schema, document, feed } = setup();
     const { target, frames } = fakeSocket(SLOW_SOCKET_BYTES + 1);

@@ -76,6 +76,7 @@ function pushed(
   let failure: { error: unknown } | null = null;
   let tail: Promise<void> | null = null;
   const deliver = (payload: unknown) => {
+    if (!open) return;
     const bytes = bytesOf(args, payload);
     if (!tail && !(bytes instanceof Promise)) return write(bytes);
     // A push still executing holds the ones behind it: each subscriber sees pushes in order.
@@ -98,6 +99,8 @@ function pushed(
     async next() {
       for (;;) {
         const result = await events.next();
+        // Nothing may follow graphql-ws's `complete` or `error`: a push still executing is dropped.
+        if (failure || result.done) open = false;
         if (failure) throw failure.error;
         if (result.done) return ended();
         deliver(result.value);
