@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { httpCookies, SESSION_COOKIE } from '../modules/accounts';
 import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
 import { resolveCaller } from './caller';
@@ -25,6 +25,7 @@ import { originAllowed, tokenFrom } from './request-auth';
 import type { RestRoute } from '../shared/rest';
 import { registerDocsAssets } from './openapi/openapi.rest';
 import { registerRoutes } from './rest';
+import { maskInternal } from './error-mask';
 import { restRoutes } from './routes';
 
 export const BODY_LIMIT = 15 * 1024 * 1024; // a 10 MB image as base64, plus the rest of the form
@@ -147,34 +148,6 @@ function clientErrorMessage(status: number, fallback: string): string {
   if (status === 415) return 'Неподдерживаемый тип содержимого';
   if (status === 400) return `Некорректный запрос: ${fallback}`;
   return fallback;
-}
-
-/** Errors that are not ours (AppError, GraphQL validation) are logged and shown as a generic text. */
-export function maskInternal(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-  log: (e: unknown) => void,
-): GraphQLFormattedError {
-  const code = formatted.extensions?.code;
-  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-    const original = (error as { originalError?: unknown }).originalError;
-    if (original && !(original instanceof AppError) && isDatabaseUnavailable(original)) {
-      return {
-        message: DATABASE_UNAVAILABLE,
-        path: formatted.path,
-        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER },
-      };
-    }
-    if (original && !(original instanceof AppError)) {
-      log(original);
-      return {
-        message: 'Внутренняя ошибка сервера',
-        path: formatted.path,
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
-      };
-    }
-  }
-  return formatted;
 }
 
 /** Apollo answers an error of the context function with the HTTP status and headers its extensions name. */

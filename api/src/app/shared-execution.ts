@@ -1,4 +1,11 @@
-import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+} from 'graphql';
 import { attachSink, canAttach } from '../shared/live/live-source';
 import { isShared } from '../shared/live/shared-payload';
 import { SlowSubscriberError } from '../shared/live/push-queue';
@@ -37,14 +44,18 @@ const run = (args: ExecutionArgs, payload: unknown): Settled<ExecutionResult> =>
  * payload, which is one view as one kind of reader sees it, and the query), executed and
  * serialised once for every subscriber of the group; per subscriber otherwise.
  */
-function bytesOf(args: ExecutionArgs, payload: unknown): Settled<Buffer> {
-  if (!isShared(payload)) return then(run(args, payload), payloadBytes);
+/** How a result goes on the wire: its errors formatted (the socket server masks internal ones). */
+export type FormatResult = (result: ExecutionResult) => FormattedExecutionResult;
+
+function bytesOf(args: ExecutionArgs, payload: unknown, format: FormatResult): Settled<Buffer> {
+  const serialise = (result: ExecutionResult) => payloadBytes(format(result));
+  if (!isShared(payload)) return then(run(args, payload), serialise);
   let byQuery = bytesByPayload.get(payload);
   if (!byQuery) bytesByPayload.set(payload, (byQuery = new Map()));
   const key = keyOf(args);
   let bytes = byQuery.get(key);
   if (!bytes) {
-    const settled = then(run(args, payload), payloadBytes);
+    const settled = then(run(args, payload), serialise);
     byQuery.set(key, settled);
     // Later subscribers of the group take the bytes without a promise hop.
     if (settled instanceof Promise)
@@ -59,6 +70,10 @@ function bytesOf(args: ExecutionArgs, payload: unknown): Settled<Buffer> {
 
 const ended = (): IteratorResult<ExecutionResult> => ({ done: true, value: undefined });
 
+/** graphql-ws's own formatting: each error in its JSON form. */
+const defaultFormat: FormatResult = ({ errors, ...rest }) =>
+  errors ? { ...rest, errors: errors.map((e) => e.toJSON()) } : rest;
+
 /**
  * Push mode: each push becomes bytes (shared as above) written straight to the subscriber's
  * socket, in push order, without graphql-ws's per-message iteration and serialisation. The
@@ -70,6 +85,7 @@ function pushed(
   events: AsyncIterator<unknown>,
   target: FrameTarget,
   onSlow: () => void,
+  format: FormatResult,
 ): AsyncIterableIterator<ExecutionResult> {
   const write = frameWriter(target, onSlow);
   let open = true;
@@ -77,7 +93,7 @@ function pushed(
   let tail: Promise<void> | null = null;
   const deliver = (payload: unknown) => {
     if (!open) return;
-    const bytes = bytesOf(args, payload);
+    const bytes = bytesOf(args, payload, format);
     if (!tail && !(bytes instanceof Promise)) return write(bytes);
     // A push still executing holds the ones behind it: each subscriber sees pushes in order.
     const next: Promise<void> = (tail ?? Promise.resolve())
@@ -161,9 +177,10 @@ export async function subscribeShared(
   args: ExecutionArgs,
   target: FrameTarget | undefined,
   onSlow: () => void,
+  format: FormatResult = defaultFormat,
 ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const events = stream[Symbol.asyncIterator]();
-  return target && canAttach(events) ? pushed(args, events, target, onSlow) : iterated(args, events, onSlow);
+  return target && canAttach(events) ? pushed(args, events, target, onSlow, format) : iterated(args, events, onSlow);
 }

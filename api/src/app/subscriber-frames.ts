@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import type { ExecutionResult } from 'graphql';
+import type { FormattedExecutionResult } from 'graphql';
 import * as wsModule from 'ws';
 import { WebSocket } from 'ws';
 
@@ -21,13 +21,9 @@ export interface FrameTarget {
   id: string;
 }
 
-/**
- * A `next` message's payload as graphql-ws writes it (the result's fields, then its errors in
- * their JSON form), serialised once however many subscribers receive it.
- */
-export function payloadBytes(result: ExecutionResult): Buffer {
-  const { errors, ...rest } = result;
-  return Buffer.from(JSON.stringify({ ...rest, ...(errors ? { errors: errors.map((e) => e.toJSON()) } : {}) }));
+/** A `next` message's payload (a result with its errors formatted), serialised once however many subscribers receive it. */
+export function payloadBytes(result: FormattedExecutionResult): Buffer {
+  return Buffer.from(JSON.stringify(result));
 }
 
 const TAIL = Buffer.from('}');

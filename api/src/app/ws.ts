@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { GraphQLSchema, ValidationRule } from 'graphql';
+import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE, endsSession } from '../modules/accounts';
@@ -12,6 +12,7 @@ import { resolveCaller } from './caller';
 import type { AppDeps, RequestContext } from '../shared/context';
 import { armorWsInput } from './input-armor';
 import { subscribeShared } from './shared-execution';
+import { maskResult } from './error-mask';
 import { documentCache } from './ws-documents';
 import type { FrameTarget } from './subscriber-frames';
 import { originAllowed, tokenFrom } from './request-auth';
@@ -113,6 +114,8 @@ export function attachWebSocket(
     started.set(context, () => (em = undefined));
     return context;
   };
+  const format = (result: ExecutionResult) =>
+    maskResult(result, (e) => deps.log.error({ err: e }, 'graphql subscription failed'));
   const disposable = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
@@ -167,10 +170,15 @@ export function attachWebSocket(
           contextValue,
         };
       },
+      // Results graphql-ws sends itself (refusals, sources that cannot push) are masked as over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? format(result) : undefined),
       subscribe: async (args) => {
         const target = targets.get(args.contextValue as object);
-        const stream = await subscribeShared(args, target, () =>
-          target?.socket.close(TOO_SLOW_CLOSE, 'Subscriber too slow'),
+        const stream = await subscribeShared(
+          args,
+          target,
+          () => target?.socket.close(TOO_SLOW_CLOSE, 'Subscriber too slow'),
+          format,
         );
         started.get(args.contextValue as object)?.();
         return stream;

@@ -1,0 +1,40 @@
+import type { ExecutionResult, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+import { AppError } from '../shared/errors';
+import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../shared/database-faults';
+
+/** Errors that are not ours (AppError, GraphQL validation) are logged and shown as a generic text. */
+export function maskInternal(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: (e: unknown) => void,
+): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    const original = (error as { originalError?: unknown }).originalError;
+    if (original && !(original instanceof AppError) && isDatabaseUnavailable(original)) {
+      return {
+        message: DATABASE_UNAVAILABLE,
+        path: formatted.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER },
+      };
+    }
+    if (original && !(original instanceof AppError)) {
+      log(original);
+      return {
+        message: 'Внутренняя ошибка сервера',
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+    }
+  }
+  return formatted;
+}
+
+/**
+ * A result as the socket server sends it: its errors formatted as over HTTP (maskInternal), so a
+ * subscription never shows a database's or a library's own text.
+ */
+export function maskResult(result: ExecutionResult, log: (e: unknown) => void): FormattedExecutionResult {
+  const { errors, ...rest } = result;
+  return errors ? { ...rest, errors: errors.map((e) => maskInternal(e.toJSON(), e, log)) } : rest;
+}
