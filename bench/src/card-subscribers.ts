@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
 import { CARDS_SUBSCRIPTION, cents } from './dashboard-card';
 
-/** How long the inbox must go without an arrival before it is parsed. */
-const DRAIN_QUIET_MS = 5;
+/** Messages parsed before the process turns to its sockets again. */
+const DRAIN_SLICE = 128;
 
 /** What a subscriber holds open: its operation and how to read the cards' totals out of a push. */
 export interface Feed {
@@ -60,7 +60,7 @@ export class CardSubscribers {
   /**
    * Opens `count` sockets, `concurrency` at a time, each resolved once the server acknowledged its
    * connection. The graphql-transport-ws protocol is spoken directly on `ws`: a push is stamped the
-   * moment its frame is handed over, before any parsing, and parsed once the burst is over, so the
+   * moment its frame is handed over, before any parsing, and parsed in slices between reads, so the
    * clients' own work (they share the machine with the API) delays the stamps as little as it can.
    */
   async open(apiUrl: string, feed: Feed, count: number, concurrency: number) {
@@ -108,22 +108,17 @@ export class CardSubscribers {
 
   private arrive(i: number, data: Buffer, at: number) {
     this.inbox.push({ i, data, at });
-    if (this.inbox.length === 1) this.drainWhenQuiet(0);
+    if (this.inbox.length === 1) setImmediate(() => this.drain());
   }
 
   /**
-   * Parses the inbox once a burst is over (nothing new for DRAIN_QUIET_MS), so parsing never
-   * competes with the arrivals it would otherwise delay the stamps of.
+   * Parses what arrived, DRAIN_SLICE messages at a time: between slices the process reads its
+   * sockets again, so parsing never holds back the stamps of the frames still arriving.
    */
-  private drainWhenQuiet(seen: number) {
-    setTimeout(() => {
-      if (this.inbox.length > seen) return this.drainWhenQuiet(this.inbox.length);
-      this.drain();
-    }, DRAIN_QUIET_MS);
-  }
-
   private drain() {
-    for (const { i, data, at } of this.inbox.splice(0)) {
+    const slice = this.inbox.splice(0, DRAIN_SLICE);
+    if (this.inbox.length > 0) setImmediate(() => this.drain());
+    for (const { i, data, at } of slice) {
       const message = JSON.parse(String(data)) as { type: string; payload?: { data?: unknown } };
       if (message.type === 'next') this.received(i, this.feed?.totals(message.payload?.data ?? {}) ?? [], at);
       else if (message.type === 'error' || message.type === 'complete') this.end(i);
