@@ -74,7 +74,7 @@ describe('the dashboard', () => {
     expect(asked).toEqual([null, 2]);
   });
 
-  it('opens the quick dialogs from the round button', async () => {
+  it('opens the quick dialogs from the round button', { timeout: 20_000 }, async () => {
     setup('manager');
     // The menu and the dialog open through transitions, which take longer on a loaded machine.
     const slow = { timeout: 5000 };
