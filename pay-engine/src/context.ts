@@ -19,7 +19,7 @@ export interface PayrollContext {
   input: PayrollInput;
   /** Sorted by id; each employee's departmentIds keep their order, without repeats. */
   employees: EngineEmployee[];
-  employeeById: Map<number, EngineEmployee>;
+  employeeById: ReadonlyMap<number, EngineEmployee>;
   departmentById: Map<number, EngineDepartment>;
   /** Sorted by id. */
   salaryRules: SalaryRule[];
@@ -27,9 +27,9 @@ export interface PayrollContext {
   scopes: Map<number, RuleScope>;
   templates: Record<RuleTemplateKind, Map<number, RuleTemplate>>;
   /** Performance records in the period, by employee, sorted by id. */
-  performance: Map<number, PerformanceRecord[]>;
+  performance: ReadonlyMap<number, PerformanceRecord[]>;
   /** Ledger records in the period, by employee, sorted by appliedDate then id. */
-  ledger: Map<number, LedgerRecord[]>;
+  ledger: ReadonlyMap<number, LedgerRecord[]>;
   metrics: Metrics;
 }
 
@@ -61,7 +61,7 @@ export function engineEmployee(e: EngineEmployee): EngineEmployee {
   };
 }
 
-export function groupByEmployee<T extends { employeeId: number }>(records: T[], known: Map<number, unknown>) {
+export function groupByEmployee<T extends { employeeId: number }>(records: T[], known: ReadonlyMap<number, unknown>) {
   const grouped = new Map<number, T[]>();
   for (const r of records) {
     if (!known.has(r.employeeId)) continue;

@@ -25,6 +25,7 @@ import * as summaries from './summaries';
 
 export type { PayrollResult } from './engine.types';
 export { computePayrollState, updatePayroll, type PayrollState } from './incremental';
+export { LayeredMap } from './layered-map';
 export { monthOf, monthPeriod, rangePeriod } from './period';
 
 /**

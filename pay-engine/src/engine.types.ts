@@ -218,5 +218,5 @@ export interface GroupFigures extends DashboardStats {
 /** The cards of one calculation: one per employee of the input, sorted by employee id. */
 export interface PayrollResult {
   cards: EmployeeCardFigures[];
-  byEmployee: Map<number, EmployeeCardFigures>;
+  byEmployee: ReadonlyMap<number, EmployeeCardFigures>;
 }

@@ -1,8 +1,9 @@
 import { buildCard } from './cards';
 import { byId, engineEmployee, groupByEmployee, ledgerOrder, prepare, type PayrollContext } from './context';
-import type { EngineEmployee, PayrollInput, PayrollResult } from './engine.types';
+import type { EmployeeCardFigures, EngineEmployee, PayrollInput, PayrollResult } from './engine.types';
 import { cardsReached } from './incremental-reach';
-import { employeeMetrics, type Metrics } from './metrics';
+import { LayeredMap } from './layered-map';
+import { employeeMetrics, type EmployeeMetrics, type Metrics } from './metrics';
 import { ZERO } from './money';
 import { inPeriod } from './period';
 import { salaryRuleCalculator, type SalaryRuleCalculator } from './salary-rules';
@@ -21,8 +22,7 @@ export interface PayrollState {
   readonly rules: SalaryRuleCalculator;
 }
 
-function stateOf(ctx: PayrollContext, cardOf: (e: EngineEmployee) => PayrollResult['cards'][number]) {
-  const cards = ctx.employees.map(cardOf);
+function resultOf(cards: EmployeeCardFigures[]): PayrollResult {
   return { cards, byEmployee: new Map(cards.map((c) => [c.employeeId, c])) };
 }
 
@@ -30,7 +30,7 @@ function stateOf(ctx: PayrollContext, cardOf: (e: EngineEmployee) => PayrollResu
 export function computePayrollState(input: PayrollInput): PayrollState {
   const ctx = prepare(input);
   const rules = salaryRuleCalculator(ctx);
-  return { input, result: stateOf(ctx, (e) => buildCard(ctx, rules, e)), recomputed: 'all', ctx, rules };
+  return { input, result: resultOf(ctx.employees.map((e) => buildCard(ctx, rules, e))), recomputed: 'all', ctx, rules };
 }
 
 /**
@@ -60,10 +60,15 @@ export function updatePayroll(
   const ctx = patchContext(previous.ctx, input, changed);
   const rules = salaryRuleCalculator(ctx);
   const reached = cardsReached(previous, { ctx, rules }, changed);
-  const result = stateOf(ctx, (e) =>
-    reached.has(e.id) ? buildCard(ctx, rules, e) : previous.result.byEmployee.get(e.id)!,
-  );
-  return { input, result, recomputed: reached, ctx, rules };
+  const built = new Map<number, EmployeeCardFigures | undefined>([...changed].map((id) => [id, undefined]));
+  const cards = ctx.employees.map((e) => {
+    if (!reached.has(e.id)) return previous.result.byEmployee.get(e.id)!;
+    const card = buildCard(ctx, rules, e);
+    built.set(e.id, card);
+    return card;
+  });
+  const byEmployee = LayeredMap.with(previous.result.byEmployee, built);
+  return { input, result: { cards, byEmployee }, recomputed: reached, ctx, rules };
 }
 
 /** The previous prepared input with the changed employees and their records replaced from `input`. */
@@ -73,9 +78,11 @@ function patchContext(prev: PayrollContext, input: PayrollInput, changed: Set<nu
   const employees = prev.employees.filter((e) => !changed.has(e.id)).concat(next);
   // Nearly sorted already (the kept employees are): a merge sort's runs make this cheap.
   employees.sort(byId);
-  const employeeById = new Map(prev.employeeById);
-  for (const id of changed) employeeById.delete(id);
-  for (const e of next) employeeById.set(e.id, e);
+  const nextById = new Map(next.map((e) => [e.id, e]));
+  const employeeById = LayeredMap.with(
+    prev.employeeById,
+    [...changed].map((id) => [id, nextById.get(id)]),
+  );
 
   const performance = regroup(
     prev.performance,
@@ -104,14 +111,15 @@ function patchContext(prev: PayrollContext, input: PayrollInput, changed: Set<nu
   };
 }
 
-function regroup<T>(previous: Map<number, T[]>, changed: Set<number>, fresh: Map<number, T[]>): Map<number, T[]> {
-  const grouped = new Map(previous);
-  for (const id of changed) {
-    const records = fresh.get(id);
-    if (records) grouped.set(id, records);
-    else grouped.delete(id);
-  }
-  return grouped;
+function regroup<T>(
+  previous: ReadonlyMap<number, T[]>,
+  changed: Set<number>,
+  fresh: Map<number, T[]>,
+): ReadonlyMap<number, T[]> {
+  return LayeredMap.with(
+    previous,
+    [...changed].map((id) => [id, fresh.get(id)]),
+  );
 }
 
 /**
@@ -121,11 +129,11 @@ function regroup<T>(previous: Map<number, T[]>, changed: Set<number>, fresh: Map
  */
 function patchMetrics(
   prev: PayrollContext,
-  employeeById: Map<number, EngineEmployee>,
+  employeeById: ReadonlyMap<number, EngineEmployee>,
   performance: PayrollContext['performance'],
   changed: Set<number>,
 ): Metrics {
-  const employee = new Map(prev.metrics.employee);
+  const employee = new Map<number, EmployeeMetrics | undefined>();
   const department = new Map(prev.metrics.department);
   let company = prev.metrics.company;
   for (const id of changed) {
@@ -135,14 +143,13 @@ function patchMetrics(
       for (const d of prev.employeeById.get(id)!.departmentIds) {
         department.set(d, department.get(d)!.minus(before.profit));
       }
-      employee.delete(id);
     }
     const now = employeeById.get(id);
-    if (!now) continue;
-    const m = employeeMetrics(performance.get(id) ?? []);
+    const m = now && employeeMetrics(performance.get(id) ?? []);
     employee.set(id, m);
+    if (!now || !m) continue;
     company = company.plus(m.profit);
     for (const d of now.departmentIds) department.set(d, (department.get(d) ?? ZERO).plus(m.profit));
   }
-  return { employee, department, company };
+  return { employee: LayeredMap.with(prev.metrics.employee, employee), department, company };
 }

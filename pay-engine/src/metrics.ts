@@ -10,7 +10,7 @@ export interface EmployeeMetrics {
 }
 
 export interface Metrics {
-  employee: Map<number, EmployeeMetrics>;
+  employee: ReadonlyMap<number, EmployeeMetrics>;
   /** profit(D) for every department some employee belongs to; a department nobody is in has profit 0. */
   department: Map<number, Money>;
   company: Money;
@@ -31,7 +31,10 @@ export function employeeMetrics(records: PerformanceRecord[]): EmployeeMetrics {
  * inactive employee's records still count in their departments' and the company's profit.
  * An employee in several departments counts fully in each.
  */
-export function computeMetrics(employees: EngineEmployee[], performance: Map<number, PerformanceRecord[]>): Metrics {
+export function computeMetrics(
+  employees: EngineEmployee[],
+  performance: ReadonlyMap<number, PerformanceRecord[]>,
+): Metrics {
   const employee = new Map<number, EmployeeMetrics>();
   const department = new Map<number, Money>();
   let company = ZERO;

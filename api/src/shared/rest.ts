@@ -111,12 +111,7 @@ const jsonBodies = new WeakMap<object, Buffer>();
  * `shape` what the answer shows of it (the key itself by default). Never for values that change.
  */
 export function jsonOnce(key: object, shape: () => unknown = () => key): Buffer {
-  return bodyOnce(key, () => Buffer.from(JSON.stringify(shape())));
-}
-
-/** As jsonOnce, for a caller that makes the JSON bytes itself (from parts it keeps, say). */
-export function bodyOnce(key: object, make: () => Buffer): Buffer {
   let body = jsonBodies.get(key);
-  if (!body) jsonBodies.set(key, (body = make()));
+  if (!body) jsonBodies.set(key, (body = Buffer.from(JSON.stringify(shape()))));
   return body;
 }

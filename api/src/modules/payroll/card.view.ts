@@ -1,5 +1,4 @@
 import { APPLIED_RULE_MODE_LABELS } from '@staffpay/schema/pay/pay.enums';
-import { bodyOnce } from '../../shared/rest';
 import type { AppliedRule, EmployeeCardFigures } from '@staffpay/pay-engine/engine.types';
 import type { CardPerson } from './payroll-loader';
 import type { MaskedCard } from './pay-fields';
@@ -70,44 +69,11 @@ export function appliedRuleLine(
   return `${rule.name} - ${label}: ${sign}${amount}`;
 }
 
-/** A REST card's JSON, made once per card object: a patched payroll keeps the cards it did not rebuild. */
-const restJson = new WeakMap<MaskedCard, string>();
-
-/**
- * The REST answer of a list of cards as bytes; a list from the payroll cache is shaped once, and
- * from the JSON of its cards, so after a change of one employee only that card is serialised.
- * The bytes are JSON.stringify's own: an array's JSON is its items' JSON joined by commas.
- */
-export function restCardsBody(cards: MaskedCard[]): Buffer {
-  return bodyOnce(cards, () => {
-    const rest = toRestCards(cards);
-    const parts = new Array<string>(rest.length);
-    for (let i = 0; i < rest.length; i++) {
-      let json = restJson.get(cards[i]!);
-      if (json === undefined) restJson.set(cards[i]!, (json = JSON.stringify(rest[i])));
-      parts[i] = json;
-    }
-    return Buffer.from(`[${parts.join(',')}]`);
-  });
-}
-
-type RestCard = Omit<MaskedCard, 'appliedRules'> & { appliedRules: string[] };
-/** Cards come from the payroll cache and never change, so each is shaped for REST once. */
-const restCards = new WeakMap<MaskedCard, RestCard>();
-
-/** REST cards: appliedRules as the legacy text lines, everything else as in GraphQL. */
-function toRestCards(cards: MaskedCard[]): RestCard[] {
-  const formatted = new Map<string, string>();
-  return cards.map((card) => {
-    let rest = restCards.get(card);
-    if (!rest) {
-      rest = { ...card, appliedRules: card.appliedRules.map((r) => appliedRuleLine(r, formatted)) };
-      restCards.set(card, rest);
-    }
-    return rest;
-  });
+/** A REST card: appliedRules as the legacy text lines, everything else as in GraphQL. */
+export function restCardOf(card: MaskedCard, formatted?: Map<string, string>) {
+  return { ...card, appliedRules: card.appliedRules.map((r) => appliedRuleLine(r, formatted)) };
 }
 
 export function toRestCard(card: MaskedCard) {
-  return toRestCards([card])[0]!;
+  return restCardOf(card);
 }

@@ -17,7 +17,7 @@ function listOrder({ card: a }: PaidCard, { card: b }: PaidCard): number {
 /** The paid employees' card views in list order. */
 export function paidCardsOf(
   result: PayrollResult,
-  people: Map<number, CardPerson>,
+  people: ReadonlyMap<number, CardPerson>,
   employees: EngineEmployee[],
 ): PaidCard[] {
   const departments = new Map(employees.map((e) => [e.id, e.departmentIds]));
@@ -31,17 +31,22 @@ export function paidCardsOf(
  * The previous list with the cards of `touched` built again (or gone): every other entry is the
  * previous object, in the same order, so whatever was derived from it per card (its REST shape,
  * its JSON) still holds. The list order is total (the id breaks ties), so inserting the new entries
- * where they belong gives the very order a full sort would.
+ * where they belong gives the very order a full sort would. `changed` are the employees whose own
+ * data was reloaded; the other touched ones keep their departments.
  */
 export function patchPaidCards(
   previous: PaidCard[],
   touched: ReadonlySet<number>,
   result: PayrollResult,
-  people: Map<number, CardPerson>,
-  employees: EngineEmployee[],
+  people: ReadonlyMap<number, CardPerson>,
+  changed: EngineEmployee[],
 ): PaidCard[] {
-  const kept = previous.filter((p) => !touched.has(p.card.id));
-  const departments = new Map(employees.map((e) => [e.id, e.departmentIds]));
+  const departments = new Map(changed.map((e) => [e.id, e.departmentIds]));
+  const kept: PaidCard[] = [];
+  for (const p of previous) {
+    if (!touched.has(p.card.id)) kept.push(p);
+    else if (!departments.has(p.card.id)) departments.set(p.card.id, p.departmentIds);
+  }
   const added = [...touched]
     .flatMap((id) => {
       const card = result.byEmployee.get(id);

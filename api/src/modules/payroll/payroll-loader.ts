@@ -39,7 +39,7 @@ export interface CardPerson {
 
 export interface LoadedPayroll {
   input: PayrollInput;
-  people: Map<number, CardPerson>;
+  people: ReadonlyMap<number, CardPerson>;
 }
 
 /**

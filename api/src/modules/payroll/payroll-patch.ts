@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { updatePayroll } from '@staffpay/pay-engine/engine';
+import { LayeredMap, updatePayroll } from '@staffpay/pay-engine/engine';
 import type { PayrollInput } from '@staffpay/pay-engine/engine.types';
 import { paidCardsOf, patchPaidCards } from './paid-cards';
 import type { Computed } from './payroll-compute';
@@ -49,14 +49,21 @@ export async function patchComputed(
   const changed = new Set(employeeIds);
   const loaded = await loadEmployeesPayroll(em, companyId, period, employeeIds);
   const input = patchInput(previous.input, changed, loaded);
-  const people = new Map(previous.people);
-  for (const id of changed) people.delete(id);
-  for (const [id, person] of loaded.people) people.set(id, person);
+  const people = LayeredMap.with(
+    previous.people,
+    employeeIds.map((id) => [id, loaded.people.get(id)]),
+  );
   const state = updatePayroll(previous.state, input, changed);
   const { recomputed } = state;
   const paidCards =
     recomputed === 'all'
       ? paidCardsOf(state.result, people, input.employees)
-      : patchPaidCards(previous.paidCards, new Set([...changed, ...recomputed]), state.result, people, input.employees);
+      : patchPaidCards(
+          previous.paidCards,
+          new Set([...changed, ...recomputed]),
+          state.result,
+          people,
+          loaded.employees,
+        );
   return { input, people, period, state, result: state.result, paidCards, allCards: paidCards.map((c) => c.card) };
 }

@@ -14,7 +14,8 @@ import {
 } from '../../shared/rest';
 import { z } from 'zod';
 import { performanceSchema } from '@staffpay/schema/pay/pay.schemas';
-import { restCardsBody, toRestCard } from './card.view';
+import { toRestCard } from './card.view';
+import { sendCards } from './cards-body';
 import {
   departmentBaseRule,
   departmentThresholdProgress,
@@ -63,7 +64,7 @@ export const payrollRoutes = defineRoutes(
         args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
       }),
       handler: (ctx, { companyId, args }) => employeeCards(ctx, companyId, args),
-      output: restCardsBody,
+      send: sendCards,
     },
     {
       method: 'GET',
