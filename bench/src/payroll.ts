@@ -10,8 +10,10 @@ import { formatSummary, Latencies } from './stats';
  * templates (fixed, percent of own, department and team profit, a threshold bonus, a bonus and a
  * penalty template) and a year of history (a performance record and two ledger records per
  * employee per month, written with SQL), then employee-cards requests for the current month, one
- * at a time: PAYROLL_REQUESTS / 2 right after a change (a ledger record booked first, not timed)
- * and PAYROLL_REQUESTS between changes. Loopback only; every loop is bounded.
+ * at a time: PAYROLL_REQUESTS / 2 right after a one-employee change (a ledger record booked first
+ * for one employee, not timed: the target's measure), PAYROLL_REQUESTS / 6 right after a
+ * performance record of one employee (which moves a department's or a team's figures, so up to an
+ * eighth of the cards) and PAYROLL_REQUESTS between changes. Loopback only; every loop is bounded.
  */
 const SIZES = (process.env.PAYROLL_SIZES ?? '1000,10000').split(',').map(Number);
 const REQUESTS = Number(process.env.PAYROLL_REQUESTS ?? 60);
@@ -48,21 +50,39 @@ runSingleApi('payroll', async ({ api, databaseUrl, token }) => {
         const body = await call(cardsUrl, token);
         return { ms: performance.now() - start, cards: (JSON.parse(body) as unknown[]).length };
       };
-      // Right after a change: a ledger record is booked (not timed), then the cards are computed afresh.
+      // Right after a one-employee change: a ledger record is booked (not timed), then the cards are read.
       const afterChange = new Latencies();
       let cards = 0;
+      /** The company's today, as the API dates a record booked without a date. */
+      let today = '';
       for (let r = 0; r < REQUESTS / 2 + 3; r++) {
         const body = { companyId, employeeId: active[r % active.length], type: 'bonus', amount: '10', reason: 'Бенч' };
-        await call(`${api.url}/api/bonuses-penalties`, token, { method: 'POST', body: JSON.stringify(body) });
+        const booked = await call(`${api.url}/api/bonuses-penalties`, token, {
+          method: 'POST',
+          body: JSON.stringify(body),
+        });
+        today = (JSON.parse(booked) as { appliedDate: string }).appliedDate;
         const read = await timed();
         cards = read.cards;
         if (r >= 3) afterChange.record(read.ms); // the first requests warm the JIT and the pool
+      }
+      // Right after a performance record of one employee, dated this month up to today.
+      const from = `${today.slice(0, 8)}01`;
+      const afterRecord = new Latencies();
+      for (let r = 0; r < REQUESTS / 6; r++) {
+        const body = { companyId, employeeId: active[(r * 13) % active.length], startDate: from, endDate: today };
+        const record = { ...body, ordersCount: 1, employeeProfit: '1000' };
+        await call(`${api.url}/api/employee-performance`, token, { method: 'POST', body: JSON.stringify(record) });
+        afterRecord.record((await timed()).ms);
       }
       // Between changes: every screen's read shares the computation.
       const unchanged = new Latencies();
       for (let r = 0; r < REQUESTS; r++) unchanged.record((await timed()).ms);
       log(
-        `employee cards right after a change, ${size} employees (${cards} cards): ${formatSummary(afterChange.summary())}`,
+        `employee cards right after a one-employee change (a ledger record), ${size} employees (${cards} cards): ${formatSummary(afterChange.summary())}`,
+      );
+      log(
+        `employee cards right after a performance record, ${size} employees: ${formatSummary(afterRecord.summary())}`,
       );
       log(`employee cards between changes, ${size} employees: ${formatSummary(unchanged.summary())}`);
       results.push({
@@ -70,6 +90,7 @@ runSingleApi('payroll', async ({ api, databaseUrl, token }) => {
         cards,
         ...counts,
         employeeCardsAfterChange: afterChange.summary(),
+        employeeCardsAfterPerformanceRecord: afterRecord.summary(),
         employeeCardsBetweenChanges: unchanged.summary(),
       });
     }
