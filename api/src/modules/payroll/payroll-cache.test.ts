@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { Events, type EventBus } from '../../shared/events';
+import type { PayEvent } from '../pay-core';
+import { PayrollCache, staleIn } from './payroll-cache';
+import type { Computed } from './payroll-compute';
+
+/** A bus that delivers nothing: only this process's own publishes reach the cache. */
+const silentBus: EventBus = {
+  publish: async () => undefined,
+  subscribe: () => ({ [Symbol.asyncIterator]: () => ({ next: () => new Promise(() => undefined) }) }),
+  onRecovered: () => undefined,
+  state: () => 'in-process',
+  onStateChange: () => () => undefined,
+  close: async () => undefined,
+};
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+const pay = (fields: Partial<PayEvent>): PayEvent => ({
+  companyId: 1,
+  source: 'ledger',
+  action: 'created',
+  id: 1,
+  employeeIds: [7],
+  dates: ['2026-10-05'],
+  ...fields,
+});
+
+/** Computations are stood in for by their history: how they were made. */
+function work() {
+  const log: string[] = [];
+  return {
+    log,
+    compute: async () => (log.push('full'), { history: ['full'] }) as unknown as Computed,
+    patch: async (previous: Computed, ids: number[]) => {
+      log.push(`patch ${ids.join(',')}`);
+      return {
+        history: [...(previous as unknown as { history: string[] }).history, ids.join(',')],
+      } as unknown as Computed;
+    },
+  };
+}
+
+describe('what a change makes stale in a period', () => {
+  it('patches ledger and performance writes of named employees inside the period, and employee changes', () => {
+    expect(staleIn('payChanged', pay({}), OCTOBER)).toEqual([7]);
+    expect(staleIn('payChanged', pay({ source: 'performance', employeeIds: [7, 8] }), OCTOBER)).toEqual([7, 8]);
+    expect(
+      staleIn('employeeChanged', { kind: 'updated', companyId: 1, employeeId: 9, employee: null }, OCTOBER),
+    ).toEqual([9]);
+  });
+
+  it('computes afresh for anything else', () => {
+    expect(staleIn('payChanged', pay({ dates: ['2026-10-05', '2026-11-01'] }), OCTOBER)).toBe('all');
+    expect(staleIn('payChanged', pay({ dates: [] }), OCTOBER)).toBe('all');
+    expect(staleIn('payChanged', pay({ employeeIds: null }), OCTOBER)).toBe('all');
+    for (const source of ['salaryTemplate', 'bonusTemplate', 'fix', 'restore'] as const) {
+      expect(staleIn('payChanged', pay({ source }), OCTOBER)).toBe('all');
+    }
+    expect(staleIn('departmentChanged', { kind: 'updated', companyId: 1, id: 2, department: null }, OCTOBER)).toBe(
+      'all',
+    );
+  });
+});
+
+describe('PayrollCache', () => {
+  it('marks the employees of an own publish at once, and the next readers share one patch', async () => {
+    const events = new Events(silentBus);
+    const cache = new PayrollCache(events);
+    const w = work();
+    await cache.get(1, OCTOBER, w);
+    void events.publish('payChanged', 1, pay({ employeeIds: [7] }));
+    void events.publish('payChanged', 1, pay({ employeeIds: [8] }));
+    void events.publish('payChanged', 2, pay({ employeeIds: [9] }));
+    const [a, b] = await Promise.all([cache.get(1, OCTOBER, w), cache.get(1, OCTOBER, w)]);
+    expect(a).toBe(b);
+    expect(a).toEqual({ history: ['full', '7,8'] });
+    expect(await cache.get(1, OCTOBER, w)).toBe(a);
+    expect(w.log).toEqual(['full', 'patch 7,8']);
+  });
+
+  it('drops the entry on a change it cannot patch, and does not build on a failed patch', async () => {
+    const events = new Events(silentBus);
+    const cache = new PayrollCache(events);
+    const w = work();
+    await cache.get(1, OCTOBER, w);
+    void events.publish('payChanged', 1, pay({ employeeIds: null }));
+    expect(await cache.get(1, OCTOBER, w)).toEqual({ history: ['full'] });
+    void events.publish('employeeChanged', 1, { kind: 'deleted', companyId: 1, employeeId: 3, employee: null });
+    const failing = { ...w, patch: () => Promise.reject(new Error('down')) };
+    await expect(cache.get(1, OCTOBER, failing)).rejects.toThrow('down');
+    expect(await cache.get(1, OCTOBER, w)).toEqual({ history: ['full'] });
+    expect(w.log).toEqual(['full', 'full', 'full']);
+  });
+});
