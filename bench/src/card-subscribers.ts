@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { CARDS_SUBSCRIPTION, cents } from './dashboard-card';
 
-/** Messages parsed before the process turns to its sockets again. */
+/** Messages parsed before the process turns to its sockets again (between timed changes). */
 const DRAIN_SLICE = 128;
 
 /** What a subscriber holds open: its operation and how to read the cards' totals out of a push. */
@@ -11,6 +11,8 @@ export interface Feed {
   /** Null for a public subscription (the wall screen's shared dashboard). */
   token: string | null;
   totals(data: unknown): { id: number; totalBonuses: string }[];
+  /** Byte strings a push holding this employee's card with this total contains (checked again when parsed). */
+  markers(employeeId: number, total: string): string[];
 }
 
 /** A manager's dashboard: employeeCardsChanged of the company. */
@@ -21,6 +23,7 @@ export function cardsFeed(token: string, companyId: number): Feed {
     variables: { companyId },
     token,
     totals: (data) => (data as Delta).employeeCardsChanged?.cards ?? [],
+    markers: (id, total) => [`{"id":${id},`, `"totalBonuses":"${total}"`],
   };
 }
 
@@ -28,6 +31,8 @@ export function cardsFeed(token: string, companyId: number): Feed {
 export interface Expectation {
   employeeId: number;
   totalCents: number;
+  /** The feed's markers of that card (see Feed.markers). */
+  markers: Buffer[];
   arrived(subscriber: number, at: number): void;
 }
 
@@ -39,7 +44,9 @@ export interface Expectation {
 export class CardSubscribers {
   private readonly sockets: WebSocket[] = [];
   private feed: Feed | null = null;
-  private readonly inbox: { i: number; data: Buffer; at: number }[] = [];
+  private readonly inbox: { i: number; data: Buffer; at: number; claimed: boolean }[] = [];
+  /** Pushes taken for the expected card by their markers that parsing then found without it. */
+  private misclaimed = 0;
   private readonly pushes: number[] = [];
   private readonly ended = new Set<number>();
   private live = 0;
@@ -106,22 +113,52 @@ export class CardSubscribers {
     }
   }
 
+  /**
+   * A push is stamped as it arrives. While a change is timed, the expected card is recognised by
+   * its markers in the raw bytes and parsing waits until the change is over (`settle`), so the
+   * clients' parsing never competes with the frames still arriving; otherwise parsing goes on in
+   * slices of DRAIN_SLICE between socket reads.
+   */
   private arrive(i: number, data: Buffer, at: number) {
-    this.inbox.push({ i, data, at });
-    if (this.inbox.length === 1) setImmediate(() => this.drain());
+    const e = this.expectation;
+    const claimed = e !== null && e.markers.every((m) => data.includes(m));
+    if (claimed) e.arrived(i, at);
+    this.inbox.push({ i, data, at, claimed });
+    if (this.inbox.length === 1 && !e) setImmediate(() => this.drain());
   }
 
-  /**
-   * Parses what arrived, DRAIN_SLICE messages at a time: between slices the process reads its
-   * sockets again, so parsing never holds back the stamps of the frames still arriving.
-   */
   private drain() {
+    if (this.expectation) return;
     const slice = this.inbox.splice(0, DRAIN_SLICE);
     if (this.inbox.length > 0) setImmediate(() => this.drain());
-    for (const { i, data, at } of slice) {
+    this.parse(slice);
+  }
+
+  /** The feed's markers of an employee's card with a total in cents, as bytes. */
+  markers(employeeId: number, totalCents: number): Buffer[] {
+    const total = `${Math.floor(totalCents / 100)}.${String(totalCents % 100).padStart(2, '0')}`;
+    return (this.feed?.markers(employeeId, total) ?? []).map((m) => Buffer.from(m));
+  }
+
+  /** Parses every push of the change just timed; returns how many were taken for the card without holding it. */
+  settle(expected: { employeeId: number; totalCents: number }): number {
+    this.misclaimed = 0;
+    this.parse(this.inbox.splice(0), expected);
+    return this.misclaimed;
+  }
+
+  private parse(
+    messages: { i: number; data: Buffer; at: number; claimed: boolean }[],
+    expected?: { employeeId: number; totalCents: number },
+  ) {
+    for (const { i, data, claimed } of messages) {
       const message = JSON.parse(String(data)) as { type: string; payload?: { data?: unknown } };
-      if (message.type === 'next') this.received(i, this.feed?.totals(message.payload?.data ?? {}) ?? [], at);
-      else if (message.type === 'error' || message.type === 'complete') this.end(i);
+      if (message.type === 'next') {
+        const cards = this.feed?.totals(message.payload?.data ?? {}) ?? [];
+        this.received(i);
+        const holds = cards.some((c) => c.id === expected?.employeeId && cents(c.totalBonuses) === expected.totalCents);
+        if (claimed && !holds) this.misclaimed++;
+      } else if (message.type === 'error' || message.type === 'complete') this.end(i);
     }
   }
 
@@ -136,15 +173,10 @@ export class CardSubscribers {
     if (this.live + this.endedUnreached === this.sockets.length) this.onSettled?.();
   }
 
-  private received(i: number, cards: { id: number; totalBonuses: string }[], at: number) {
+  private received(i: number) {
     if (this.pushes[i]++ === 0) {
       this.live++;
       this.checkSettled();
-    }
-    const e = this.expectation;
-    if (!e) return;
-    for (const card of cards) {
-      if (card.id === e.employeeId && cents(card.totalBonuses) === e.totalCents) e.arrived(i, at);
     }
   }
 

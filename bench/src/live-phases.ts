@@ -154,6 +154,7 @@ function wallFeed(shareUrl: string): Feed {
     token: null,
     totals: (data) =>
       ((data as Data).sharedDashboard?.employees ?? []).map((e) => ({ id: e.id, totalBonuses: e.bonusAmount })),
+    markers: (id, total) => [`{"id":${id},`, `"bonusAmount":"${total}"`],
   };
 }
 
