@@ -31,6 +31,7 @@ import {
   assertPeriodsOpen,
 } from '../pay-core';
 import { loadPayroll } from './payroll-loader';
+import { computePeriod } from './payroll-compute';
 import { PerformanceRecord } from './performance-record.entity';
 import { toPerformanceView, type PerformanceView } from './performance.view';
 import { companyToday } from '../companies';
@@ -111,8 +112,11 @@ export async function savePerformance(
     employeeIds: [record.employeeId],
     dates: [record.endDate],
   });
-  const { card } = await cardFor(ctx.em.fork(), companyId, record.employeeId, monthOf(record.endDate));
-  return { record, card };
+  // The company's computation for the month, patched for this one employee (the publish above
+  // marked them), rather than the whole company computed again for one card.
+  const computed = await computePeriod(ctx.app, ctx.em, companyId, monthOf(record.endDate));
+  const figures = computed.result.byEmployee.get(record.employeeId)!;
+  return { record, card: toCardView(computed.people.get(record.employeeId)!, figures) };
 }
 
 /** Writes the record (inside the caller's transaction, after its checks). */
