@@ -4,8 +4,8 @@ import { checkHealth } from './health.service';
 
 @ObjectType('Health', { description: 'The service’s liveness (no sign-in needed)' })
 class HealthType {
-  @Field(() => String, { description: 'ok, or degraded when a dependency is down' }) status: string;
-  @Field(() => String, { description: 'connected or disconnected' }) database: string;
+  @Field(() => String, { description: 'ok, or error while the database cannot be reached' }) status: string;
+  @Field(() => String, { description: 'ok or error' }) database: string;
   @Field(() => String, { description: 'connected, disconnected or in-process' }) pubsub: string;
   @Field(() => String, { description: 'The server’s time (ISO-8601)' }) time: string;
 }

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../shared/context';
+import type { BusState } from '../../shared/events';
 
 export interface Health {
   status: 'ok' | 'error';
   database: 'ok' | 'error';
-  pubsub: 'redis' | 'in-process';
+  /** The event bus: Redis connected or not (writes go on while it is down), or in-process. */
+  pubsub: BusState;
   time: string;
 }
 
@@ -17,7 +19,7 @@ export async function checkHealth(app: AppDeps): Promise<Health> {
   return {
     status: database === 'ok' ? 'ok' : 'error',
     database,
-    pubsub: app.config.REDIS_URL ? 'redis' : 'in-process',
+    pubsub: app.events.state(),
     time: new Date().toISOString(),
   };
 }
