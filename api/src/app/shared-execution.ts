@@ -39,14 +39,14 @@ const then = <T, U>(value: Settled<T>, f: (value: T) => U): Settled<U> =>
 const run = (args: ExecutionArgs, payload: unknown): Settled<ExecutionResult> =>
   execute({ ...args, rootValue: payload });
 
+/** How a result goes on the wire: its errors formatted (the socket server masks internal ones). */
+export type FormatResult = (result: ExecutionResult) => FormattedExecutionResult;
+
 /**
  * The payload bytes of a push for a subscriber: for payloads marked shared (the group is the
  * payload, which is one view as one kind of reader sees it, and the query), executed and
  * serialised once for every subscriber of the group; per subscriber otherwise.
  */
-/** How a result goes on the wire: its errors formatted (the socket server masks internal ones). */
-export type FormatResult = (result: ExecutionResult) => FormattedExecutionResult;
-
 function bytesOf(args: ExecutionArgs, payload: unknown, format: FormatResult): Settled<Buffer> {
   const serialise = (result: ExecutionResult) => payloadBytes(format(result));
   if (!isShared(payload)) return then(run(args, payload), serialise);
