@@ -15,21 +15,15 @@ type Settled<T> = T | Promise<T>;
 
 /** A shared payload's `next` payload bytes per distinct query: one execution and one serialisation for all. */
 const bytesByPayload = new WeakMap<object, Map<string, Settled<Buffer>>>();
-/** Per subscription (graphql-ws keeps one ExecutionArgs per subscription): its query's key, built once. */
-const keys = new WeakMap<ExecutionArgs, string>();
 /** Sockets sending the same operation text share one document (ws-documents.ts): one number names it. */
 const documentIds = new WeakMap<DocumentNode, number>();
 let documents = 0;
 
+/** A subscription's query key: subscribers with equal keys receive equal bytes for a shared payload. */
 function keyOf(args: ExecutionArgs): string {
-  let key = keys.get(args);
-  if (key === undefined) {
-    let id = documentIds.get(args.document);
-    if (id === undefined) documentIds.set(args.document, (id = ++documents));
-    key = `${id}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
-    keys.set(args, key);
-  }
-  return key;
+  let id = documentIds.get(args.document);
+  if (id === undefined) documentIds.set(args.document, (id = ++documents));
+  return `${id}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
 }
 
 const then = <T, U>(value: Settled<T>, f: (value: T) => U): Settled<U> =>
@@ -47,12 +41,15 @@ export type FormatResult = (result: ExecutionResult) => FormattedExecutionResult
  * payload, which is one view as one kind of reader sees it, and the query), executed and
  * serialised once for every subscriber of the group; per subscriber otherwise.
  */
-function bytesOf(args: ExecutionArgs, payload: unknown, format: FormatResult): Settled<Buffer> {
-  const serialise = (result: ExecutionResult) => payloadBytes(format(result));
+function bytesOf(
+  args: ExecutionArgs,
+  key: string,
+  serialise: (result: ExecutionResult) => Buffer,
+  payload: unknown,
+): Settled<Buffer> {
   if (!isShared(payload)) return then(run(args, payload), serialise);
   let byQuery = bytesByPayload.get(payload);
   if (!byQuery) bytesByPayload.set(payload, (byQuery = new Map()));
-  const key = keyOf(args);
   let bytes = byQuery.get(key);
   if (!bytes) {
     const settled = then(run(args, payload), serialise);
@@ -88,12 +85,15 @@ function pushed(
   format: FormatResult,
 ): AsyncIterableIterator<ExecutionResult> {
   const write = frameWriter(target, onSlow);
+  // Per subscription, not per push: a push to thousands of subscribers repeats only what must be.
+  const key = keyOf(args);
+  const serialise = (result: ExecutionResult) => payloadBytes(format(result));
   let open = true;
   let failure: { error: unknown } | null = null;
   let tail: Promise<void> | null = null;
   const deliver = (payload: unknown) => {
     if (!open) return;
-    const bytes = bytesOf(args, payload, format);
+    const bytes = bytesOf(args, key, serialise, payload);
     if (!tail && !(bytes instanceof Promise)) return write(bytes);
     // A push still executing holds the ones behind it: each subscriber sees pushes in order.
     const next: Promise<void> = (tail ?? Promise.resolve())

@@ -26,7 +26,9 @@ export function payloadBytes(result: FormattedExecutionResult): Buffer {
   return Buffer.from(JSON.stringify(result));
 }
 
-const TAIL = Buffer.from('}');
+const TAIL = 0x7d; // '}'
+/** The longest frame header ws writes for an unmasked frame (RFC 6455: 2 + 8 bytes). */
+const MAX_HEADER = 10;
 
 /**
  * Writes a subscription's `next` messages straight to its socket: its own short head
@@ -43,8 +45,15 @@ export function frameWriter(target: FrameTarget, onSlow: () => void): (payload: 
     const { socket, wire } = target;
     if (socket.readyState !== WebSocket.OPEN) return;
     if (wire.writableLength > SLOW_SOCKET_BYTES) return onSlow();
-    const message = Buffer.concat([head, payload, TAIL], head.length + payload.length + 1);
-    const [header] = Sender.frame(message, TEXT);
-    wire.write(Buffer.concat([header!, message], header!.length + message.length));
+    // One buffer, the payload copied once: the message after room for the header, the header
+    // (which depends only on the message's length) then written just before it.
+    const frame = Buffer.allocUnsafe(MAX_HEADER + head.length + payload.length + 1);
+    head.copy(frame, MAX_HEADER);
+    payload.copy(frame, MAX_HEADER + head.length);
+    frame[frame.length - 1] = TAIL;
+    const [header] = Sender.frame(frame.subarray(MAX_HEADER), TEXT);
+    const start = MAX_HEADER - header!.length;
+    header!.copy(frame, start);
+    wire.write(frame.subarray(start));
   };
 }
