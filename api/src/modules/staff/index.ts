@@ -41,6 +41,7 @@ export { employeeRoutes } from './employees/employee.rest';
 export { EmployeeStatusEnum } from './employees/employee.types';
 export { requireOwnOrAll, requireStaffRead, type StaffScope } from './employees/staff-access';
 export { EmployeeImportResolver } from './import/import.graphql';
+export { EMPLOYEES_IMPORTED } from './import/import.facts';
 export { employeeImportRoutes } from './import/import.rest';
 export { staffIntegrity } from './staff-integrity';
 export {

@@ -9,7 +9,13 @@ import { membershipOf } from '../../shared/tenancy/membership';
 import { LEDGER_RECORD_CREATED, LEDGER_RECORD_DELETED, LEDGER_RECORD_UPDATED, type LedgerView } from '../ledger';
 import { maskCard, payFieldsOf, PAYROLL_FIXED, PAYROLL_REOPENED, type EmployeeCardView } from '../payroll';
 import type { PayrollFixView } from '../pay-core';
-import { BRANCH_RECORD_CHANGED, DEPARTMENT_RECORD_CHANGED, EMPLOYEE_RECORD_CHANGED, employeeAsSeenBy } from '../staff';
+import {
+  BRANCH_RECORD_CHANGED,
+  DEPARTMENT_RECORD_CHANGED,
+  EMPLOYEE_RECORD_CHANGED,
+  EMPLOYEES_IMPORTED,
+  employeeAsSeenBy,
+} from '../staff';
 import { queueOf } from './webhook-queue';
 
 /** Whose eyes an event's data is seen through: the webhook's creator, as their role is at enqueue time. */
@@ -38,29 +44,30 @@ export interface WebhookPayload {
   data: unknown;
 }
 
+/** Events recorded per statement: an import of thousands stays a few bounded inserts. */
+const EVENTS_PER_INSERT = 500;
+
 /**
- * Records a delivery of the event for each active webhook of the company listening to it, its
- * data as that webhook's creator may see it now (the same view and field hiding as the API's
- * answers), and queues them. Runs after the change's commit, in the process that made it, once.
+ * Records a delivery of each event for each active webhook of the company listening to the
+ * type, the event's data as that webhook's creator may see it now (the same view and field
+ * hiding as the API's answers), and queues them. Each event has its own id. Runs after the
+ * change's commit, in the process that made it, once.
  */
-export async function enqueueEvent(
+async function enqueueEvents(
   app: AppDeps,
   em: EntityManager,
   companyId: number,
   type: WebhookEvent,
-  dataFor: (viewer: Viewer) => unknown,
+  events: ((viewer: Viewer) => unknown)[],
 ): Promise<void> {
   const queue = queueOf(app);
-  if (!queue) return;
+  if (!queue || events.length === 0) return;
   const hooks = await em.execute<{ id: number; created_by: number | null }[]>(
     `select id, created_by from webhooks where company_id = ? and active and events @> ?::jsonb order by id`,
     [companyId, JSON.stringify([type])],
   );
-  if (hooks.length === 0) return;
-  const eventId = randomUUID();
-  const occurredAt = new Date().toISOString();
+  const listeners: { webhookId: number; viewer: Viewer }[] = [];
   const viewers = new Map<number, Viewer | null>();
-  const rows: { id: string; webhook_id: number; payload: string }[] = [];
   for (const hook of hooks) {
     if (hook.created_by === null) continue;
     if (!viewers.has(hook.created_by)) {
@@ -69,19 +76,36 @@ export async function enqueueEvent(
     }
     const viewer = viewers.get(hook.created_by);
     // A creator who left the company, or whose role no longer reads these records, sends nothing.
-    if (!viewer || !can(viewer.permissions, readKeyOf(type))) continue;
-    const payload: WebhookPayload = { id: eventId, type, companyId, occurredAt, data: dataFor(viewer) };
-    rows.push({ id: randomUUID(), webhook_id: hook.id, payload: JSON.stringify(payload) });
+    if (viewer && can(viewer.permissions, readKeyOf(type))) listeners.push({ webhookId: hook.id, viewer });
   }
-  if (rows.length === 0) return;
-  await em.execute(
-    `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, status, attempts, created_at)
-     select r.id, r.webhook_id, ?, ?, r.payload, 'pending', 0, now()
-       from jsonb_to_recordset(?::jsonb) as r(id uuid, webhook_id int, payload text)`,
-    [eventId, type, JSON.stringify(rows)],
-  );
-  await queue.send(rows.map((r) => ({ deliveryId: r.id, webhookId: r.webhook_id })));
+  if (listeners.length === 0) return;
+  const occurredAt = new Date().toISOString();
+  for (let from = 0; from < events.length; from += EVENTS_PER_INSERT) {
+    const rows = events.slice(from, from + EVENTS_PER_INSERT).flatMap((dataFor) => {
+      const id = randomUUID();
+      return listeners.map(({ webhookId, viewer }) => {
+        const payload: WebhookPayload = { id, type, companyId, occurredAt, data: dataFor(viewer) };
+        return { id: randomUUID(), event_id: id, webhook_id: webhookId, payload: JSON.stringify(payload) };
+      });
+    });
+    await em.execute(
+      `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, status, attempts, created_at)
+       select r.id, r.webhook_id, r.event_id, ?, r.payload, 'pending', 0, now()
+         from jsonb_to_recordset(?::jsonb) as r(id uuid, webhook_id int, event_id uuid, payload text)`,
+      [type, JSON.stringify(rows)],
+    );
+    await queue.send(rows.map((r) => ({ deliveryId: r.id, webhookId: r.webhook_id })));
+  }
 }
+
+/** One event: see enqueueEvents. */
+const enqueueEvent = (
+  app: AppDeps,
+  em: EntityManager,
+  companyId: number,
+  type: WebhookEvent,
+  dataFor: (viewer: Viewer) => unknown,
+) => enqueueEvents(app, em, companyId, type, [dataFor]);
 
 /** A record's sensitive fields as the viewer's role hides them (docs/permissions.md). */
 const hiddenFor = <T extends object>(record: T, viewer: Viewer): T => {
@@ -110,6 +134,16 @@ export function listenForWebhooks(facts: FactDispatcher): void {
 
   facts.on(EMPLOYEE_RECORD_CHANGED, ({ kind, employee }, { app, em }) =>
     enqueueEvent(app, em, employee.companyId, `employee.${kind}`, (viewer) => employeeAsSeenBy(employee, viewer)),
+  );
+  // An import states its employees once; each is still its own employee.created event.
+  facts.on(EMPLOYEES_IMPORTED, ({ companyId, employees }, { app, em }) =>
+    enqueueEvents(
+      app,
+      em,
+      companyId,
+      'employee.created',
+      employees.map((employee) => (viewer: Viewer) => employeeAsSeenBy(employee, viewer)),
+    ),
   );
   facts.on(DEPARTMENT_RECORD_CHANGED, ({ kind, department }, { app, em }) =>
     enqueueEvent(app, em, department.companyId, `department.${kind}`, (viewer) => hiddenFor(department, viewer)),

@@ -334,6 +334,32 @@ describe('webhooks', () => {
     const dep = heard.map((h) => JSON.parse(h.body)).find((p) => p.type === 'department.created');
     expect(dep.data).toMatchObject({ id: department.body.id, name: 'Продажи', branchName: 'Центр' });
   });
+
+  it('sends employee.created for each employee an import creates, each its own event', async () => {
+    const { owner, companyId } = await f.company('Импорт с вебхуком');
+    await createHook(owner, companyId, '/imported', ['employee.created']);
+    await rest(app, 'POST', '/api/departments', { user: owner, body: { companyId, name: 'Склад' } });
+    const csv = [
+      'Имя;Фамилия;Email;Телефон;Отделы',
+      'Айгерим;Садыкова;a@example.test;+996 555 1;Склад',
+      'Бакыт;Осмонов;;+996 555 2;Склад',
+    ].join('\n');
+    const res = await rest(app, 'POST', '/api/employees/import', {
+      user: owner,
+      body: { companyId, fileName: 'staff.csv', content: Buffer.from(csv).toString('base64') },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const heard = await until(() => (sink.at('/imported').length >= 2 ? sink.at('/imported') : null), 'imported');
+    const bodies = heard.map((h) => JSON.parse(h.body));
+    expect(bodies.map((b) => b.type)).toEqual(['employee.created', 'employee.created']);
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(2);
+    expect(bodies.map((b) => `${b.data.firstName} ${b.data.email}`).sort()).toEqual([
+      'Айгерим a@example.test',
+      'Бакыт null',
+    ]);
+    const ids = (await db.query('select id from employees where company_id = $1 order by id', [companyId])).rows;
+    expect(bodies.map((b) => b.data.id).sort()).toEqual(ids.map((r) => r.id).sort());
+  });
 });
 
 describe('webhooks without ALLOW_PRIVATE_ENDPOINTS', () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IMPORT_MESSAGES } from '@staffpay/schema/staff/import.schemas';
 import type { RequestContext } from '../../../shared/context';
+import { stateFact } from '../../../shared/domain-events';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { User, userEmails } from '../../accounts';
 import { recordActivity } from '../../activity';
@@ -8,6 +9,7 @@ import { companyMembers } from '../../companies';
 import { Employee } from '../employees/employee.entity';
 import { addPlacements, employeeViews } from '../employees/employee-placements';
 import type { EmployeeView } from '../employees/employee.view';
+import { EMPLOYEES_IMPORTED } from './import.facts';
 import type { EmployeeData } from './import-rows';
 import { checkImport } from './import.service';
 
@@ -18,7 +20,8 @@ export interface ImportResult {
 /**
  * Imports every row of the file, all or nothing: any row with an error refuses the whole file
  * (400, every error listed in fieldErrors as 'строка N: column'); otherwise one transaction
- * writes them all, with one activity row, and each new employee is announced after the commit.
+ * writes them all, with one activity row, and each new employee is announced after the commit
+ * (live screens and webhooks alike).
  */
 export async function commitImport(ctx: RequestContext, companyId: number, input: unknown): Promise<ImportResult> {
   const { fileName, rows, errors } = await checkImport(ctx, companyId, input);
@@ -44,6 +47,7 @@ export async function commitImport(ctx: RequestContext, companyId: number, input
   // Fresh statistics at once, so list queries plan for the new size rather than wait for autovacuum.
   await ctx.em.execute('analyze employees, employee_departments, employee_branches');
   await announce(ctx, companyId, views);
+  await stateFact(ctx, EMPLOYEES_IMPORTED, { companyId, employees: views });
   return { imported: views.length };
 }
 
