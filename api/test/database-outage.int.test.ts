@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
@@ -53,7 +54,10 @@ const proxy = tcpProxy(5432);
 
 beforeAll(async () => {
   await proxy.listen();
-  app = await startTestApp({}, { databaseUrl: (url) => url.replace('127.0.0.1:5432', `127.0.0.1:${proxy.port}`) });
+  app = await startTestApp(
+    { ALLOW_PRIVATE_ENDPOINTS: 'true' },
+    { databaseUrl: (url) => url.replace('127.0.0.1:5432', `127.0.0.1:${proxy.port}`) },
+  );
   db = await connect(app);
 });
 afterAll(async () => {
@@ -221,6 +225,63 @@ describe('a database outage', () => {
       expect(live.ended).toEqual({});
       expect(lateLive!.ended).toEqual({});
       for (const id of acknowledged) expect(ids(live).filter((x) => x === id)).toHaveLength(1);
+    },
+  );
+
+  it(
+    'records a change’s webhook event once the database is back when it dropped right after the commit',
+    { timeout: 60_000 },
+    async () => {
+      const heard: { id: string; type: string; data: { id: number } }[] = [];
+      const receiver = createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        req.on('end', () => {
+          heard.push(JSON.parse(body) as (typeof heard)[number]);
+          res.end('ok');
+        });
+      });
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      onTestFinished(() => void receiver.close());
+      const f = fixtures(app, db);
+      const { owner, companyId } = await f.company('Обрыв после записи', { timezone: 'UTC' });
+      const employeeId = await f.employee(companyId);
+      const hook = await rest(app, 'POST', `/api/companies/${companyId}/webhooks`, {
+        user: owner,
+        body: {
+          url: `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/hook`,
+          events: ['ledger.record.created'],
+        },
+      });
+      expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+
+      // The connection drops the moment the booking is published: after its commit, before its webhook event.
+      let armed = true;
+      app.server.deps.events.onPublish((topic, scopeId) => {
+        if (!armed || topic !== 'payChanged' || scopeId !== companyId) return;
+        armed = false;
+        void proxy.cut();
+      });
+      const booked = await rest(app, 'POST', '/api/bonuses-penalties', {
+        user: owner,
+        body: { companyId, employeeId, type: 'bonus', amount: '25', reason: 'Обрыв', appliedDate: '2026-11-02' },
+      });
+      expect(armed).toBe(false);
+      await pause(1500);
+      await proxy.listen();
+
+      const stored = await db.query('select id from ledger_records where company_id = $1', [companyId]);
+      expect(stored.rows).toHaveLength(1);
+      const recordId = stored.rows[0].id as number;
+      if (booked.status === 201) expect(booked.body.id).toBe(recordId);
+      await expect.poll(() => heard.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(heard[0]).toMatchObject({ type: 'ledger.record.created', data: { id: recordId } });
+      const events = await db.query(
+        `select distinct d.event_id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+          where w.company_id = $1`,
+        [companyId],
+      );
+      expect(events.rows).toHaveLength(1);
     },
   );
 });

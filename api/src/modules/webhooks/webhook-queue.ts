@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../shared/context';
 import { attemptDelivery } from './webhook-delivery';
@@ -59,8 +60,15 @@ export class WebhookQueue {
     );
   }
 
-  /** Queues deliveries already recorded (status pending); at least once from here on. */
-  async send(jobs: DeliveryJob[]): Promise<void> {
+  /** Whether the queue was stopped: work still waiting to be queued gives up. */
+  stopped = false;
+
+  /**
+   * Queues deliveries already recorded (status pending); at least once from here on. Given a
+   * transaction's EntityManager, the jobs are written in that transaction: the deliveries and
+   * their jobs commit together or not at all (the caller wakes the worker after its commit).
+   */
+  async send(jobs: DeliveryJob[], within?: EntityManager): Promise<void> {
     if (jobs.length === 0) return;
     await this.boss.insert(
       jobs.map((data) => ({
@@ -72,15 +80,18 @@ export class WebhookQueue {
         // Above the 10 s request timeout: a job still active after this is retried.
         expireInSeconds: 60,
       })),
+      within ? { db: sqlThrough(within) } : {},
     );
-    this.wake();
+    if (!within) this.wake();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.boss.stop({ graceful: true, wait: true, timeout: 15_000 });
   }
 
-  private wake(): void {
+  /** Asks the worker to look for jobs now rather than at its next poll. */
+  wake(): void {
     if (this.workerId) this.boss.notifyWorker(this.workerId);
   }
 
@@ -105,19 +116,37 @@ export class WebhookQueue {
   }
 }
 
+/**
+ * pg-boss's statements run through an EntityManager (and so its transaction): pg-boss numbers
+ * its parameters ($1, $2 …), the ORM's query builder takes them in order as `?` (a literal `?`
+ * escaped).
+ */
+function sqlThrough(em: EntityManager): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const bindings: unknown[] = [];
+      const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_, n: string) => {
+        bindings.push(values[Number(n) - 1]);
+        return '?';
+      });
+      return { rows: await em.execute(sql, bindings) };
+    },
+  };
+}
+
 const queues = new WeakMap<AppDeps, WebhookQueue>();
 
 /** This server's queue; null when it runs on PGlite (no DATABASE_URL), where deliveries are not sent. */
 export const queueOf = (app: AppDeps): WebhookQueue | null => queues.get(app) ?? null;
+
+/** Any constant, other than the migrations' lock. */
+const QUEUE_START_LOCK = 7_240_516;
 
 /**
  * Starts the delivery queue on DATABASE_URL, in its own schema. pg-boss needs a PostgreSQL
  * server (a pool of connections, advisory locks), so on PGlite there is none: webhooks can be
  * managed but nothing is sent.
  */
-/** Any constant, other than the migrations' lock. */
-const QUEUE_START_LOCK = 7_240_516;
-
 export async function startWebhookQueue(
   deps: AppDeps,
   options: WebhookQueueOptions = {},
