@@ -120,7 +120,8 @@ async function record(app: AppDeps, em: EntityManager, batch: Batch): Promise<vo
 /** Tries again while the database stays unreachable; gives up (and says so) after RETRY_DELAYS_MS. */
 async function recordLater(app: AppDeps, batch: Batch): Promise<void> {
   for (const delay of RETRY_DELAYS_MS) {
-    await new Promise((resolve) => setTimeout(resolve, delay));
+    // Unref'd: a retry waiting does not hold a stopping process open (it checks `stopped` anyway).
+    await new Promise((resolve) => setTimeout(resolve, delay).unref());
     if (queueOf(app)?.stopped !== false) return;
     try {
       return await record(app, app.orm.em.fork(), batch);
