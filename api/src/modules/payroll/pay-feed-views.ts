@@ -31,26 +31,11 @@ function once<T extends object>(update: PayUpdate, key: string, derive: () => T 
   return update.views.get(key) as T | null;
 }
 
-/** Per subscriber's scope: its view's key, kept while its permissions stay the same object. */
-const viewKeys = new WeakMap<
-  PayScope,
-  { permissions: PayScope['permissions']; departmentId: number | null; key: string }
->();
-
-/** Cards differ by department, by who looks (all, or one's own) and by the fields the role hides. */
-function cardsViewKey(scope: PayScope, departmentId: number | null): string {
-  const known = viewKeys.get(scope);
-  // A re-check replaces the permissions (whileMember): a narrowed role gets its new key at once.
-  if (known?.permissions === scope.permissions && known.departmentId === departmentId) return known.key;
-  const fields = payFieldsKey(payFieldsOf(scope.permissions));
-  const key = `cards:${departmentId ?? '*'}:${scope.all ? '*' : ''}${scope.ownEmployeeId ?? ''}:${fields}`;
-  viewKeys.set(scope, { permissions: scope.permissions, departmentId, key });
-  return key;
-}
-
 /** The cards of a scope and department that changed in the update, or null when none did. */
 export function cardsDelta(update: PayUpdate, scope: PayScope, departmentId: number | null): CardsDelta | null {
-  return once(update, cardsViewKey(scope, departmentId), () => {
+  // Cards differ by who looks (all, or one's own) and by the fields the role hides.
+  const viewer = `${scope.all ? '*' : ''}${scope.ownEmployeeId ?? ''}:${payFieldsKey(payFieldsOf(scope.permissions))}`;
+  return once(update, `cards:${departmentId ?? '*'}:${viewer}`, () => {
     const before = new Map(cardsOf(update.before, scope, departmentId).map((c) => [c.id, c]));
     const after = cardsOf(update.after, scope, departmentId);
     const cards = after.filter((c) => {

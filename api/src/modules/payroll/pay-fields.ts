@@ -19,8 +19,16 @@ export interface PayFields {
 
 export const EVERY_PAY_FIELD: PayFields = { amounts: true, profit: true };
 
-export function payFieldsOf(permissions: Permissions): PayFields {
-  return { amounts: can(permissions, FIELD_KEYS.amounts), profit: can(permissions, FIELD_KEYS.profit) };
+/** Per permission set (never mutated: a re-check brings a new one), read once: pushes ask per subscriber. */
+const fieldsByPermissions = new WeakMap<Permissions, Readonly<PayFields>>();
+
+export function payFieldsOf(permissions: Permissions): Readonly<PayFields> {
+  let fields = fieldsByPermissions.get(permissions);
+  if (!fields) {
+    fields = { amounts: can(permissions, FIELD_KEYS.amounts), profit: can(permissions, FIELD_KEYS.profit) };
+    fieldsByPermissions.set(permissions, fields);
+  }
+  return fields;
 }
 
 export const seesEveryPayField = (f: PayFields) => f.amounts && f.profit;
