@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../shared/context';
 import type { RestRoute } from '../shared/rest';
+import { guardRecord } from '../shared/field-guard/guard';
+import { viewerOf } from '../shared/tenancy/viewer';
 
 export function registerRoutes(
   app: FastifyInstance,
@@ -14,7 +16,9 @@ export function registerRoutes(
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (req, reply) => {
         const ctx = await contextFor(req, reply, route.auth ?? 'required');
-        const result = await route.handler(ctx, route.input(req), req);
+        const answer = await route.handler(ctx, route.input(req), req);
+        // Fields the viewer may not see are hidden where every answer passes (docs/permissions.md).
+        const result = route.answers ? (guardRecord(route.answers, answer, viewerOf(ctx)) as typeof answer) : answer;
         if (route.send) return route.send(reply, result, req);
         reply.status(route.status ?? 200);
         const body: unknown = route.output ? route.output(result) : result;

@@ -5,6 +5,7 @@ import { ApiTokenResolver } from '../modules/api-tokens';
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { guardSchema } from '../shared/field-guard/graphql-guard';
 import { AccountResolver } from '../modules/accounts';
 import { CompanyResolver, MemberResolver } from '../modules/companies';
 import { HealthResolver } from '../modules/health';
@@ -64,8 +65,8 @@ export const resolvers = [
  * the typed Events; the pubSub handed to type-graphql is the same bus, for `topics`-style
  * subscriptions that need no check.
  */
-export function createSchema(bus: EventBus): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function createSchema(bus: EventBus): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: [...resolvers],
     validate: false,
     pubSub: {
@@ -73,4 +74,6 @@ export function createSchema(bus: EventBus): Promise<GraphQLSchema> {
       subscribe: (key, id) => bus.subscribe(key, id as string),
     },
   });
+  // Fields a viewer may not see are hidden where every answer passes (docs/permissions.md).
+  return guardSchema(schema);
 }

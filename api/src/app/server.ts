@@ -11,6 +11,7 @@ import { membershipDirectory } from '../modules/companies';
 import { roleDirectory } from '../modules/roles';
 import { listenForEditorAccess } from '../modules/dashboards';
 import { employeeFigureSource } from '../modules/payroll';
+import { ownEmployeeOf } from '../modules/staff';
 import { scheduleBirthdayNotifications, listenForNotifications } from '../modules/notifications';
 import { listenForWebhooks, startWebhookQueue, type WebhookQueueOptions } from '../modules/webhooks';
 import { buildHttp, graphqlArmor } from './http';
@@ -50,6 +51,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     roles: roleDirectory,
     facts,
     figures: employeeFigureSource,
+    ownEmployees: { ownEmployeeOf },
     log,
   };
   const schema = await createSchema(bus);

@@ -7,8 +7,10 @@ import type { Events } from './events';
 import type { Logger } from './logging';
 import type { Mailer } from './mail/mailer';
 import type { EmployeeFigureSource } from './ports/employee-figures';
+import type { OwnEmployeeSource } from './ports/own-employee';
 import type { MembershipDirectory } from './tenancy/membership-directory';
 import type { RoleDirectory } from './tenancy/role-directory';
+import type { Viewer } from './tenancy/viewer';
 
 /** Process-wide parts, built once at start-up. */
 export interface AppDeps {
@@ -24,6 +26,8 @@ export interface AppDeps {
   facts: FactDispatcher;
   /** This month's figures of employees, for the staff domain's records. */
   figures: EmployeeFigureSource;
+  /** The employee record linked to a member's account, for the membership check. */
+  ownEmployees: OwnEmployeeSource;
   log: Logger;
 }
 
@@ -46,6 +50,8 @@ export interface RequestContext {
   auth: Auth | null;
   ip: string;
   userAgent: string | null;
+  /** Who the answers are for: set by the membership check, read where answers leave (shared/field-guard). */
+  viewer?: Viewer;
   /** Read and set cookies (session, OAuth state); absent on WebSocket operations. */
   cookies?: CookiePort;
 }

@@ -39,6 +39,11 @@ export interface RestRoute<I = unknown, O = unknown> {
   auth?: 'required' | 'none';
   input: (req: FastifyRequest) => I;
   handler: (ctx: RequestContext, input: I, req: FastifyRequest) => Promise<O>;
+  /**
+   * The record (by its name in the contract's RECORDS) the answer is, or a list of: each field a
+   * viewer may not see is hidden before the answer is shaped and sent (docs/permissions.md).
+   */
+  answers?: string;
   /** Shapes the service result into the documented response body. */
   output?: (result: O) => unknown;
   status?: number;

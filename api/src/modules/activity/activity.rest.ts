@@ -10,6 +10,7 @@ export const activityRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/activity-logs',
+      answers: 'ActivityLog',
       doc: {
         summary: 'The activity log, newest first',
         query: companyQuery.extend({

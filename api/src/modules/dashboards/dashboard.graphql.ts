@@ -32,7 +32,11 @@ import { SharedDashboardConfigType } from './shared-dashboard.graphql';
 export class CustomDashboardType extends SharedDashboardConfigType {
   @Field(() => Int, { description: 'Unique id of this CustomDashboard' }) id: number;
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
-  @Field(() => String, { description: 'The public link token: /shared-dashboard/{shareUrl}' }) shareUrl: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The public link token: /shared-dashboard/{shareUrl}; only members who may edit dashboards receive it',
+  })
+  shareUrl: string | null;
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
   @Field(() => DateTime, { description: 'When it was last changed (ISO-8601, UTC)' }) updatedAt: string;
 }

@@ -31,6 +31,7 @@ export const dashboardRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/custom-dashboards',
+      answers: 'CustomDashboard',
       doc: {
         summary: "The company's custom dashboards",
         query: companyQuery,
@@ -42,6 +43,7 @@ export const dashboardRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/custom-dashboards',
+      answers: 'CustomDashboard',
       doc: { summary: 'Create a custom dashboard', body: withCompany(dashboardSchema), response: 'The dashboard' },
       status: 201,
       input: (req) => body(req),
@@ -50,6 +52,7 @@ export const dashboardRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/custom-dashboards/base',
+      answers: 'CustomDashboard',
       doc: { summary: 'Create the base dashboard (everything shown)', body: withCompany(), response: 'The dashboard' },
       status: 201,
       input: (req) => body(req),
@@ -58,6 +61,7 @@ export const dashboardRoutes = defineRoutes(
     {
       method: 'PUT',
       path: '/api/custom-dashboards/:id',
+      answers: 'CustomDashboard',
       doc: { summary: 'Replace a dashboard', body: withCompany(dashboardSchema), response: 'The dashboard' },
       input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
       handler: (ctx, { id, data }) => updateDashboard(ctx, bodyCompanyId(data), id, data),
@@ -73,6 +77,7 @@ export const dashboardRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/custom-dashboards/:id/rotate-link',
+      answers: 'CustomDashboard',
       doc: {
         summary: 'Give a dashboard a new public link',
         body: withCompany(),
@@ -84,6 +89,7 @@ export const dashboardRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/shared-dashboard/:shareUrl/data',
+      answers: 'SharedDashboardData',
       doc: {
         summary: 'A public dashboard (this month)',
         response: 'Only what its flags allow; `Cache-Control: no-store`',

@@ -30,7 +30,11 @@ export class LedgerRecordType {
   @Field(() => Int, { description: 'The employee the payment is booked for' }) employeeId: number;
   @Field(() => String, { description: 'The employee’s "first last"' }) employeeName: string;
   @Field(() => LedgerTypeEnum, { description: 'bonus, penalty, advance or piecework' }) type: LedgerType;
-  @Field(() => Decimal, { description: 'What is booked; for piecework the total, quantity × rate' }) amount: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'What is booked; for piecework the total, quantity × rate; null when the viewer’s role hides amounts',
+  })
+  amount: string | null;
   @Field(() => String, { description: 'Why it was booked, free text' }) reason: string;
   @Field(() => Int, { nullable: true, description: 'Piecework’s quantity; 1 for an advance; null otherwise' })
   quantity: number | null;
@@ -52,7 +56,11 @@ class LedgerHistoryEntryType {
   @Field(() => LedgerTypeEnum, { description: 'bonus, penalty, advance or piecework' }) type: LedgerType;
   @Field(() => String, { description: 'Why it was booked, free text' }) reason: string;
   @Field(() => String, { description: 'YYYY-MM-DD in the company’s timezone' }) appliedDate: string;
-  @Field(() => Decimal, { description: 'What is booked; for piecework the total, quantity × rate' }) amount: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'What is booked; for piecework the total, quantity × rate; null when the viewer’s role hides amounts',
+  })
+  amount: string | null;
   @Field(() => Int, { description: 'Piecework’s quantity; 1 for an advance; null otherwise', nullable: true })
   quantity: number | null;
 }

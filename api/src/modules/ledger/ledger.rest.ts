@@ -37,6 +37,7 @@ export const ledgerRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/bonuses-penalties',
+      answers: 'LedgerRecord',
       doc: {
         summary: 'Bonuses, penalties, advances and piecework, newest first',
         query: companyPeriodQuery.extend(ledgerFilterSchema.shape),
@@ -48,6 +49,7 @@ export const ledgerRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/bonuses-penalties',
+      answers: 'LedgerRecord',
       doc: {
         summary: 'Book a record',
         description: 'An `Idempotency-Key` header makes a retry answer the first record.',
@@ -61,6 +63,7 @@ export const ledgerRoutes = defineRoutes(
     {
       method: 'PUT',
       path: '/api/bonuses-penalties/:id',
+      answers: 'LedgerRecord',
       doc: { summary: 'Change a record', body: withCompany(ledgerRecordSchema), response: 'The record' },
       input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
       handler: (ctx, { id, data }) => updateLedgerRecord(ctx, bodyCompanyId(data), id, data),
@@ -76,6 +79,7 @@ export const ledgerRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/employee-bonuses-penalties/:employeeId',
+      answers: 'LedgerHistoryEntry',
       doc: {
         summary: "An employee's records, newest first",
         query: companyQuery,

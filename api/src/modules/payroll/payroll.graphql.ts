@@ -62,8 +62,16 @@ class PerformanceRecordType {
   @Field(() => Int, { description: 'The employee’s id' }) employeeId: number;
   @Field(() => String, { description: 'First day, YYYY-MM-DD' }) startDate: string;
   @Field(() => String, { description: 'Last day, YYYY-MM-DD; the record counts in this day’s month' }) endDate: string;
-  @Field(() => Int, { description: 'Orders in the span' }) ordersCount: number;
-  @Field(() => Decimal, { description: 'Profit in the span, a decimal string (money)' }) employeeProfit: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Orders in the span; null when the viewer’s role hides orders and profit',
+  })
+  ordersCount: number | null;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Profit in the span, a decimal string (money); null when the viewer’s role hides orders and profit',
+  })
+  employeeProfit: string | null;
   @Field(() => [RuleUnitsType], { description: 'Units of bonus rules' }) bonusRules: RuleUnitsType[];
   @Field(() => [RuleUnitsType], { description: 'Units of penalty rules' }) penaltyRules: RuleUnitsType[];
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: Date;
@@ -78,15 +86,51 @@ class SavedPerformanceType {
 
 @ObjectType('PerformanceAdded', { description: 'What the record adds to the card (after − before)' })
 class PerformanceAddedType {
-  @Field(() => Decimal, { description: 'Change of the base salary, a decimal string' }) baseSalary: string;
-  @Field(() => Decimal, { description: 'Change of the rule bonuses, a decimal string' }) ruleBonuses: string;
-  @Field(() => Decimal, { description: 'Change of the rule penalties, a decimal string' }) rulePenalties: string;
-  @Field(() => Decimal, { description: 'Change of the total bonuses, a decimal string' }) totalBonuses: string;
-  @Field(() => Decimal, { description: 'Change of the total penalties, a decimal string' }) totalPenalties: string;
-  @Field(() => Decimal, { description: 'Change of the total salary, a decimal string' }) totalSalary: string;
-  @Field(() => Decimal, { description: 'Change of the amount due, a decimal string' }) amountDue: string;
-  @Field(() => Int, { description: 'Orders added' }) ordersCount: number;
-  @Field(() => Decimal, { description: 'Profit added, a decimal string' }) employeeProfit: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Change of the base salary, a decimal string; null when the viewer’s role hides amounts',
+  })
+  baseSalary: string | null;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Change of the rule bonuses, a decimal string; null when the viewer’s role hides amounts',
+  })
+  ruleBonuses: string | null;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Change of the rule penalties, a decimal string; null when the viewer’s role hides amounts',
+  })
+  rulePenalties: string | null;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Change of the total bonuses, a decimal string; null when the viewer’s role hides amounts',
+  })
+  totalBonuses: string | null;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Change of the total penalties, a decimal string; null when the viewer’s role hides amounts',
+  })
+  totalPenalties: string | null;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Change of the total salary, a decimal string; null when the viewer’s role hides amounts',
+  })
+  totalSalary: string | null;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Change of the amount due, a decimal string; null when the viewer’s role hides amounts',
+  })
+  amountDue: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Orders added; null when the viewer’s role hides orders and profit',
+  })
+  ordersCount: number | null;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'Profit added, a decimal string; null when the viewer’s role hides orders and profit',
+  })
+  employeeProfit: string | null;
   @Field(() => [AppliedRuleType], { description: 'The applied rules whose amount changed, with the difference' })
   appliedRules: AppliedRuleType[];
 }

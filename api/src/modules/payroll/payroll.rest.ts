@@ -69,6 +69,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/dashboard/department-base-rule',
+      answers: 'BaseRate',
       doc: {
         summary: "A department's base rule",
         query: departmentPeriodQuery,
@@ -88,6 +89,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/dashboard/department-threshold-progress',
+      answers: 'ThresholdProgressList',
       doc: {
         summary: 'Threshold progress of a department',
         query: departmentPeriodQuery,
@@ -103,6 +105,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/dashboard/department-threshold-progress',
+      answers: 'ThresholdProgressList',
       doc: {
         summary: 'Threshold progress of a department (the body form)',
         body: withCompany(z.object({ departmentId: z.int().optional(), ...periodFields })),
@@ -121,6 +124,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/dashboard/stats',
+      answers: 'DashboardStats',
       doc: {
         summary: 'Pay totals',
         query: departmentPeriodQuery,
@@ -135,6 +139,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/dashboard/summary',
+      answers: 'PayrollSummary',
       doc: {
         summary: 'The pay summary of a period',
         query: companyPeriodQuery,
@@ -154,6 +159,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/employee-performance',
+      answers: 'SavedPerformance',
       doc: {
         summary: 'Save a performance record',
         body: withCompany(performanceSchema),
@@ -167,6 +173,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/employee-performance',
+      answers: 'PerformanceRecord',
       doc: {
         summary: 'Performance records of a period',
         query: companyPeriodQuery.extend({ employeeId: z.int().optional() }),
@@ -182,6 +189,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'PUT',
       path: '/api/employee-performance/:id',
+      answers: 'PerformanceRecord',
       doc: { summary: 'Change a performance record', body: withCompany(performanceSchema), response: 'The record' },
       input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
       handler: (ctx, { id, data }) => updatePerformance(ctx, bodyCompanyId(data), id, data),
@@ -197,6 +205,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/apply-employee-rules',
+      answers: 'PerformancePreview',
       doc: {
         summary: 'Preview the pay of a performance record (writes nothing)',
         body: withCompany(performanceSchema),
@@ -209,6 +218,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/fix-employee-rules',
+      answers: 'PayrollFix',
       doc: {
         summary: 'Fix a period: save the record and lock its dates',
         body: withCompany(performanceSchema),
@@ -221,6 +231,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/payroll-fixes',
+      answers: 'PayrollFix',
       doc: {
         summary: 'Fixed periods, newest first',
         query: companyOnlyQuery.extend({ employeeId: z.int().optional() }),
@@ -232,6 +243,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/payroll-fixes/:id/reopen',
+      answers: 'PayrollFix',
       doc: { summary: 'Reopen a fixed period (owner)', body: withCompany(), response: 'The fix with `reopenedAt`' },
       input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
       handler: (ctx, { id, data }) => reopenPeriod(ctx, bodyCompanyId(data), id),

@@ -15,6 +15,7 @@ export const reportRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/reports/summary',
+      answers: 'ReportSummary',
       doc: {
         summary: 'The report summary of a period',
         query: companyPeriodQuery.extend({

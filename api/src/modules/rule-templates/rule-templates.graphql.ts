@@ -55,7 +55,11 @@ export class SalaryRuleTemplateType {
   @Field(() => String, { description: 'The rule’s name' }) templateName: string;
   @Field(() => String, { description: 'Free text; null when not given', nullable: true }) description: string | null;
   @Field(() => RuleTypeEnum, { description: 'How the amount is computed' }) ruleType: RuleType;
-  @Field(() => Decimal, { description: 'An amount for fixed rules, a percent for percent rules' }) value: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'An amount for fixed rules, a percent for percent rules; null when the viewer’s role hides amounts',
+  })
+  value: string | null;
   @Field(() => RulePeriodEnum, { description: 'What a fixed rule’s value is paid per; null for other types' })
   period: RulePeriod;
   @Field(() => TeamBaseEnum, {
@@ -105,7 +109,11 @@ export class RuleTemplateType {
   @Field(() => String, { description: 'The template’s name' }) templateName: string;
   @Field(() => String, { description: 'Free text; null when not given', nullable: true }) description: string | null;
   @Field(() => CalculationTypeEnum, { description: 'How the amount is computed' }) calculationType: CalculationType;
-  @Field(() => Decimal, { description: 'An amount, or a percent of the profit for percentage' }) amount: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'An amount, or a percent of the profit for percentage; null when the viewer’s role hides amounts',
+  })
+  amount: string | null;
   @Field(() => UnitTypeEnum, { description: 'The unit counted' }) unitType: UnitType;
   @Field(() => AssignmentTypeEnum, { description: 'department or group: to whom it is assigned' })
   assignmentType: AssignmentType;

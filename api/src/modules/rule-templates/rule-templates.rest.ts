@@ -53,6 +53,7 @@ const salaryRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/salary-rule-templates',
+      answers: 'SalaryRuleTemplate',
       doc: {
         summary: 'Salary rule templates, oldest first',
         query: companyQuery,
@@ -64,6 +65,7 @@ const salaryRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/salary-rule-templates',
+      answers: 'SalaryRuleTemplate',
       doc: {
         summary: 'Create a salary rule template',
         body: withCompany(salaryTemplateSchema),
@@ -76,6 +78,7 @@ const salaryRoutes = defineRoutes(
     {
       method: 'PUT',
       path: '/api/salary-rule-templates/:id',
+      answers: 'SalaryRuleTemplate',
       doc: {
         summary: 'Replace a salary rule template',
         body: withCompany(salaryTemplateSchema),
@@ -95,6 +98,7 @@ const salaryRoutes = defineRoutes(
     {
       method: 'PATCH',
       path: '/api/salary-rule-templates/:id/toggle',
+      answers: 'SalaryRuleTemplate',
       doc: toggleDoc('salary rule template'),
       input: toggleInput,
       handler: (ctx, { id, companyId, data }) => toggleSalaryTemplate(ctx, companyId, id, data),
@@ -110,6 +114,7 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
   const update: RestRoute<ReturnType<typeof withId>> = {
     method: 'PATCH',
     path: `${base}/:id`,
+    answers: 'RuleTemplate',
     doc: {
       summary: `Change a ${kind} rule template (the fields given)`,
       body: withCompany(ruleTemplateSchema.partial()),
@@ -123,6 +128,7 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
       {
         method: 'GET',
         path: base,
+        answers: 'RuleTemplate',
         doc: {
           summary: `${label} rule templates, oldest first`,
           query: companyQuery,
@@ -134,6 +140,7 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
       {
         method: 'POST',
         path: base,
+        answers: 'RuleTemplate',
         doc: {
           summary: `Create a ${kind} rule template`,
           body: withCompany(ruleTemplateSchema),
@@ -156,6 +163,7 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
       {
         method: 'PATCH',
         path: `${base}/:id/toggle`,
+        answers: 'RuleTemplate',
         doc: toggleDoc(`${kind} rule template`),
         input: toggleInput,
         handler: (ctx, { id, companyId, data }) => toggleRuleTemplate(ctx, kind, companyId, id, data),

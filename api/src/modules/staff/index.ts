@@ -25,6 +25,7 @@ export {
   employeesBornOn,
   linkedUserIds,
   lockEmployee,
+  ownEmployeeOf,
   payrollPeople,
   type BirthdayPerson,
   type PayrollPerson,

@@ -4,6 +4,7 @@ import { can, withModules, type Need, type Permissions } from '@staffpay/schema/
 import type { AppDeps, RequestContext } from '../context';
 import { AppError, forbidden, unauthenticated } from '../errors';
 import { permissionsOfRole } from './role-directory';
+import { hidesSomeField, setViewer } from './viewer';
 
 /** The signed-in person; an API token is refused (account operations are a person's alone). */
 export function requireUser(ctx: RequestContext): number {
@@ -68,6 +69,12 @@ export async function requireMembership(ctx: RequestContext, companyId: number, 
   const member = narrowForToken(ctx, companyId, await membershipOf(ctx.app, ctx.em, userId, companyId));
   if (!member) throw companyNotFound();
   if (!can(member.permissions, need)) throw forbidden();
+  // One's own record shows in full to people (not tokens), decided before anything is written.
+  const ownEmployeeId =
+    !ctx.auth?.apiToken && hidesSomeField(member.permissions)
+      ? await ctx.app.ownEmployees.ownEmployeeOf(ctx.em, companyId, userId)
+      : null;
+  setViewer(ctx, { companyId, permissions: member.permissions, ownEmployeeId });
   return { userId, companyId, ...member };
 }
 

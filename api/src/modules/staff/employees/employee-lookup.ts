@@ -145,3 +145,12 @@ export async function linkedUserIds(
   );
   return new Map(rows.map((r) => [r.id, r.userId]));
 }
+
+/** The employee record linked to a member's account in a company, if any: their own record. */
+export async function ownEmployeeOf(em: EntityManager, companyId: number, userId: number): Promise<number | null> {
+  const rows = await em.execute<{ id: number }[]>(
+    'select id from employees where company_id = ? and user_id = ? limit 1',
+    [companyId, userId],
+  );
+  return rows[0]?.id ?? null;
+}

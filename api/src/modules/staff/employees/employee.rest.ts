@@ -49,6 +49,7 @@ export const employeeRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/employees',
+      answers: 'Employee',
       doc: {
         summary: 'Employees matching the filter',
         query: companyQuery.extend(employeeFilterSchema.shape),
@@ -61,6 +62,7 @@ export const employeeRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/employees',
+      answers: 'Employee',
       doc: { summary: 'Create an employee', body: withCompany(createEmployeeSchema), response: 'The employee' },
       status: 201,
       input: (req) => ({ companyId: bodyCompany(req) ?? Number.NaN, data: body(req) }),
@@ -69,6 +71,7 @@ export const employeeRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/employees/:id',
+      answers: 'Employee',
       doc: { summary: 'One employee', query: companyQuery, response: 'The employee' },
       input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
       handler: (ctx, { companyId, id }) => getEmployee(ctx, companyId, id),
@@ -76,6 +79,7 @@ export const employeeRoutes = defineRoutes(
     {
       method: 'PUT',
       path: '/api/employees/:id',
+      answers: 'Employee',
       doc: {
         summary: 'Change an employee (the fields given)',
         body: withCompany(updateEmployeeSchema),

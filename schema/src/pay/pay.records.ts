@@ -1,0 +1,222 @@
+import { FIELD_KEYS } from '../roles/permission-tree';
+import { open, records } from '../records/record-declaration';
+
+const AMOUNTS = FIELD_KEYS.amounts;
+const PROFIT = FIELD_KEYS.profit;
+
+/** Pay records as they may leave the server (docs/permissions.md). */
+export const PAY_RECORDS = records({
+  EmployeeCard: {
+    owner: 'id',
+    fields: {
+      ...open(
+        'id',
+        'name',
+        'firstName',
+        'lastName',
+        'photoUrl',
+        'role',
+        'status',
+        'employmentType',
+        'jobPosition',
+        'customPosition',
+        'departmentId',
+        'departmentName',
+        'branchId',
+        'shouldShowOrdersAndProfit',
+      ),
+      ordersCount: PROFIT,
+      employeeProfit: PROFIT,
+      averageCheck: PROFIT,
+      baseSalary: AMOUNTS,
+      ruleBonuses: AMOUNTS,
+      rulePenalties: AMOUNTS,
+      totalBonuses: AMOUNTS,
+      totalPenalties: AMOUNTS,
+      totalAdvances: AMOUNTS,
+      piecework: AMOUNTS,
+      totalSalary: AMOUNTS,
+      amountDue: AMOUNTS,
+      appliedRules: { of: 'AppliedRule' },
+      bonuses: { of: 'LedgerLine' },
+      penalties: { of: 'LedgerLine' },
+      advances: { of: 'LedgerLine' },
+      pieceworks: { of: 'LedgerLine' },
+    },
+  },
+  AppliedRule: { fields: { ...open('ruleId', 'name', 'salaryMode', 'source'), calculatedAmount: AMOUNTS } },
+  LedgerLine: { fields: { ...open('id', 'appliedDate', 'reason', 'quantity', 'type'), amount: AMOUNTS } },
+  EmployeeCardsDelta: { fields: { ...open('period', 'removedIds'), cards: { of: 'EmployeeCard' } } },
+  LedgerRecord: {
+    owner: 'employeeId',
+    fields: {
+      ...open(
+        'id',
+        'companyId',
+        'employeeId',
+        'employeeName',
+        'type',
+        'reason',
+        'quantity',
+        'appliedDate',
+        'createdAt',
+        'updatedAt',
+      ),
+      amount: AMOUNTS,
+    },
+  },
+  LedgerHistoryEntry: {
+    owner: 'employeeId',
+    fields: { ...open('id', 'employeeId', 'type', 'reason', 'quantity', 'appliedDate'), amount: AMOUNTS },
+  },
+  PerformanceRecord: {
+    owner: 'employeeId',
+    fields: {
+      ...open('id', 'companyId', 'employeeId', 'startDate', 'endDate', 'bonusRules', 'penaltyRules', 'createdAt'),
+      ordersCount: PROFIT,
+      employeeProfit: PROFIT,
+    },
+  },
+  PerformanceAdded: {
+    fields: {
+      ordersCount: PROFIT,
+      employeeProfit: PROFIT,
+      baseSalary: AMOUNTS,
+      ruleBonuses: AMOUNTS,
+      rulePenalties: AMOUNTS,
+      totalBonuses: AMOUNTS,
+      totalPenalties: AMOUNTS,
+      totalSalary: AMOUNTS,
+      amountDue: AMOUNTS,
+      appliedRules: { of: 'AppliedRule' },
+    },
+  },
+  PerformancePreview: {
+    owner: 'employeeId',
+    fields: {
+      ...open('period', 'employeeId'),
+      before: { of: 'EmployeeCard' },
+      after: { of: 'EmployeeCard' },
+      added: { of: 'PerformanceAdded' },
+    },
+  },
+  SavedPerformance: { fields: { card: { of: 'EmployeeCard' }, record: { of: 'PerformanceRecord' } } },
+  PayrollFix: {
+    owner: 'employeeId',
+    fields: {
+      ...open('id', 'companyId', 'employeeId', 'periodFrom', 'periodTo', 'fixedAt', 'reopenedAt'),
+      snapshot: 'json',
+    },
+  },
+  DashboardStats: {
+    fields: { totalSalaryFund: AMOUNTS, averageSalary: AMOUNTS, totalBonuses: AMOUNTS, totalPenalties: AMOUNTS },
+  },
+  FinancialOverview: {
+    fields: {
+      employeeCount: 'open',
+      totalProfit: PROFIT,
+      totalSalaries: AMOUNTS,
+      totalAdvances: AMOUNTS,
+      amountDue: AMOUNTS,
+      // A share of profit shows both.
+      salaryPercentOfProfit: [AMOUNTS, PROFIT],
+    },
+  },
+  BaseRate: { fields: { ...open('ruleId', 'baseRulePercentage'), totalBaseRateAmount: AMOUNTS } },
+  // Thresholds measure profit or orders: their values go with profit; how far along stays.
+  ThresholdProgressItem: {
+    owner: 'employeeId',
+    fields: {
+      ...open('ruleId', 'ruleName', 'thresholdType', 'employeeId', 'departments', 'progress', 'isAchieved'),
+      currentValue: PROFIT,
+      thresholdValue: PROFIT,
+      remaining: PROFIT,
+    },
+  },
+  /** REST's `{ thresholdProgress }` answer. */
+  ThresholdProgressList: { fields: { thresholdProgress: { of: 'ThresholdProgressItem' } } },
+  PayrollSummary: {
+    fields: {
+      ...open('period', 'salaryTypes'),
+      bestEmployee: { of: 'EmployeeCard' },
+      overview: { of: 'FinancialOverview' },
+      stats: { of: 'DashboardStats' },
+    },
+  },
+  ReportGroup: {
+    fields: {
+      ...open('id', 'name', 'employeeCount', 'paidCount'),
+      totalSalaryFund: AMOUNTS,
+      averageSalary: AMOUNTS,
+      totalBonuses: AMOUNTS,
+      totalPenalties: AMOUNTS,
+      totalAdvances: AMOUNTS,
+      totalProfit: PROFIT,
+    },
+  },
+  ReportBranch: {
+    fields: {
+      ...open('id', 'name', 'city', 'departmentCount', 'employeeCount', 'paidCount'),
+      totalSalaryFund: AMOUNTS,
+      averageSalary: AMOUNTS,
+      totalBonuses: AMOUNTS,
+      totalPenalties: AMOUNTS,
+      totalAdvances: AMOUNTS,
+      totalProfit: PROFIT,
+    },
+  },
+  ReportSummary: {
+    fields: {
+      ...open('period', 'roles', 'statuses'),
+      stats: { of: 'DashboardStats' },
+      departments: { of: 'ReportGroup' },
+      branches: { of: 'ReportBranch' },
+      latestRecords: { of: 'LedgerRecord' },
+    },
+  },
+  RuleTemplate: {
+    fields: {
+      ...open(
+        'id',
+        'companyId',
+        'templateName',
+        'description',
+        'calculationType',
+        'unitType',
+        'assignmentType',
+        'isActive',
+        'departmentIds',
+        'employeeIds',
+        'departments',
+        'employees',
+        'type',
+        'createdAt',
+        'updatedAt',
+      ),
+      amount: AMOUNTS,
+    },
+  },
+  SalaryRuleTemplate: {
+    fields: {
+      ...open(
+        'id',
+        'companyId',
+        'templateName',
+        'description',
+        'ruleType',
+        'salaryMode',
+        'period',
+        'teamBase',
+        'appliesTo',
+        'achievementIcon',
+        'considerOrdersAndProfit',
+        'thresholdType',
+        'isActive',
+        'createdAt',
+        'updatedAt',
+      ),
+      value: AMOUNTS,
+      thresholdValue: PROFIT,
+    },
+  },
+});
