@@ -133,8 +133,6 @@ export const PAY_RECORDS = records({
       remaining: PROFIT,
     },
   },
-  /** REST's `{ thresholdProgress }` answer. */
-  ThresholdProgressList: { fields: { thresholdProgress: { of: 'ThresholdProgressItem' } } },
   PayrollSummary: {
     fields: {
       ...open('period', 'salaryTypes'),

@@ -768,14 +768,14 @@ export type CompanyChangedSubscriptionVariables = Exact<{
 
 export type CompanyChangedSubscription = { companyChanged: { kind: ChangeKind, companyId: number, company: { id: number, name: string, description: string | null, language: string, timezone: string, currency: string, logoUrl: string | null, createdAt: string, showBirthdaysOnDashboard: boolean, birthdayNotificationDays: number, myRole: string | null, myPermissions: Array<string>, myRoleName: string | null } | null } };
 
-export type CustomDashboardCardFragment = { id: number, companyId: number, name: string, description: string | null, shareUrl: string, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string };
+export type CustomDashboardCardFragment = { id: number, companyId: number, name: string, description: string | null, shareUrl: string | null, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string };
 
 export type CustomDashboardsQueryVariables = Exact<{
   companyId: number;
 }>;
 
 
-export type CustomDashboardsQuery = { customDashboards: Array<{ id: number, companyId: number, name: string, description: string | null, shareUrl: string, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string }> };
+export type CustomDashboardsQuery = { customDashboards: Array<{ id: number, companyId: number, name: string, description: string | null, shareUrl: string | null, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string }> };
 
 export type CreateCustomDashboardMutationVariables = Exact<{
   companyId: number;
@@ -783,14 +783,14 @@ export type CreateCustomDashboardMutationVariables = Exact<{
 }>;
 
 
-export type CreateCustomDashboardMutation = { createCustomDashboard: { id: number, companyId: number, name: string, description: string | null, shareUrl: string, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } };
+export type CreateCustomDashboardMutation = { createCustomDashboard: { id: number, companyId: number, name: string, description: string | null, shareUrl: string | null, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } };
 
 export type CreateBaseDashboardMutationVariables = Exact<{
   companyId: number;
 }>;
 
 
-export type CreateBaseDashboardMutation = { createBaseDashboard: { id: number, companyId: number, name: string, description: string | null, shareUrl: string, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } };
+export type CreateBaseDashboardMutation = { createBaseDashboard: { id: number, companyId: number, name: string, description: string | null, shareUrl: string | null, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } };
 
 export type UpdateCustomDashboardMutationVariables = Exact<{
   companyId: number;
@@ -799,7 +799,7 @@ export type UpdateCustomDashboardMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomDashboardMutation = { updateCustomDashboard: { id: number, companyId: number, name: string, description: string | null, shareUrl: string, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } };
+export type UpdateCustomDashboardMutation = { updateCustomDashboard: { id: number, companyId: number, name: string, description: string | null, shareUrl: string | null, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } };
 
 export type DeleteCustomDashboardMutationVariables = Exact<{
   companyId: number;
@@ -815,14 +815,14 @@ export type RotateDashboardLinkMutationVariables = Exact<{
 }>;
 
 
-export type RotateDashboardLinkMutation = { rotateDashboardLink: { id: number, companyId: number, name: string, description: string | null, shareUrl: string, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } };
+export type RotateDashboardLinkMutation = { rotateDashboardLink: { id: number, companyId: number, name: string, description: string | null, shareUrl: string | null, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } };
 
 export type CustomDashboardChangedSubscriptionVariables = Exact<{
   companyId: number;
 }>;
 
 
-export type CustomDashboardChangedSubscription = { customDashboardChanged: { kind: ChangeKind, companyId: number, id: number, dashboard: { id: number, companyId: number, name: string, description: string | null, shareUrl: string, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } | null } };
+export type CustomDashboardChangedSubscription = { customDashboardChanged: { kind: ChangeKind, companyId: number, id: number, dashboard: { id: number, companyId: number, name: string, description: string | null, shareUrl: string | null, selectedDepartments: Array<number>, selectedBranches: Array<number>, showCompanyProfit: boolean, showDepartmentProfit: boolean, showEmployeeProfit: boolean, showTeamBonuses: boolean, showAdvances: boolean, showSalaryPayouts: boolean, showThresholdProgress: boolean, thresholdProgressDepartments: Array<number>, showEmployeeCards: boolean, employeeCardsDepartments: Array<number>, createdAt: string } | null } };
 
 export type DashboardScreenQueryVariables = Exact<{
   companyId: number;
@@ -1132,7 +1132,7 @@ export type ImportEmployeesMutationVariables = Exact<{
 
 export type ImportEmployeesMutation = { importEmployees: { imported: number } };
 
-export type LedgerRecordFragment = { id: number, employeeId: number, employeeName: string, type: LedgerType, amount: string, reason: string, quantity: number | null, appliedDate: string, companyId: number, createdAt: string };
+export type LedgerRecordFragment = { id: number, employeeId: number, employeeName: string, type: LedgerType, amount: string | null, reason: string, quantity: number | null, appliedDate: string, companyId: number, createdAt: string };
 
 export type LedgerRecordsQueryVariables = Exact<{
   companyId: number;
@@ -1140,7 +1140,7 @@ export type LedgerRecordsQueryVariables = Exact<{
 }>;
 
 
-export type LedgerRecordsQuery = { ledgerRecords: Array<{ id: number, employeeId: number, employeeName: string, type: LedgerType, amount: string, reason: string, quantity: number | null, appliedDate: string, companyId: number, createdAt: string }> };
+export type LedgerRecordsQuery = { ledgerRecords: Array<{ id: number, employeeId: number, employeeName: string, type: LedgerType, amount: string | null, reason: string, quantity: number | null, appliedDate: string, companyId: number, createdAt: string }> };
 
 export type LedgerHistoryQueryVariables = Exact<{
   companyId: number;
@@ -1148,7 +1148,7 @@ export type LedgerHistoryQueryVariables = Exact<{
 }>;
 
 
-export type LedgerHistoryQuery = { employeeLedgerHistory: Array<{ id: number, type: LedgerType, reason: string, appliedDate: string, amount: string, quantity: number | null }> };
+export type LedgerHistoryQuery = { employeeLedgerHistory: Array<{ id: number, type: LedgerType, reason: string, appliedDate: string, amount: string | null, quantity: number | null }> };
 
 export type LedgerEmployeeOptionsQueryVariables = Exact<{
   companyId: number;
@@ -1174,7 +1174,7 @@ export type LedgerCreateRecordMutationVariables = Exact<{
 }>;
 
 
-export type LedgerCreateRecordMutation = { createLedgerRecord: { id: number, employeeId: number, employeeName: string, type: LedgerType, amount: string, reason: string, quantity: number | null, appliedDate: string, companyId: number, createdAt: string } };
+export type LedgerCreateRecordMutation = { createLedgerRecord: { id: number, employeeId: number, employeeName: string, type: LedgerType, amount: string | null, reason: string, quantity: number | null, appliedDate: string, companyId: number, createdAt: string } };
 
 export type LedgerUpdateRecordMutationVariables = Exact<{
   companyId: number;
@@ -1183,7 +1183,7 @@ export type LedgerUpdateRecordMutationVariables = Exact<{
 }>;
 
 
-export type LedgerUpdateRecordMutation = { updateLedgerRecord: { id: number, employeeId: number, employeeName: string, type: LedgerType, amount: string, reason: string, quantity: number | null, appliedDate: string, companyId: number, createdAt: string } };
+export type LedgerUpdateRecordMutation = { updateLedgerRecord: { id: number, employeeId: number, employeeName: string, type: LedgerType, amount: string | null, reason: string, quantity: number | null, appliedDate: string, companyId: number, createdAt: string } };
 
 export type LedgerDeleteRecordMutationVariables = Exact<{
   companyId: number;
@@ -1312,7 +1312,7 @@ export type ReportsScreenQueryVariables = Exact<{
 }>;
 
 
-export type ReportsScreenQuery = { xlsxUrl: string, csvUrl: string, reportSummary: { period: { from: string, to: string }, stats: { totalSalaryFund: string | null, averageSalary: string | null, totalBonuses: string | null, totalPenalties: string | null }, statuses: Array<{ key: string, count: number, percent: number }>, roles: Array<{ key: string, count: number, percent: number }>, departments: Array<{ id: number, name: string, employeeCount: number, paidCount: number, totalSalaryFund: string | null, totalBonuses: string | null, totalPenalties: string | null, totalAdvances: string | null, totalProfit: string | null }>, branches: Array<{ id: number, name: string, employeeCount: number, paidCount: number, totalSalaryFund: string | null, totalBonuses: string | null, totalPenalties: string | null, totalAdvances: string | null, totalProfit: string | null, city: string, departmentCount: number }>, latestRecords: Array<{ id: number, employeeName: string, type: LedgerType, amount: string, reason: string, appliedDate: string }> } };
+export type ReportsScreenQuery = { xlsxUrl: string, csvUrl: string, reportSummary: { period: { from: string, to: string }, stats: { totalSalaryFund: string | null, averageSalary: string | null, totalBonuses: string | null, totalPenalties: string | null }, statuses: Array<{ key: string, count: number, percent: number }>, roles: Array<{ key: string, count: number, percent: number }>, departments: Array<{ id: number, name: string, employeeCount: number, paidCount: number, totalSalaryFund: string | null, totalBonuses: string | null, totalPenalties: string | null, totalAdvances: string | null, totalProfit: string | null }>, branches: Array<{ id: number, name: string, employeeCount: number, paidCount: number, totalSalaryFund: string | null, totalBonuses: string | null, totalPenalties: string | null, totalAdvances: string | null, totalProfit: string | null, city: string, departmentCount: number }>, latestRecords: Array<{ id: number, employeeName: string, type: LedgerType, amount: string | null, reason: string, appliedDate: string }> } };
 
 export type ReportGroupFieldsFragment = { id: number, name: string, employeeCount: number, paidCount: number, totalSalaryFund: string | null, totalBonuses: string | null, totalPenalties: string | null, totalAdvances: string | null, totalProfit: string | null };
 
@@ -1401,30 +1401,30 @@ export type SaveRolePermissionsMutationVariables = Exact<{
 
 export type SaveRolePermissionsMutation = { saveRolePermissions: Array<{ id: number, roleId: number, module: string, level: string, permissionKey: string, permissionName: string, description: string | null, parentId: number | null, isGranted: boolean, canView: boolean, canCreate: boolean, canEdit: boolean, canDelete: boolean, canApprove: boolean, conditions: Record<string, unknown> | null, metadata: Record<string, unknown> | null, sortOrder: number }> };
 
-export type RuleTemplatesSalaryFieldsFragment = { id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } };
+export type RuleTemplatesSalaryFieldsFragment = { id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string | null, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } };
 
-export type RuleTemplatesRuleFieldsFragment = { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> };
+export type RuleTemplatesRuleFieldsFragment = { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> };
 
 export type RuleTemplatesSalaryListQueryVariables = Exact<{
   companyId: number;
 }>;
 
 
-export type RuleTemplatesSalaryListQuery = { salaryRuleTemplates: Array<{ id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } }> };
+export type RuleTemplatesSalaryListQuery = { salaryRuleTemplates: Array<{ id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string | null, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } }> };
 
 export type RuleTemplatesBonusListQueryVariables = Exact<{
   companyId: number;
 }>;
 
 
-export type RuleTemplatesBonusListQuery = { templates: Array<{ id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> }> };
+export type RuleTemplatesBonusListQuery = { templates: Array<{ id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> }> };
 
 export type RuleTemplatesPenaltyListQueryVariables = Exact<{
   companyId: number;
 }>;
 
 
-export type RuleTemplatesPenaltyListQuery = { templates: Array<{ id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> }> };
+export type RuleTemplatesPenaltyListQuery = { templates: Array<{ id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> }> };
 
 export type RuleTemplatesEmployeesQueryVariables = Exact<{
   companyId: number;
@@ -1441,7 +1441,7 @@ export type RuleTemplatesCreateSalaryMutationVariables = Exact<{
 }>;
 
 
-export type RuleTemplatesCreateSalaryMutation = { createSalaryRuleTemplate: { id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } } };
+export type RuleTemplatesCreateSalaryMutation = { createSalaryRuleTemplate: { id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string | null, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } } };
 
 export type RuleTemplatesUpdateSalaryMutationVariables = Exact<{
   companyId: number;
@@ -1450,7 +1450,7 @@ export type RuleTemplatesUpdateSalaryMutationVariables = Exact<{
 }>;
 
 
-export type RuleTemplatesUpdateSalaryMutation = { updateSalaryRuleTemplate: { id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } } };
+export type RuleTemplatesUpdateSalaryMutation = { updateSalaryRuleTemplate: { id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string | null, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } } };
 
 export type RuleTemplatesToggleSalaryMutationVariables = Exact<{
   companyId: number;
@@ -1459,7 +1459,7 @@ export type RuleTemplatesToggleSalaryMutationVariables = Exact<{
 }>;
 
 
-export type RuleTemplatesToggleSalaryMutation = { toggleSalaryRuleTemplate: { id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } } };
+export type RuleTemplatesToggleSalaryMutation = { toggleSalaryRuleTemplate: { id: number, companyId: number, templateName: string, description: string | null, ruleType: RuleType, value: string | null, period: RulePeriod, teamBase: TeamBase | null, salaryMode: SalaryMode, considerOrdersAndProfit: boolean, thresholdType: ThresholdType | null, thresholdValue: string | null, achievementIcon: AchievementIcon | null, isActive: boolean, appliesTo: { departments: Array<number>, employees: Array<number>, groups: Array<number> } } };
 
 export type RuleTemplatesDeleteSalaryMutationVariables = Exact<{
   companyId: number;
@@ -1475,7 +1475,7 @@ export type RuleTemplatesCreateBonusMutationVariables = Exact<{
 }>;
 
 
-export type RuleTemplatesCreateBonusMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
+export type RuleTemplatesCreateBonusMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
 
 export type RuleTemplatesUpdateBonusMutationVariables = Exact<{
   companyId: number;
@@ -1484,7 +1484,7 @@ export type RuleTemplatesUpdateBonusMutationVariables = Exact<{
 }>;
 
 
-export type RuleTemplatesUpdateBonusMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
+export type RuleTemplatesUpdateBonusMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
 
 export type RuleTemplatesToggleBonusMutationVariables = Exact<{
   companyId: number;
@@ -1493,7 +1493,7 @@ export type RuleTemplatesToggleBonusMutationVariables = Exact<{
 }>;
 
 
-export type RuleTemplatesToggleBonusMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
+export type RuleTemplatesToggleBonusMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
 
 export type RuleTemplatesDeleteBonusMutationVariables = Exact<{
   companyId: number;
@@ -1509,7 +1509,7 @@ export type RuleTemplatesCreatePenaltyMutationVariables = Exact<{
 }>;
 
 
-export type RuleTemplatesCreatePenaltyMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
+export type RuleTemplatesCreatePenaltyMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
 
 export type RuleTemplatesUpdatePenaltyMutationVariables = Exact<{
   companyId: number;
@@ -1518,7 +1518,7 @@ export type RuleTemplatesUpdatePenaltyMutationVariables = Exact<{
 }>;
 
 
-export type RuleTemplatesUpdatePenaltyMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
+export type RuleTemplatesUpdatePenaltyMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
 
 export type RuleTemplatesTogglePenaltyMutationVariables = Exact<{
   companyId: number;
@@ -1527,7 +1527,7 @@ export type RuleTemplatesTogglePenaltyMutationVariables = Exact<{
 }>;
 
 
-export type RuleTemplatesTogglePenaltyMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
+export type RuleTemplatesTogglePenaltyMutation = { template: { id: number, companyId: number, templateName: string, description: string | null, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, firstName: string, lastName: string }> } };
 
 export type RuleTemplatesDeletePenaltyMutationVariables = Exact<{
   companyId: number;
@@ -1579,14 +1579,14 @@ export type SalaryEmployeeDepartmentsQueryVariables = Exact<{
 
 export type SalaryEmployeeDepartmentsQuery = { employeeDepartments: Array<{ departmentId: number }> };
 
-export type SalaryRuleTemplateFragment = { id: number, templateName: string, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean };
+export type SalaryRuleTemplateFragment = { id: number, templateName: string, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean };
 
 export type SalaryRuleTemplatesQueryVariables = Exact<{
   companyId: number;
 }>;
 
 
-export type SalaryRuleTemplatesQuery = { bonusRuleTemplates: Array<{ id: number, templateName: string, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean }>, penaltyRuleTemplates: Array<{ id: number, templateName: string, calculationType: CalculationType, amount: string, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean }> };
+export type SalaryRuleTemplatesQuery = { bonusRuleTemplates: Array<{ id: number, templateName: string, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean }>, penaltyRuleTemplates: Array<{ id: number, templateName: string, calculationType: CalculationType, amount: string | null, unitType: UnitType, assignmentType: AssignmentType, departmentIds: Array<number>, employeeIds: Array<number>, isActive: boolean }> };
 
 export type SalaryPreviewCardFragment = { ordersCount: number | null, employeeProfit: string | null, baseSalary: string | null, totalBonuses: string | null, totalPenalties: string | null, totalSalary: string | null, amountDue: string | null, appliedRules: Array<{ ruleId: number, source: string, name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> };
 
@@ -1596,9 +1596,9 @@ export type SalaryPreviewPerformanceQueryVariables = Exact<{
 }>;
 
 
-export type SalaryPreviewPerformanceQuery = { previewPerformance: { period: { from: string, to: string }, before: { ordersCount: number | null, employeeProfit: string | null, baseSalary: string | null, totalBonuses: string | null, totalPenalties: string | null, totalSalary: string | null, amountDue: string | null, appliedRules: Array<{ ruleId: number, source: string, name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }, after: { ordersCount: number | null, employeeProfit: string | null, baseSalary: string | null, totalBonuses: string | null, totalPenalties: string | null, totalSalary: string | null, amountDue: string | null, appliedRules: Array<{ ruleId: number, source: string, name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }, added: { ordersCount: number, employeeProfit: string, baseSalary: string, totalBonuses: string, totalPenalties: string, totalSalary: string, amountDue: string, appliedRules: Array<{ ruleId: number, source: string, calculatedAmount: string | null }> } } };
+export type SalaryPreviewPerformanceQuery = { previewPerformance: { period: { from: string, to: string }, before: { ordersCount: number | null, employeeProfit: string | null, baseSalary: string | null, totalBonuses: string | null, totalPenalties: string | null, totalSalary: string | null, amountDue: string | null, appliedRules: Array<{ ruleId: number, source: string, name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }, after: { ordersCount: number | null, employeeProfit: string | null, baseSalary: string | null, totalBonuses: string | null, totalPenalties: string | null, totalSalary: string | null, amountDue: string | null, appliedRules: Array<{ ruleId: number, source: string, name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }, added: { ordersCount: number | null, employeeProfit: string | null, baseSalary: string | null, totalBonuses: string | null, totalPenalties: string | null, totalSalary: string | null, amountDue: string | null, appliedRules: Array<{ ruleId: number, source: string, calculatedAmount: string | null }> } } };
 
-export type SalaryPerformanceRecordFragment = { id: number, employeeId: number, startDate: string, endDate: string, ordersCount: number, employeeProfit: string, createdAt: string, bonusRules: Array<{ ruleId: number, unitCount: number }>, penaltyRules: Array<{ ruleId: number, unitCount: number }> };
+export type SalaryPerformanceRecordFragment = { id: number, employeeId: number, startDate: string, endDate: string, ordersCount: number | null, employeeProfit: string | null, createdAt: string, bonusRules: Array<{ ruleId: number, unitCount: number }>, penaltyRules: Array<{ ruleId: number, unitCount: number }> };
 
 export type SalarySavePerformanceMutationVariables = Exact<{
   companyId: number;
@@ -1606,7 +1606,7 @@ export type SalarySavePerformanceMutationVariables = Exact<{
 }>;
 
 
-export type SalarySavePerformanceMutation = { savePerformance: { record: { id: number, employeeId: number, startDate: string, endDate: string, ordersCount: number, employeeProfit: string, createdAt: string, bonusRules: Array<{ ruleId: number, unitCount: number }>, penaltyRules: Array<{ ruleId: number, unitCount: number }> } } };
+export type SalarySavePerformanceMutation = { savePerformance: { record: { id: number, employeeId: number, startDate: string, endDate: string, ordersCount: number | null, employeeProfit: string | null, createdAt: string, bonusRules: Array<{ ruleId: number, unitCount: number }>, penaltyRules: Array<{ ruleId: number, unitCount: number }> } } };
 
 export type SalaryUpdatePerformanceMutationVariables = Exact<{
   companyId: number;
@@ -1615,7 +1615,7 @@ export type SalaryUpdatePerformanceMutationVariables = Exact<{
 }>;
 
 
-export type SalaryUpdatePerformanceMutation = { updatePerformance: { id: number, employeeId: number, startDate: string, endDate: string, ordersCount: number, employeeProfit: string, createdAt: string, bonusRules: Array<{ ruleId: number, unitCount: number }>, penaltyRules: Array<{ ruleId: number, unitCount: number }> } };
+export type SalaryUpdatePerformanceMutation = { updatePerformance: { id: number, employeeId: number, startDate: string, endDate: string, ordersCount: number | null, employeeProfit: string | null, createdAt: string, bonusRules: Array<{ ruleId: number, unitCount: number }>, penaltyRules: Array<{ ruleId: number, unitCount: number }> } };
 
 export type SalaryPerformanceRecordsQueryVariables = Exact<{
   companyId: number;
@@ -1623,7 +1623,7 @@ export type SalaryPerformanceRecordsQueryVariables = Exact<{
 }>;
 
 
-export type SalaryPerformanceRecordsQuery = { performanceRecords: Array<{ id: number, employeeId: number, startDate: string, endDate: string, ordersCount: number, employeeProfit: string, createdAt: string, bonusRules: Array<{ ruleId: number, unitCount: number }>, penaltyRules: Array<{ ruleId: number, unitCount: number }> }> };
+export type SalaryPerformanceRecordsQuery = { performanceRecords: Array<{ id: number, employeeId: number, startDate: string, endDate: string, ordersCount: number | null, employeeProfit: string | null, createdAt: string, bonusRules: Array<{ ruleId: number, unitCount: number }>, penaltyRules: Array<{ ruleId: number, unitCount: number }> }> };
 
 export type SalaryDeletePerformanceMutationVariables = Exact<{
   companyId: number;

@@ -5,6 +5,7 @@ import { PAYROLL_FIXED } from '../payroll';
 import { EMPLOYEE_RECORD_CHANGED } from '../staff';
 import { companySettingsMessage, fullName, ledgerMessage, salaryMessage } from './notification-texts';
 import { notifyAfterCommit } from './notify';
+import { guardRecord } from '../../shared/field-guard/guard';
 
 const EMPLOYEE_TYPES = {
   created: 'employee_created',
@@ -18,18 +19,20 @@ const EMPLOYEE_TYPES = {
  */
 export function listenForNotifications(facts: FactDispatcher): void {
   facts.on(LEDGER_RECORD_CREATED, (record, { app, em, actorUserId }) =>
-    notifyAfterCommit(app, em, record.companyId, actorUserId, async (tx) => [
-      {
-        type: record.type,
-        message: ledgerMessage(
-          record.employeeName,
-          record.amount,
-          await companyCurrency(tx, record.companyId),
-          record.reason,
-        ),
-        employeeId: record.employeeId,
-      },
-    ]),
+    notifyAfterCommit(app, em, record.companyId, actorUserId, async (tx) => {
+      const currency = await companyCurrency(tx, record.companyId);
+      return [
+        {
+          type: record.type,
+          // Each recipient's text shows the record as their role may see it.
+          message: (viewer) => {
+            const seen = guardRecord('LedgerRecord', record, viewer) as { amount: string | null };
+            return ledgerMessage(record.employeeName, seen.amount, currency, record.reason);
+          },
+          employeeId: record.employeeId,
+        },
+      ];
+    }),
   );
 
   facts.on(EMPLOYEE_RECORD_CHANGED, ({ kind, employee }, { app, em, actorUserId }) =>
@@ -45,20 +48,30 @@ export function listenForNotifications(facts: FactDispatcher): void {
   );
 
   facts.on(PAYROLL_FIXED, (fix, { app, em, actorUserId }) => {
-    const card = (fix.snapshot.card ?? {}) as { name?: string; amountDue?: string };
-    return notifyAfterCommit(app, em, fix.companyId, actorUserId, async (tx) => [
-      {
-        type: 'salary_calculated',
-        message: salaryMessage(
-          card.name ?? '',
-          fix.periodFrom,
-          fix.periodTo,
-          card.amountDue ?? '0.00',
-          await companyCurrency(tx, fix.companyId),
-        ),
-        employeeId: fix.employeeId,
-      },
-    ]);
+    const name = ((fix.snapshot.card ?? {}) as { name?: string }).name ?? '';
+    return notifyAfterCommit(app, em, fix.companyId, actorUserId, async (tx) => {
+      const currency = await companyCurrency(tx, fix.companyId);
+      return [
+        {
+          type: 'salary_calculated',
+          // Each recipient's text shows the snapshot as their role may see it.
+          message: (viewer) => {
+            const seen = guardRecord('PayrollFix', fix, viewer) as {
+              snapshot: { card?: { amountDue?: string | null } };
+            };
+            const amountDue = seen.snapshot.card?.amountDue;
+            return salaryMessage(
+              name,
+              fix.periodFrom,
+              fix.periodTo,
+              amountDue === undefined ? '0.00' : amountDue,
+              currency,
+            );
+          },
+          employeeId: fix.employeeId,
+        },
+      ];
+    });
   });
 
   facts.on(COMPANY_SETTINGS_CHANGED, ({ company, changed }, { app, em, actorUserId }) =>

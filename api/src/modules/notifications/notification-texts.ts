@@ -32,11 +32,14 @@ export function daysText(n: number): string {
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-export const ledgerMessage = (name: string, amount: string, currency: string, reason: string) =>
-  `${name}: ${formatMoney(amount, currency)} — ${reason}`;
+/** A ledger record's news; without the amount for a recipient whose role hides it (null). */
+export const ledgerMessage = (name: string, amount: string | null, currency: string, reason: string) =>
+  amount === null ? `${name}: ${reason}` : `${name}: ${formatMoney(amount, currency)} — ${reason}`;
 
-export const salaryMessage = (name: string, from: string, to: string, amountDue: string, currency: string) =>
-  `${name}: ${dayText(from)}–${dayText(to)}, к выплате ${formatMoney(amountDue, currency)}`;
+/** A fixed month's news; without the amount due for a recipient whose role hides it (null). */
+export const salaryMessage = (name: string, from: string, to: string, amountDue: string | null, currency: string) =>
+  `${name}: ${dayText(from)}–${dayText(to)}` +
+  (amountDue === null ? '' : `, к выплате ${formatMoney(amountDue, currency)}`);
 
 export const birthdayTodayMessage = (name: string) => `${name} сегодня празднует день рождения`;
 

@@ -6,6 +6,7 @@ import {
   type NotificationType,
 } from '@staffpay/schema/notifications/notification.enums';
 import type { AppDeps } from '../../shared/context';
+import type { Viewer } from '../../shared/tenancy/viewer';
 import { permissionsOfRole, type RoleDirectoryHolder } from '../../shared/tenancy/role-directory';
 import { companyMembers } from '../companies';
 import { linkedUserIds } from '../staff';
@@ -15,7 +16,8 @@ import { NOTIFICATION_COLUMNS, toNotificationView, type NotificationRow } from '
 /** One thing to tell a company's members about. */
 export interface NotificationDraft {
   type: NotificationType;
-  message: string;
+  /** The text, or how each recipient sees it (a text with figures their role may hide). */
+  message: string | ((viewer: Viewer) => string);
   /** The employee it is about, or null for company-wide news. */
   employeeId: number | null;
   /**
@@ -98,7 +100,14 @@ export async function insertNotifications(
         role: m.role,
         type: d.type,
         title: NOTIFICATION_TITLES[d.type],
-        message: d.message,
+        message:
+          typeof d.message === 'string'
+            ? d.message
+            : d.message({
+                companyId,
+                permissions: grants.get(m.role)!,
+                ownEmployeeId: m.userId === subject ? d.employeeId : null,
+              }),
         employee_id: d.employeeId,
         setting: SETTING_OF_TYPE[d.type],
       }));

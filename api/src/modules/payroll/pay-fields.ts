@@ -1,6 +1,7 @@
 import { can, type Permissions } from '@staffpay/schema/auth/policy';
-import { FIELD_KEYS, FIELD_PROPERTIES } from '@staffpay/schema/roles/permission-tree';
-import { withHidden } from '../../shared/hidden-properties';
+import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
+import { guardRecord } from '../../shared/field-guard/guard';
+import type { Viewer } from '../../shared/tenancy/viewer';
 import type {
   AppliedRule,
   BaseRate,
@@ -61,62 +62,42 @@ export type MaskedCard = Hidden<
   | 'amountDue'
 >;
 
-/** Masked cards per card and mask: cards are never mutated, so each variant is built once. */
-const maskedCards = new WeakMap<EmployeeCardView, Map<string, MaskedCard>>();
+/** A viewer that holds exactly these pay fields, per mask: the masks below are the contract's declarations. */
+const viewers = new Map<string, Viewer>();
+function viewerOfFields(fields: PayFields): Viewer {
+  const key = payFieldsKey(fields);
+  let viewer = viewers.get(key);
+  if (!viewer) {
+    const keys = [...(fields.amounts ? [FIELD_KEYS.amounts] : []), ...(fields.profit ? [FIELD_KEYS.profit] : [])];
+    viewers.set(key, (viewer = { companyId: null, permissions: new Set(keys), ownEmployeeId: null }));
+  }
+  return viewer;
+}
 
 /**
- * A card as a role with `fields` sees it: what it may not see is null. One's own card is never
- * masked, and with every field visible the card itself is returned.
+ * A card as a role with `fields` sees it, by the EmployeeCard declaration: what it may not see is
+ * null. One's own card is never masked, and with every field visible the card itself is returned.
+ * Cards are never mutated, so each variant is built once (guardRecord memoises).
  */
 export function maskCard(card: EmployeeCardView, fields: PayFields, own = false): MaskedCard {
   if (own || seesEveryPayField(fields)) return card;
-  const key = payFieldsKey(fields);
-  let variants = maskedCards.get(card);
-  if (!variants) maskedCards.set(card, (variants = new Map()));
-  let masked = variants.get(key);
-  if (!masked) {
-    const hidden = [
-      ...(fields.amounts ? [] : FIELD_PROPERTIES.amounts),
-      ...(fields.profit ? [] : FIELD_PROPERTIES.profit),
-    ];
-    const hide = <T extends object>(record: T) => withHidden(record, hidden);
-    masked = {
-      ...hide(card),
-      appliedRules: card.appliedRules.map(hide),
-      bonuses: card.bonuses.map(hide),
-      penalties: card.penalties.map(hide),
-      advances: card.advances.map(hide),
-      pieceworks: card.pieceworks.map(hide),
-    } as MaskedCard;
-    variants.set(key, masked);
-  }
-  return masked;
+  return guardRecord('EmployeeCard', card, viewerOfFields(fields)) as MaskedCard;
 }
 
-export function maskStats(stats: DashboardStats, fields: PayFields): Hidden<DashboardStats, keyof DashboardStats> {
-  if (fields.amounts) return stats;
-  return { totalSalaryFund: null, averageSalary: null, totalBonuses: null, totalPenalties: null };
-}
+/** A value as `fields` sees it, by its record's declaration; `M` names what may turn null. */
+const mask = <M>(record: string, value: unknown, fields: PayFields): M =>
+  (seesEveryPayField(fields) ? value : guardRecord(record, value, viewerOfFields(fields))) as M;
 
-export function maskOverview(o: FinancialOverview, fields: PayFields) {
-  if (seesEveryPayField(fields)) return o;
-  return {
-    employeeCount: o.employeeCount,
-    totalProfit: fields.profit ? o.totalProfit : null,
-    totalSalaries: fields.amounts ? o.totalSalaries : null,
-    // A share of profit shows both.
-    salaryPercentOfProfit: null,
-    totalAdvances: fields.amounts ? o.totalAdvances : null,
-    amountDue: fields.amounts ? o.amountDue : null,
-  };
-}
-
-export function maskBaseRate(rate: BaseRate, fields: PayFields) {
-  return fields.amounts ? rate : { ...rate, totalBaseRateAmount: null };
-}
-
+export const maskStats = (stats: DashboardStats, fields: PayFields) =>
+  mask<Hidden<DashboardStats, keyof DashboardStats>>('DashboardStats', stats, fields);
+export const maskOverview = (o: FinancialOverview, fields: PayFields) =>
+  mask<Hidden<FinancialOverview, Exclude<keyof FinancialOverview, 'employeeCount'>>>('FinancialOverview', o, fields);
+export const maskBaseRate = (rate: BaseRate, fields: PayFields) =>
+  mask<Hidden<BaseRate, 'totalBaseRateAmount'>>('BaseRate', rate, fields);
 /** Thresholds measure profit or orders: their values go with profit; how far along stays. */
-export function maskThresholds(items: ThresholdProgressItem[], fields: PayFields) {
-  if (fields.profit) return items;
-  return items.map((i) => ({ ...i, currentValue: null, thresholdValue: null, remaining: null }));
-}
+export const maskThresholds = (items: ThresholdProgressItem[], fields: PayFields) =>
+  mask<Hidden<ThresholdProgressItem, 'currentValue' | 'thresholdValue' | 'remaining'>[]>(
+    'ThresholdProgressItem',
+    items,
+    fields,
+  );

@@ -89,7 +89,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/dashboard/department-threshold-progress',
-      answers: 'ThresholdProgressList',
+      answers: 'ThresholdProgressItem',
       doc: {
         summary: 'Threshold progress of a department',
         query: departmentPeriodQuery,
@@ -105,7 +105,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/dashboard/department-threshold-progress',
-      answers: 'ThresholdProgressList',
+      answers: 'ThresholdProgressItem',
       doc: {
         summary: 'Threshold progress of a department (the body form)',
         body: withCompany(z.object({ departmentId: z.int().optional(), ...periodFields })),

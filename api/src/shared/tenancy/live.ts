@@ -97,6 +97,7 @@ export function whileMember<T>(
       // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role too.
       ctx.em.clear();
       if (member && grant) grant.permissions = member.permissions;
+      if (member && ctx.viewer) ctx.viewer = { ...ctx.viewer, permissions: member.permissions };
       return member !== null && can(member.permissions, need);
     } catch (error) {
       // Fail closed: without an answer the subscription ends; the client may subscribe again.

@@ -45,3 +45,11 @@ export function setViewer(ctx: RequestContext, viewer: Viewer): void {
 
 /** The viewer answers are guarded for; none set means nobody's. */
 export const viewerOf = (ctx: { viewer?: Viewer }): Viewer => ctx.viewer ?? NO_VIEWER;
+
+/**
+ * A live subscription follows its caller's own record as other requests link or unlink it (the
+ * subscription itself writes nothing, so it cannot unlock a record for itself).
+ */
+export function followOwnRecord(ctx: RequestContext, ownEmployeeId: number | null): void {
+  if (ctx.viewer) ctx.viewer = { ...ctx.viewer, ownEmployeeId };
+}

@@ -70,7 +70,7 @@ describe('the custom dashboards screen', () => {
     expect(screen.getByText('Ошибка')).toBeTruthy();
   });
 
-  it('offers a read-only role the links but no change', async () => {
+  it('offers a read-only role the links the server gives, but no change', async () => {
     const { asked } = setup('employee');
     await waitFor(() => expect(cards()).toHaveLength(2));
     for (const name of WRITE_BUTTONS) expect(screen.queryByRole('button', { name })).toBeNull();
@@ -79,6 +79,32 @@ describe('the custom dashboards screen', () => {
     // An employee cannot read the staff lists: the card counts what it cannot name.
     expect(within(await card('Зал')).getByText('2 отдела')).toBeTruthy();
     expect(asked('Departments')).toHaveLength(0);
+  });
+
+  it('offers no link to copy, open or rotate when the server gives none (a role that may not edit)', async () => {
+    setup('employee', {
+      CustomDashboards: () => ({ data: { customDashboards: [HALL, OFFICE].map((d) => ({ ...d, shareUrl: null })) } }),
+    });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    for (const c of cards()) {
+      expect(within(c).queryByRole('button', { name: 'Скопировать ссылку' })).toBeNull();
+      expect(within(c).queryByRole('link', { name: 'Открыть в новой вкладке' })).toBeNull();
+      expect(within(c).queryByRole('button', { name: 'Обновить ссылку' })).toBeNull();
+      expect(c.querySelector('a[href*="shared-dashboard"]')).toBeNull();
+    }
+  });
+
+  it('keeps editing but offers no link actions to an editor without a link', async () => {
+    setup('owner', {
+      CustomDashboards: () => ({ data: { customDashboards: [{ ...HALL, shareUrl: null }, OFFICE] } }),
+    });
+    const hall = await card('Зал');
+    expect(within(hall).queryByRole('button', { name: 'Скопировать ссылку' })).toBeNull();
+    expect(within(hall).queryByRole('link', { name: 'Открыть в новой вкладке' })).toBeNull();
+    expect(within(hall).queryByRole('button', { name: 'Обновить ссылку' })).toBeNull();
+    expect(within(hall).getByRole('button', { name: 'Редактировать' })).toBeTruthy();
+    expect(within(hall).getByRole('button', { name: 'Удалить' })).toBeTruthy();
+    expect(within(await card('Офис')).getByRole('button', { name: 'Обновить ссылку' })).toBeTruthy();
   });
 
   it('hides the changes from a verifier too', async () => {

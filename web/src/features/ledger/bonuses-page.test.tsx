@@ -153,6 +153,19 @@ describe('BonusesPage', () => {
     expect(screen.queryByRole('button', { name: /^Удалить запись/ })).toBeNull();
   });
 
+  it('shows amounts the viewer’s role does not see as a dash, and no totals over them', async () => {
+    const hidden = RECORDS.map((r) => ({ ...r, amount: null }));
+    setup('verifier', { LedgerRecords: () => ({ data: { ledgerRecords: hidden } }) });
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    // The advance's quantity is 1, so its only dash is the amount.
+    expect(within(row('Аванс')).getByText('—')).toBeTruthy();
+    for (const r of rows()) expect(plain(r)).not.toContain('KGS');
+    for (const id of ['total-bonuses', 'total-penalties', 'total-advances', 'total-piecework', 'total-net']) {
+      expect(plain(screen.getByTestId(id))).toContain('—');
+      expect(plain(screen.getByTestId(id))).not.toContain('KGS');
+    }
+  });
+
   it('deletes a record after confirming and refreshes the list', async () => {
     let listed = RECORDS;
     const { calls } = setup('manager', {

@@ -67,7 +67,13 @@ export function initialLedgerValues({
       employeeId: String(record.employeeId),
       type,
       // A piecework total that is not whole cents per unit has no rate to show: the user gives one.
-      amount: record.type === 'piecework' ? (divideAmount(record.amount, quantity) ?? '') : record.amount,
+      // An amount the viewer's role does not see (null) opens empty, never as 0.
+      amount:
+        record.amount === null
+          ? ''
+          : record.type === 'piecework'
+            ? (divideAmount(record.amount, quantity) ?? '')
+            : record.amount,
       quantity,
       reason: record.reason,
       appliedDate: record.appliedDate,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialLedgerValues, toLedgerInput, validateLedgerForm, withType } from './ledger-form';
+import { ledgerTotals } from './ledger-view';
 import { ledgerRecord } from './ledger.fixtures';
 
 describe('ledger form', () => {
@@ -38,5 +39,32 @@ describe('ledger form', () => {
     expect(initialLedgerValues({ mode: 'record', record: exact, today: '2026-05-10' }).amount).toBe('150.50');
     const odd = ledgerRecord({ type: 'piecework', amount: '100.00', quantity: 3 });
     expect(initialLedgerValues({ mode: 'record', record: odd, today: '2026-05-10' }).amount).toBe('');
+  });
+
+  it('opens a record whose amount the viewer’s role does not see with an empty amount, never 0', () => {
+    for (const type of ['bonus', 'piecework'] as const) {
+      const hidden = ledgerRecord({ type, amount: null, quantity: type === 'piecework' ? 4 : null });
+      expect(initialLedgerValues({ mode: 'record', record: hidden, today: '2026-05-10' }).amount).toBe('');
+    }
+  });
+});
+
+describe('ledger totals', () => {
+  it('sums exactly per type, the net being bonuses − penalties − advances', () => {
+    const totals = ledgerTotals([
+      ledgerRecord({ type: 'bonus', amount: '0.10' }),
+      ledgerRecord({ type: 'bonus', amount: '0.20' }),
+      ledgerRecord({ type: 'advance', amount: '1.00' }),
+    ]);
+    expect(totals).toEqual({ bonuses: '0.30', penalties: '0.00', advances: '1.00', piecework: '0.00', net: '-0.70' });
+  });
+
+  it('hides a total, and the net, when any amount it sums is hidden, rather than understate it', () => {
+    const totals = ledgerTotals([
+      ledgerRecord({ type: 'bonus', amount: '100.00' }),
+      ledgerRecord({ type: 'bonus', amount: null }),
+      ledgerRecord({ type: 'piecework', amount: '50.00', quantity: 1 }),
+    ]);
+    expect(totals).toEqual({ bonuses: null, penalties: '0.00', advances: '0.00', piecework: '50.00', net: null });
   });
 });

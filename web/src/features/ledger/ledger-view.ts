@@ -23,18 +23,28 @@ export function filterRecords(records: readonly LedgerRecordFragment[], f: Ledge
   );
 }
 
+/** Each total is null (shown as '—') when any record it sums has an amount the viewer's role does not see. */
 export interface LedgerTotals {
-  bonuses: string;
-  penalties: string;
-  advances: string;
-  piecework: string;
+  bonuses: string | null;
+  penalties: string | null;
+  advances: string | null;
+  piecework: string | null;
   /** Bonuses minus penalties minus advances (section 9). */
-  net: string;
+  net: string | null;
 }
 
-/** Plain exact sums of the listed records' amounts, per type (the engine's figures are not recomputed here). */
+/** The exact sum of the amounts, or null when any is hidden: a sum that skipped it would understate. */
+function sumVisible(amounts: readonly (string | null)[]): string | null {
+  const visible = amounts.filter((a): a is string => a !== null);
+  return visible.length === amounts.length ? sumAmounts(visible) : null;
+}
+
+/**
+ * Plain exact sums of the listed records' amounts, per type (the engine's figures are not
+ * recomputed here). A hidden amount hides its type's total and the net.
+ */
 export function ledgerTotals(records: readonly LedgerRecordFragment[]): LedgerTotals {
-  const of = (type: LedgerType) => sumAmounts(records.filter((r) => r.type === type).map((r) => r.amount));
+  const of = (type: LedgerType) => sumVisible(records.filter((r) => r.type === type).map((r) => r.amount));
   const bonuses = of('bonus');
   const penalties = of('penalty');
   const advances = of('advance');
@@ -43,7 +53,10 @@ export function ledgerTotals(records: readonly LedgerRecordFragment[]): LedgerTo
     penalties,
     advances,
     piecework: of('piecework'),
-    net: subtractAmounts(bonuses, penalties, advances),
+    net:
+      bonuses === null || penalties === null || advances === null
+        ? null
+        : subtractAmounts(bonuses, penalties, advances),
   };
 }
 

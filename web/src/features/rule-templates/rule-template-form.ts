@@ -50,7 +50,8 @@ export function initialRuleValues(template: RuleTemplatesRuleFieldsFragment | nu
   return {
     templateName: template.templateName,
     description: template.description ?? '',
-    amount: template.amount,
+    // An amount the viewer's role does not see (null) opens empty, never as 0.
+    amount: template.amount ?? '',
     calculationType: template.calculationType,
     unitType: template.unitType,
     assignmentType: template.assignmentType,

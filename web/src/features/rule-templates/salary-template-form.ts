@@ -76,7 +76,8 @@ export function initialSalaryValues(
     templateName: template.templateName,
     description: template.description ?? '',
     ruleType: template.ruleType,
-    value: template.value,
+    // A value the viewer's role does not see (null) opens empty, never as 0.
+    value: template.value ?? '',
     period: template.period,
     teamBase: template.teamBase ?? 'department',
     salaryMode: template.salaryMode,

@@ -8,6 +8,7 @@ import {
   salaryFormSchema,
   toSalaryInput,
 } from './salary-template-form';
+import { formatMoney } from '@/shared/format/money';
 import { decimalText } from './template-form';
 import { formatPercent, paysNobody, ruleAmountText, salaryValueText, thresholdText } from './template-view';
 
@@ -56,6 +57,14 @@ describe('what the cards say', () => {
     expect(ruleAmountText({ calculationType: 'per_unit', amount: '5.00', unitType: 'per_minute' }, money, 'ru')).toBe(
       '5.00 сом за минуту',
     );
+  });
+
+  it('shows an amount or value the viewer’s role does not see as a bare dash', () => {
+    const shown = (v: string | null | undefined) => formatMoney(v, { currency: 'KGS', language: 'ru', decimals: 2 });
+    for (const ruleType of ['fixed', 'fixed_per_deal', 'percent_team'] as const)
+      expect(salaryValueText({ ruleType, value: null }, shown, 'ru')).toBe('—');
+    for (const calculationType of ['fixed', 'percentage', 'per_unit'] as const)
+      expect(ruleAmountText({ calculationType, amount: null, unitType: 'per_day' }, shown, 'ru')).toBe('—');
   });
 
   it('warns about a salary template that pays nobody, deleted ids included once everyone is known', () => {
@@ -125,6 +134,10 @@ describe('the salary template form', () => {
     expect([values.departments, values.employees]).toEqual([['1'], ['3']]);
   });
 
+  it('opens a value the viewer’s role does not see empty, never as 0', () => {
+    expect(initialSalaryValues(salaryTemplate(1, 'Ставка', { value: null }), none).value).toBe('');
+  });
+
   it('validates with the contract’s messages', () => {
     const result = salaryFormSchema.safeParse({ ...initialSalaryValues(null, none), templateName: ' ', value: '' });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
@@ -163,6 +176,10 @@ describe('the bonus and penalty template form', () => {
       employeeIds: [3],
       isActive: true,
     });
+  });
+
+  it('opens an amount the viewer’s role does not see empty, never as 0', () => {
+    expect(initialRuleValues(ruleTemplate(4, 'Опоздание', { amount: null })).amount).toBe('');
   });
 
   it('requires a name and an amount with the contract’s messages', () => {

@@ -33,12 +33,16 @@ export function formatNumber(value: string, language: string | null | undefined)
 export const formatPercent = (value: string, language: string | null | undefined) =>
   `${formatNumber(value, language)} %`;
 
-/** A salary rule's value: a percent for percent rules, money otherwise ('150 сом за сделку' per deal). */
+/**
+ * A salary rule's value: a percent for percent rules, money otherwise ('150 сом за сделку' per deal).
+ * A value the viewer's role does not see (null) is the money formatter's '—', with nothing around it.
+ */
 export function salaryValueText(
-  template: { ruleType: RuleType; value: string },
+  template: { ruleType: RuleType; value: string | null },
   money: Money,
   language: string | null | undefined,
 ): string {
+  if (template.value === null) return money(null);
   if (isPercentRule(template.ruleType)) return formatPercent(template.value, language);
   if (template.ruleType === 'fixed_per_deal') return `${money(template.value)} ${SALARY_TEMPLATES.perDeal}`;
   return money(template.value);
@@ -60,12 +64,16 @@ export function thresholdText(
   return `${THRESHOLD_TYPE_LABELS[type]} ≥ ${shown}`;
 }
 
-/** A bonus or penalty template's amount: money, a percent of the profit, or money per unit. */
+/**
+ * A bonus or penalty template's amount: money, a percent of the profit, or money per unit. An
+ * amount the viewer's role does not see (null) is the money formatter's '—', with nothing around it.
+ */
 export function ruleAmountText(
-  template: { calculationType: CalculationType; amount: string; unitType: UnitType },
+  template: { calculationType: CalculationType; amount: string | null; unitType: UnitType },
   money: Money,
   language: string | null | undefined,
 ): string {
+  if (template.amount === null) return money(null);
   if (template.calculationType === 'percentage')
     return `${formatPercent(template.amount, language)} ${RULE_TEMPLATE_FORM.ofProfit}`;
   if (template.calculationType === 'per_unit')

@@ -1,7 +1,12 @@
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { describe, expect, it } from 'vitest';
 import type { SalaryRuleTemplateFragment } from '@/gql/graphql';
-import { checkPerformance, initialPerformanceValues, type PerformanceFormValues } from './performance-form';
+import {
+  checkPerformance,
+  initialPerformanceValues,
+  recordValues,
+  type PerformanceFormValues,
+} from './performance-form';
 
 const template = (id: number): SalaryRuleTemplateFragment => ({
   id,
@@ -75,5 +80,22 @@ describe('checkPerformance (the contract’s performanceSchema, spec 5)', () => 
     const old = checkPerformance(filled({ startDate: '1899-12-31' }), rules);
     expect(old.ok).toBe(false);
     expect(Object.keys(!old.ok ? old.errors : {})).toEqual(['startDate']);
+  });
+});
+
+describe('recordValues', () => {
+  it('opens figures the viewer’s role does not see empty, never as 0', () => {
+    const values = recordValues({
+      id: 31,
+      employeeId: 7,
+      startDate: '2026-05-01',
+      endDate: '2026-05-10',
+      ordersCount: null,
+      employeeProfit: null,
+      createdAt: '2026-05-10T10:00:00.000Z',
+      bonusRules: [],
+      penaltyRules: [],
+    });
+    expect(values).toMatchObject({ employeeId: '7', ordersCount: '', employeeProfit: '' });
   });
 });

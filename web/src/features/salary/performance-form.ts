@@ -31,8 +31,9 @@ export function recordValues(record: SalaryPerformanceRecordFragment): Performan
     employeeId: String(record.employeeId),
     startDate: record.startDate,
     endDate: record.endDate,
-    ordersCount: record.ordersCount,
-    employeeProfit: record.employeeProfit,
+    // A figure the viewer's role does not see (null) opens empty, never as 0.
+    ordersCount: record.ordersCount ?? '',
+    employeeProfit: record.employeeProfit ?? '',
     units,
   };
 }

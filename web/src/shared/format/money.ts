@@ -12,6 +12,9 @@ export interface MoneyStyle {
   decimals: number;
 }
 
+/** What stands for a figure the viewer's role does not see (the API sends it as null), or for none at all. */
+export const HIDDEN_FIGURE = '—';
+
 export function moneyLocale(language: string | null | undefined): string {
   return language === 'en' ? 'en-US' : 'ru-RU';
 }
@@ -22,7 +25,7 @@ export function formatMoney(
   style: MoneyStyle,
   signDisplay: 'auto' | 'always' | 'exceptZero' = 'auto',
 ): string {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '') return HIDDEN_FIGURE;
   const text = String(value);
   if (!/^-?\d+(\.\d+)?$/.test(text.trim())) return text;
   const locale = moneyLocale(style.language);

@@ -1,3 +1,4 @@
+import { followOwnRecord } from '../../../shared/tenancy/viewer';
 import type { RequestContext } from '../../../shared/context';
 import { mapEvents } from '../../../shared/live/mapped-events';
 import { whileMember } from '../../../shared/tenancy/live';
@@ -18,7 +19,12 @@ export async function employeeChanges(
   const scope = await requireStaffRead(ctx, companyId);
   const source = ctx.app.events.subscribe('employeeChanged', companyId);
   if (scope.all) return whileMember(ctx, companyId, scope.need, seenBy(source, scope), scope);
-  return whileMember(ctx, companyId, 'member', ownRecordOnly(source, scope.userId, scope.ownEmployeeId));
+  return whileMember(
+    ctx,
+    companyId,
+    'member',
+    ownRecordOnly(source, scope.userId, scope.ownEmployeeId, (id) => followOwnRecord(ctx, id)),
+  );
 }
 
 /**
@@ -30,6 +36,7 @@ export function ownRecordOnly(
   source: AsyncIterable<EmployeeEvent>,
   userId: number,
   ownEmployeeId: number | null,
+  onOwn: (employeeId: number | null) => void = () => undefined,
 ): AsyncIterableIterator<EmployeeEvent> {
   const events = source[Symbol.asyncIterator]();
   let own = ownEmployeeId;
@@ -41,10 +48,12 @@ export function ownRecordOnly(
         const event = result.value;
         if (event.employee?.userId === userId) {
           own = event.employeeId;
+          onOwn(own);
           return result;
         }
         if (own !== null && event.employeeId === own) {
           own = null;
+          onOwn(null);
           return { done: false, value: { ...event, kind: 'deleted', employee: null } };
         }
       }

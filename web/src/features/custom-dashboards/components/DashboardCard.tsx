@@ -10,7 +10,8 @@ import type { DashboardStructure } from '../hooks/useDashboardStructure';
 import { sharePath } from '../share-link';
 
 export interface DashboardCardActions {
-  onCopy(): void;
+  /** Copies the card's link; offered only when the card has one. */
+  onCopy(shareUrl: string): void;
   onEdit(): void;
   onDelete(): void;
   onRotate(): void;
@@ -60,6 +61,7 @@ export function DashboardCard({
   writes: Writes;
 } & DashboardCardActions) {
   const flags = shownFlags(dashboard);
+  const { shareUrl } = dashboard;
   return (
     <Card padding="lg" shadow="xs" data-testid="dashboard-card">
       <Stack gap="sm" h="100%">
@@ -117,31 +119,36 @@ export function DashboardCard({
             {DASHBOARDS.createdAt} {formatDate(dashboard.createdAt)}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <Action label={DASHBOARDS.copyLink} onClick={onCopy}>
-              <IconCopy size={18} />
-            </Action>
-            <Tooltip label={DASHBOARDS.openLink}>
-              <ActionIcon
-                component="a"
-                href={sharePath(dashboard.shareUrl)}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                color="gray"
-                aria-label={DASHBOARDS.openLink}
-              >
-                <IconExternalLink size={18} />
-              </ActionIcon>
-            </Tooltip>
-            {writes.edit && (
+            {/* No link (null) for a viewer who may not edit dashboards: nothing to copy, open or rotate. */}
+            {shareUrl !== null && (
               <>
-                <Action label={DASHBOARDS.edit} onClick={onEdit}>
-                  <IconPencil size={18} />
+                <Action label={DASHBOARDS.copyLink} onClick={() => onCopy(shareUrl)}>
+                  <IconCopy size={18} />
                 </Action>
-                <Action label={DASHBOARDS.rotate} onClick={onRotate}>
-                  <IconRefresh size={18} />
-                </Action>
+                <Tooltip label={DASHBOARDS.openLink}>
+                  <ActionIcon
+                    component="a"
+                    href={sharePath(shareUrl)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="subtle"
+                    color="gray"
+                    aria-label={DASHBOARDS.openLink}
+                  >
+                    <IconExternalLink size={18} />
+                  </ActionIcon>
+                </Tooltip>
               </>
+            )}
+            {writes.edit && (
+              <Action label={DASHBOARDS.edit} onClick={onEdit}>
+                <IconPencil size={18} />
+              </Action>
+            )}
+            {writes.edit && shareUrl !== null && (
+              <Action label={DASHBOARDS.rotate} onClick={onRotate}>
+                <IconRefresh size={18} />
+              </Action>
             )}
             {writes.delete && (
               <Action label={DASHBOARDS.delete} color="red" onClick={onDelete}>

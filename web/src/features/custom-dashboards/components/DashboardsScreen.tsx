@@ -99,7 +99,7 @@ export function DashboardsScreen({
               dashboard={dashboard}
               structure={structure}
               writes={writes}
-              onCopy={() => void copyShareLink(dashboard.shareUrl)}
+              onCopy={(shareUrl) => void copyShareLink(shareUrl)}
               onEdit={() => setForm({ dashboard })}
               onDelete={() =>
                 confirm(

@@ -69,9 +69,10 @@ export function LedgerRecordModal({ companyId, mode, employeeId, record, onClose
   const { values } = form;
   const piecework = values.type === 'piecework';
   const total = piecework ? pieceworkTotal(values) : null;
-  // A booked piecework total that is not whole cents per unit has no rate to prefill (see initialLedgerValues).
+  // A booked piecework total that is not whole cents per unit has no rate to prefill (see initialLedgerValues);
+  // a total the viewer's role does not see (null) has nothing to say about it.
   const rateUnknown =
-    record?.type === 'piecework' && divideAmount(record.amount, record.quantity ?? 1) === null
+    record?.type === 'piecework' && record.amount !== null && divideAmount(record.amount, record.quantity ?? 1) === null
       ? LEDGER_FORM.rateUnknown(money(record.amount))
       : undefined;
 

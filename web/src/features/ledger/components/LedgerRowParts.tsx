@@ -14,7 +14,8 @@ export interface RecordHandlers {
 /** What a table row and a phone card of one record both take. */
 export interface RecordViewProps {
   record: LedgerRecordFragment;
-  money: (v: string) => string;
+  /** Null is an amount the viewer's role does not see: it shows as '—'. */
+  money: (v: string | null) => string;
   writes: Writes;
   handlers: RecordHandlers;
 }

@@ -30,7 +30,7 @@ export function LedgerSummary({ totals }: { totals: LedgerTotals }) {
       </SimpleGrid>
       <Group justify="space-between" mt="md" data-testid="total-net">
         <Text fw={500}>{LEDGER.netTotal}</Text>
-        <Text fw={700} size="lg" c={totals.net.startsWith('-') ? 'red' : undefined}>
+        <Text fw={700} size="lg" c={totals.net?.startsWith('-') ? 'red' : undefined}>
           {money(totals.net)}
         </Text>
       </Group>

@@ -9,7 +9,7 @@ type Record = ReportsScreenQuery['reportSummary']['latestRecords'][number];
 const TYPE_COLORS = { bonus: 'teal', penalty: 'red', advance: 'blue', piecework: 'grape' } as const;
 
 /** The period's five newest bonus, penalty, advance and piecework records. */
-export function LatestRecordsCard({ records, money }: { records: Record[]; money: (value: string) => string }) {
+export function LatestRecordsCard({ records, money }: { records: Record[]; money: (value: string | null) => string }) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="report-latest">
       <Title order={4} mb="md">

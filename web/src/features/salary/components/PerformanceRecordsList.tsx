@@ -5,7 +5,7 @@ import type { SalaryPerformanceRecordFragment } from '@/gql/graphql';
 import type { Writes } from '@/shared/auth/roles';
 import { useMoney } from '@/shared/company/useMoney';
 import { formatDay } from '@/shared/format/dates';
-import { MONEY_DECIMALS } from '@/shared/format/money';
+import { HIDDEN_FIGURE, MONEY_DECIMALS } from '@/shared/format/money';
 import { useEmployeeName, type EmployeeNames } from '../hooks/useSalaryEmployees';
 import { SALARY } from '../salary.messages';
 import { ListPanel } from './ListPanel';
@@ -64,7 +64,8 @@ function RecordRow({ companyId, record, known, writes, mobile, onDelete, onEdit 
               {period}
             </Text>
             <Text size="sm">
-              {SALARY.colOrders}: {record.ordersCount} · {SALARY.colProfit}: {money(record.employeeProfit)}
+              {SALARY.colOrders}: {record.ordersCount ?? HIDDEN_FIGURE} · {SALARY.colProfit}:{' '}
+              {money(record.employeeProfit)}
             </Text>
             <Text size="xs" c="dimmed">
               {rules}
@@ -79,7 +80,7 @@ function RecordRow({ companyId, record, known, writes, mobile, onDelete, onEdit 
     <Table.Tr data-testid="performance-record">
       <Table.Td>{name}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{period}</Table.Td>
-      <Table.Td ta="right">{record.ordersCount}</Table.Td>
+      <Table.Td ta="right">{record.ordersCount ?? HIDDEN_FIGURE}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {money(record.employeeProfit)}
       </Table.Td>

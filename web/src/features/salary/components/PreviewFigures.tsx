@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMoney } from '@/shared/company/useMoney';
 import { formatDay } from '@/shared/format/dates';
-import { MONEY_DECIMALS } from '@/shared/format/money';
+import { HIDDEN_FIGURE, MONEY_DECIMALS } from '@/shared/format/money';
 import type { PerformancePreview } from '../hooks/usePerformanceActions';
 import { SALARY } from '../salary.messages';
 
@@ -13,6 +13,9 @@ const MONEY_ROWS = [
   'totalSalary',
   'amountDue',
 ] as const;
+
+/** The orders the record adds, signed; a count the viewer's role does not see (null) is '—'. */
+const addedCount = (count: number | null) => (count === null ? HIDDEN_FIGURE : count > 0 ? `+${count}` : count);
 
 /**
  * What 'Применить правила' found (payroll-semantics.md "Preview, record, fix"): the employee's
@@ -43,9 +46,9 @@ export function PreviewFigures({ preview }: { preview: PerformancePreview }) {
           <Table.Tbody>
             <Table.Tr data-testid="preview-ordersCount">
               <Table.Td>{SALARY.rows.ordersCount}</Table.Td>
-              <Table.Td ta="right">{before.ordersCount}</Table.Td>
-              <Table.Td ta="right">{after.ordersCount}</Table.Td>
-              <Table.Td ta="right">{added.ordersCount > 0 ? `+${added.ordersCount}` : added.ordersCount}</Table.Td>
+              <Table.Td ta="right">{before.ordersCount ?? HIDDEN_FIGURE}</Table.Td>
+              <Table.Td ta="right">{after.ordersCount ?? HIDDEN_FIGURE}</Table.Td>
+              <Table.Td ta="right">{addedCount(added.ordersCount)}</Table.Td>
             </Table.Tr>
             {MONEY_ROWS.map((row) => (
               <Table.Tr key={row} data-testid={`preview-${row}`}>

@@ -26,8 +26,10 @@ function UnitField({
   const value = form.values.units[unitKey(kind, template.id)];
   const count = asCount(value);
   const unit = unitLabel(template.unitType, count);
-  const rate = template.calculationType === 'percentage' ? `${template.amount}%` : money(template.amount);
-  const total = template.calculationType === 'per_unit' ? timesAmount(count, template.amount) : null;
+  // An amount the viewer's role does not see (null) is '—', and there is no total to compute from it.
+  const { amount } = template;
+  const rate = template.calculationType === 'percentage' && amount !== null ? `${amount}%` : money(amount);
+  const total = template.calculationType === 'per_unit' && amount !== null ? timesAmount(count, amount) : null;
   return (
     <div>
       <NumberField
@@ -48,7 +50,7 @@ function UnitField({
       />
       {total !== null && (
         <Text size="sm" c="dimmed" mt={4} data-testid={`per-unit-total-${template.id}`}>
-          {SALARY.perUnitTotal(count, unit, money(template.amount), money(total))}
+          {SALARY.perUnitTotal(count, unit, money(amount), money(total))}
         </Text>
       )}
     </div>
