@@ -1,0 +1,77 @@
+/**
+ * What a sweep saw: leaks (a canary of a field the reader lacks, by operation, key, canary and
+ * place in the answer, each once), the fields each reader did see (the positive control), and
+ * which operations answered with data.
+ */
+import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
+import { scan, type Canary, type Field, type Spot } from './canaries';
+import type { Principal } from './canary-fixture';
+
+export class Findings {
+  private readonly leaks = new Set<string>();
+  private readonly seen = new Map<string, Set<Field>>();
+  private readonly seenCanaries = new Set<string>();
+  /** Operation → readers it answered with data. */
+  readonly answered = new Map<string, Set<string>>();
+  readonly called = new Set<string>();
+  readonly notes = new Set<string>();
+
+  constructor(
+    readonly transport: string,
+    private readonly canaries: readonly Canary[],
+  ) {}
+
+  /** Looks for every canary in one answer of `op` to `who`. */
+  record(who: Principal, op: string, spots: Spot[], withData: boolean, via = this.transport): void {
+    this.called.add(op);
+    if (withData) {
+      if (!this.answered.has(op)) this.answered.set(op, new Set());
+      this.answered.get(op)!.add(who.name);
+    }
+    for (const { canary, where } of scan(spots, this.canaries)) {
+      if (who.missing.includes(canary.field)) {
+        this.leaks.add(
+          `${via} ${op} × ${FIELD_KEYS[canary.field]} × ${canary.label} (${canary.value}) × ${where}   [as ${who.name}]`,
+        );
+      } else {
+        if (!this.seen.has(who.name)) this.seen.set(who.name, new Set());
+        this.seen.get(who.name)!.add(canary.field);
+        this.seenCanaries.add(canary.label);
+      }
+    }
+  }
+
+  leakList(): string[] {
+    return [...this.leaks].sort();
+  }
+
+  /** Per reader, the fields it holds whose canaries it never saw: the fixture or the sweep would be blind there. */
+  blindSpots(readers: readonly Principal[], fields: readonly Field[]): string[] {
+    return readers.flatMap((who) =>
+      fields
+        .filter((f) => !who.missing.includes(f) && !this.seen.get(who.name)?.has(f))
+        .map((f) => `${who.name} never saw a ${FIELD_KEYS[f]} canary`),
+    );
+  }
+
+  unseenCanaries(): string[] {
+    return this.canaries.map((c) => c.label).filter((l) => !this.seenCanaries.has(l));
+  }
+
+  answeredOps(): string[] {
+    return [...this.answered.keys()].sort();
+  }
+
+  summary(readers: number, keys: number): string {
+    const ops = this.called.size;
+    return (
+      `canary sweep [${this.transport}]: ${ops} operations × ${keys} keys × ${readers} readers ` +
+      `(${this.answered.size} operations answered with data); ${this.leaks.size} leaks`
+    );
+  }
+}
+
+/** Small batches at a time: the machine is shared. */
+export async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
