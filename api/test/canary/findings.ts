@@ -8,7 +8,8 @@ import { scan, type Canary, type Field, type Spot } from './canaries';
 import type { Principal } from './canary-fixture';
 
 export class Findings {
-  private readonly leaks = new Set<string>();
+  /** A leak (transport, operation, key, canary, place) → the readers it reached. */
+  private readonly leaks = new Map<string, Set<string>>();
   private readonly seen = new Map<string, Set<Field>>();
   private readonly seenCanaries = new Set<string>();
   /** Operation → readers it answered with data. */
@@ -30,9 +31,9 @@ export class Findings {
     }
     for (const { canary, where } of scan(spots, this.canaries)) {
       if (who.missing.includes(canary.field)) {
-        this.leaks.add(
-          `${via} ${op} × ${FIELD_KEYS[canary.field]} × ${canary.label} (${canary.value}) × ${where}   [as ${who.name}]`,
-        );
+        const leak = `${via} ${op} × ${FIELD_KEYS[canary.field]} × ${canary.label} (${canary.value}) × ${where}`;
+        if (!this.leaks.has(leak)) this.leaks.set(leak, new Set());
+        this.leaks.get(leak)!.add(who.name);
       } else {
         if (!this.seen.has(who.name)) this.seen.set(who.name, new Set());
         this.seen.get(who.name)!.add(canary.field);
@@ -42,7 +43,12 @@ export class Findings {
   }
 
   leakList(): string[] {
-    return [...this.leaks].sort();
+    return [...this.leaks].map(([leak, readers]) => `${leak}   [as ${[...readers].join('; ')}]`).sort();
+  }
+
+  /** Each operation × missing key that leaked, once. */
+  leakingPairs(): string[] {
+    return [...new Set([...this.leaks.keys()].map((l) => l.split(' × ').slice(0, 2).join(' × ')))].sort();
   }
 
   /** Per reader, the fields it holds whose canaries it never saw: the fixture or the sweep would be blind there. */

@@ -78,7 +78,7 @@ export function restReads(routes: readonly RestRoute[], known: Known): RestCall[
     }
     for (const q of product(choices)) {
       const qs = new URLSearchParams(q).toString();
-      calls.push({ op: `GET ${route.path}${qs ? `?${qs}` : ''}`.replace(/companyId=\d+&?/, ''), url: qs ? `${path}?${qs}` : path });
+      calls.push({ op: `GET ${route.path}${qs ? `?${qs}` : ''}`.replace(/companyId=\d+&?/, '').replace(/\?$/, ''), url: qs ? `${path}?${qs}` : path });
     }
   }
   return calls;
