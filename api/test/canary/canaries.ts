@@ -98,6 +98,8 @@ export function plantedValues(now = new Date()) {
       advance: '9471.36',
       piecework: '12587.64',
       fixedBonus: '15748.23',
+      /** Booked by the owner while the live sweep listens. */
+      pushBonus: '23761.58',
     },
     profit: {
       liveOrders: String(liveOrders),

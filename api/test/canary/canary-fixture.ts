@@ -93,10 +93,12 @@ export async function canaryCompany(app: TestApp, hookBase: string): Promise<Can
       headers: p.headers,
       body: { url: `${hookBase}/${encodeURIComponent(p.name)}`, events: [...WEBHOOK_EVENTS] },
     });
-    if (hook.status !== 201) throw new Error(`fixture webhook of ${p.name}: ${hook.status} ${JSON.stringify(hook.body)}`);
+    if (hook.status !== 201)
+      throw new Error(`fixture webhook of ${p.name}: ${hook.status} ${JSON.stringify(hook.body)}`);
     p.webhookId = hook.body.id as number;
   }
-  for (const p of principals) if (p.kind === 'token' && p.user !== owner) p.webhookId = members[p.missing[0]!].webhookId;
+  for (const p of principals)
+    if (p.kind === 'token' && p.user !== owner) p.webhookId = members[p.missing[0]!].webhookId;
 
   const branch = (await post('/api/branches', { name: 'Филиал', city: 'Бишкек', address: 'ул. Птичья, 1' })).id;
   const department = (await post('/api/departments', { name: 'Птичник', branchId: branch })).id;
@@ -180,7 +182,12 @@ export async function canaryCompany(app: TestApp, hookBase: string): Promise<Can
   };
   const dashboard = await post('/api/custom-dashboards', dashboardBody);
   for (const field of FIELDS) {
-    const made = await post('/api/custom-dashboards', { ...dashboardBody, name: `Клетка без ${field}` }, 201, members[field].user);
+    const made = await post(
+      '/api/custom-dashboards',
+      { ...dashboardBody, name: `Клетка без ${field}` },
+      201,
+      members[field].user,
+    );
     members[field].shareUrl = made.shareUrl as string;
   }
   for (const p of principals) if (p.kind === 'token' && p.user !== owner) p.shareUrl = members[p.missing[0]!].shareUrl;
@@ -190,7 +197,14 @@ export async function canaryCompany(app: TestApp, hookBase: string): Promise<Can
   await call(
     'PUT',
     `/api/bonuses-penalties/${bonus}`,
-    { companyId, employeeId: main, type: 'bonus', amount: amounts.bonus, reason: 'Очень звонкая', appliedDate: cal.liveFirst },
+    {
+      companyId,
+      employeeId: main,
+      type: 'bonus',
+      amount: amounts.bonus,
+      reason: 'Очень звонкая',
+      appliedDate: cal.liveFirst,
+    },
     200,
   );
   await call('PUT', `/api/employee-performance/${performance}`, { companyId, ...performanceBody }, 200);

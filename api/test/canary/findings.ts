@@ -16,6 +16,8 @@ export class Findings {
   readonly answered = new Map<string, Set<string>>();
   readonly called = new Set<string>();
   readonly notes = new Set<string>();
+  /** The readers some answer was recorded for: the positive control asks only of them. */
+  private readonly readers = new Set<string>();
 
   constructor(
     readonly transport: string,
@@ -25,6 +27,7 @@ export class Findings {
   /** Looks for every canary in one answer of `op` to `who`. */
   record(who: Principal, op: string, spots: Spot[], withData: boolean, via = this.transport): void {
     this.called.add(op);
+    this.readers.add(who.name);
     if (withData) {
       if (!this.answered.has(op)) this.answered.set(op, new Set());
       this.answered.get(op)!.add(who.name);
@@ -53,11 +56,13 @@ export class Findings {
 
   /** Per reader, the fields it holds whose canaries it never saw: the fixture or the sweep would be blind there. */
   blindSpots(readers: readonly Principal[], fields: readonly Field[]): string[] {
-    return readers.flatMap((who) =>
-      fields
-        .filter((f) => !who.missing.includes(f) && !this.seen.get(who.name)?.has(f))
-        .map((f) => `${who.name} never saw a ${FIELD_KEYS[f]} canary`),
-    );
+    return readers
+      .filter((who) => this.readers.has(who.name))
+      .flatMap((who) =>
+        fields
+          .filter((f) => !who.missing.includes(f) && !this.seen.get(who.name)?.has(f))
+          .map((f) => `${who.name} never saw a ${FIELD_KEYS[f]} canary`),
+      );
   }
 
   unseenCanaries(): string[] {
@@ -68,10 +73,10 @@ export class Findings {
     return [...this.answered.keys()].sort();
   }
 
-  summary(readers: number, keys: number): string {
+  summary(keys: number): string {
     const ops = this.called.size;
     return (
-      `canary sweep [${this.transport}]: ${ops} operations × ${keys} keys × ${readers} readers ` +
+      `canary sweep [${this.transport}]: ${ops} operations × ${keys} keys × ${this.readers.size} readers ` +
       `(${this.answered.size} operations answered with data); ${this.leaks.size} leaks`
     );
   }

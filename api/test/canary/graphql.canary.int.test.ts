@@ -12,10 +12,12 @@ const schema = await createSchema(createEventBus(undefined));
 
 describeSweep('GraphQL', {
   async sweep({ app, company, findings }) {
-    for (const who of company.principals) {
-      const unfilled = await graphqlSweep(app, schema, company, who, findings);
-      for (const op of unfilled) findings.notes.add(`not swept, a required argument has no known value: ${op}`);
-    }
+    const unfilled = new Map<string, number>();
+    for (const who of company.principals)
+      for (const op of await graphqlSweep(app, schema, company, who, findings))
+        unfilled.set(op, (unfilled.get(op) ?? 0) + 1);
+    for (const [op, readers] of unfilled)
+      findings.notes.add(`${op} not asked by ${readers} readers: a required argument has no value for them`);
   },
   minAnswered: 35,
   mustAnswer: [

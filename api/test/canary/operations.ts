@@ -61,7 +61,7 @@ export function restReads(routes: readonly RestRoute[], known: Known): RestCall[
   const calls: RestCall[] = [];
   for (const route of routes) {
     if (route.method !== 'GET' || NOT_READS.has(route.path)) continue;
-    const path = route.path.replace(/\/([\w-]+)\/:(\w+)|:(\w+)/g, (whole, segment?: string, a?: string, b?: string) => {
+    const path = route.path.replace(/\/([\w-]+)\/:(\w+)|:(\w+)/g, (_whole: string, segment?: string, a?: string, b?: string) => {
       const name = (a ?? b)!;
       const value = pathValue(name, segment, known);
       return (segment ? `/${segment}/` : '') + encodeURIComponent(String(value ?? 'unknown'));
@@ -78,7 +78,10 @@ export function restReads(routes: readonly RestRoute[], known: Known): RestCall[
     }
     for (const q of product(choices)) {
       const qs = new URLSearchParams(q).toString();
-      calls.push({ op: `GET ${route.path}${qs ? `?${qs}` : ''}`.replace(/companyId=\d+&?/, '').replace(/\?$/, ''), url: qs ? `${path}?${qs}` : path });
+      calls.push({
+        op: `GET ${route.path}${qs ? `?${qs}` : ''}`.replace(/companyId=\d+&?/, '').replace(/\?$/, ''),
+        url: qs ? `${path}?${qs}` : path,
+      });
     }
   }
   return calls;

@@ -39,7 +39,7 @@ export function describeSweep(
     const company = await canaryCompany(app, receiver.base);
     env = { app, company, receiver, findings: new Findings(transport, company.canaries) };
     await options.sweep(env);
-    console.log(env.findings.summary(company.principals.length, FIELDS.length));
+    console.log(env.findings.summary(FIELDS.length));
     for (const note of env.findings.notes) console.log(`canary sweep [${transport}]: ${note}`);
     const pairs = env.findings.leakingPairs();
     if (pairs.length) console.log(`canary sweep [${transport}] leaking operation × key:\n${pairs.join('\n')}`);
@@ -67,9 +67,10 @@ export function describeSweep(
 
     it('no reader sees a canary of a key it lacks', () => {
       const leaks = env.findings.leakList();
-      expect(leaks.length, `${leaks.length} leaks (operation × missing key × canary × where):\n${leaks.join('\n')}`).toBe(
-        0,
-      );
+      expect(
+        leaks.length,
+        `${leaks.length} leaks (operation × missing key × canary × where):\n${leaks.join('\n')}`,
+      ).toBe(0);
     });
 
     options.also?.(() => env);

@@ -101,7 +101,13 @@ export async function graphqlSweep(
       findings.record(who, call.op, jsonSpots(answer), value !== null && value !== undefined);
       // A link to a file (payslip, export): read it as the same reader.
       if (typeof value === 'string' && /^(https?:\/\/[^/]+)?\/api\//.test(value))
-        await readPath(app, who, findings, `${call.op} → GET ${value.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*/, '')}`, value);
+        await readPath(
+          app,
+          who,
+          findings,
+          `${call.op} → GET ${value.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*/, '')}`,
+          value,
+        );
     }
   });
   return unfilled;
