@@ -12,6 +12,8 @@ export class Findings {
   private readonly leaks = new Map<string, Set<string>>();
   private readonly seen = new Map<string, Set<Field>>();
   private readonly seenCanaries = new Set<string>();
+  /** Operation → fields whose canaries it showed to a reader holding them. */
+  private readonly seenIn = new Map<string, Set<Field>>();
   /** Operation → readers it answered with data. */
   readonly answered = new Map<string, Set<string>>();
   readonly called = new Set<string>();
@@ -41,6 +43,8 @@ export class Findings {
         if (!this.seen.has(who.name)) this.seen.set(who.name, new Set());
         this.seen.get(who.name)!.add(canary.field);
         this.seenCanaries.add(canary.label);
+        if (!this.seenIn.has(op)) this.seenIn.set(op, new Set());
+        this.seenIn.get(op)!.add(canary.field);
       }
     }
   }
@@ -63,6 +67,11 @@ export class Findings {
           .filter((f) => !who.missing.includes(f) && !this.seen.get(who.name)?.has(f))
           .map((f) => `${who.name} never saw a ${FIELD_KEYS[f]} canary`),
       );
+  }
+
+  /** Operations that showed some held canary: proof their answers (files too) are read. */
+  showingOps(): string[] {
+    return [...this.seenIn.keys()].sort();
   }
 
   unseenCanaries(): string[] {

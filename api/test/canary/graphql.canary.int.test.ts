@@ -34,4 +34,10 @@ describeSweep('GraphQL', {
     'query birthdaysToday',
     'query sharedDashboardData',
   ],
+  mustShow: [
+    'query reportExportUrl(period: , format: xlsx) → GET /api/reports/export',
+    'query payslipUrl(period: ) → GET /api/payslips/',
+    'query employees',
+    'query employeeCards(period: )',
+  ],
 });

@@ -29,4 +29,5 @@ describeSweep('live', {
     'mutation createLedgerRecord',
     'mutation updateEmployee',
   ],
+  mustShow: ['subscription employeeChanged', 'delivery employee.created', 'PUT /api/employees/:id'],
 });

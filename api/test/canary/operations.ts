@@ -61,11 +61,14 @@ export function restReads(routes: readonly RestRoute[], known: Known): RestCall[
   const calls: RestCall[] = [];
   for (const route of routes) {
     if (route.method !== 'GET' || NOT_READS.has(route.path)) continue;
-    const path = route.path.replace(/\/([\w-]+)\/:(\w+)|:(\w+)/g, (_whole: string, segment?: string, a?: string, b?: string) => {
-      const name = (a ?? b)!;
-      const value = pathValue(name, segment, known);
-      return (segment ? `/${segment}/` : '') + encodeURIComponent(String(value ?? 'unknown'));
-    });
+    const path = route.path.replace(
+      /\/([\w-]+)\/:(\w+)|:(\w+)/g,
+      (_whole: string, segment?: string, a?: string, b?: string) => {
+        const name = (a ?? b)!;
+        const value = pathValue(name, segment, known);
+        return (segment ? `/${segment}/` : '') + encodeURIComponent(String(value ?? 'unknown'));
+      },
+    );
     const shape = ((route.doc.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {}) as Record<
       string,
       unknown

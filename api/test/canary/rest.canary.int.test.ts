@@ -23,4 +23,11 @@ describeSweep('REST', {
     'GET /api/birthdays/today',
     'GET /api/shared-dashboard/:shareUrl/data',
   ],
+  mustShow: [
+    'GET /api/reports/export?period=&format=xlsx',
+    'GET /api/reports/export?period=&format=csv',
+    'GET /api/payslips/:employeeId?period=',
+    'GET /api/employees',
+    'GET /api/payroll-fixes',
+  ],
 });

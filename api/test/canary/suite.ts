@@ -25,6 +25,8 @@ export function describeSweep(
     minAnswered: number;
     /** Operations (as the findings name them, argument values blanked) that must answer with data. */
     mustAnswer?: string[];
+    /** Operations whose answers must show a canary to some reader holding its key (files are read, not skipped). */
+    mustShow?: string[];
     /** Extra verdicts on what the sweep saw. */
     also?: (env: () => SweepEnv) => void;
   },
@@ -49,15 +51,25 @@ export function describeSweep(
     await receiver?.close();
   });
 
+  const blank = (op: string) => op.replace(/=[^&),]*/g, '=').replace(/: [^,)]*/g, ':');
+
   describe(`canary sweep over ${transport}`, () => {
     it('reaches the operations', () => {
       const answered = env.findings.answeredOps();
       expect(answered.length, answered.join('\n')).toBeGreaterThanOrEqual(options.minAnswered);
-      const blank = (op: string) => op.replace(/=[^&),]*/g, '=').replace(/: [^,)]*/g, ':');
       for (const op of options.mustAnswer ?? [])
         expect(
           answered.some((a) => blank(a).startsWith(blank(op))),
           `${op} never answered with data:\n${answered.join('\n')}`,
+        ).toBe(true);
+    });
+
+    it('reads the answers: the named operations show held canaries', () => {
+      const showing = env.findings.showingOps();
+      for (const op of options.mustShow ?? [])
+        expect(
+          showing.some((a) => blank(a).startsWith(blank(op))),
+          `${op} showed no canary to anyone:\n${showing.join('\n')}`,
         ).toBe(true);
     });
 
