@@ -1,7 +1,5 @@
 import type { CompanyRole } from './roles';
 import {
-  FIELD_KEYS,
-  FIELD_PROPERTIES,
   PERMISSION_KEYS,
   PERMISSION_TREE,
   flagOf,
@@ -9,6 +7,7 @@ import {
   type FlagName,
   type PermissionKey,
 } from '../roles/permission-tree';
+import { SENSITIVE_NAMES } from '../records/records';
 
 /**
  * What a company-scoped operation needs: a key of the permission tree, or `member` for what
@@ -51,11 +50,12 @@ export const PRESETS: Record<CompanyRole, Permissions> = {
   employee: withModules(['dashboard.view', 'notifications.view']),
 };
 
-/** The record properties of the sensitive fields a role may not see. */
+/**
+ * The property names a role may not see, wherever a record carries them: derived from the
+ * records' declarations (SENSITIVE_NAMES), never listed by hand.
+ */
 export function hiddenProperties(permissions: Permissions): string[] {
-  return (Object.keys(FIELD_KEYS) as (keyof typeof FIELD_KEYS)[])
-    .filter((field) => !permissions.has(FIELD_KEYS[field]))
-    .flatMap((field) => FIELD_PROPERTIES[field]);
+  return [...SENSITIVE_NAMES].filter(([, keys]) => !keys.every((k) => permissions.has(k))).map(([name]) => name);
 }
 
 /** The flags of one tree entry, as stored and sent. */

@@ -189,27 +189,3 @@ export function flagOf(key: string): FlagName {
   const word = FLAG_WORDS.find((w) => key.includes(w));
   return word ? (`can${word[0]!.toUpperCase()}${word.slice(1)}` as FlagName) : 'isGranted';
 }
-
-/**
- * The properties each sensitive field covers, wherever a record carries it: employee records,
- * pay cards and their lines, the activity log's before and after.
- */
-export const FIELD_PROPERTIES: Record<keyof typeof FIELD_KEYS, readonly string[]> = {
-  phone: ['phone'],
-  email: ['email'],
-  birthDate: ['birthDate'],
-  amounts: [
-    'amount',
-    'baseSalary',
-    'ruleBonuses',
-    'rulePenalties',
-    'totalBonuses',
-    'totalPenalties',
-    'totalAdvances',
-    'piecework',
-    'totalSalary',
-    'amountDue',
-    'calculatedAmount',
-  ],
-  profit: ['ordersCount', 'employeeProfit', 'averageCheck'],
-};
