@@ -118,7 +118,7 @@ describe('API tokens', () => {
       }),
     });
     expect(pay.headers.get('x-accepted-scopes')).toBe('pay:read');
-    expect((await pay.json()).errors[0]).toMatchObject({
+    expect(((await pay.json()) as { errors: unknown[] }).errors[0]).toMatchObject({
       message: 'Токену не хватает разрешения «pay:read»',
       extensions: { code: 'FORBIDDEN', acceptedScopes: ['pay:read'] },
     });
