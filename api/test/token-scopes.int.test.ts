@@ -2,6 +2,8 @@ import {
   getNamedType,
   getNullableType,
   isEnumType,
+  parse,
+  subscribe,
   isNonNullType,
   isObjectType,
   isScalarType,
@@ -19,6 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../src/app/pubsub';
 import { restRoutes } from '../src/app/routes';
 import { createSchema } from '../src/app/schema';
+import { resolveApiToken } from '../src/modules/api-tokens';
+import type { RequestContext } from '../src/shared/context';
 import { rest, startTestApp, type TestApp } from './harness';
 import { connect } from './support/staff.fixtures';
 import { fullCompany, MONTH, type FullCompany } from './support/full-company.int-kit';
@@ -263,5 +267,71 @@ describe('every GraphQL query, for a token lacking one read scope', () => {
     );
     expect(refusedBy.get('dashboards:read')).toEqual(expect.arrayContaining(['customDashboards']));
     expect(refusedBy.get('webhooks:manage')).toEqual(expect.arrayContaining(['webhooks']));
+  });
+});
+
+/**
+ * Subscriptions start in process, as the socket server starts them: a token lacking the scope is
+ * refused at the start, naming it (its pushes are the canary sweep's).
+ */
+describe('every subscription, for a token lacking one read scope', () => {
+  const subscriptions = Object.values(schema.getSubscriptionType()!.getFields()).filter(
+    (f) => f.args.some((a) => a.name === 'companyId') && !f.deprecationReason,
+  );
+
+  it('reads the subscriptions from the schema', () => {
+    expect(subscriptions.length).toBeGreaterThan(15);
+  });
+
+  /** Refused at the start: its errors; started: null (and ended at once). */
+  async function start(token: string, field: GraphQLField<unknown, unknown>) {
+    const { deps } = app.server;
+    const variables = variablesOf(field);
+    const declared = field.args.filter((a) => a.name in variables);
+    const vars = declared.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+    const args = declared.map((a) => `${a.name}: $${a.name}`).join(', ');
+    const document = parse(`subscription(${vars}) { ${field.name}(${args}) ${selection(field.type, 1)} }`);
+    const contextValue: RequestContext = {
+      app: deps,
+      em: deps.orm.em.fork(),
+      auth: (await resolveApiToken(deps, token))!,
+      ip: '127.0.0.1',
+      userAgent: 'token-scopes',
+    };
+    const result = await subscribe({ schema, document, variableValues: variables, contextValue });
+    if (Symbol.asyncIterator in result) {
+      await result.return?.();
+      return null;
+    }
+    return result.errors ?? [];
+  }
+
+  const refusedBy = new Map<ApiScope, string[]>();
+  for (const field of subscriptions) {
+    it(`subscription ${field.name}`, async () => {
+      const full = await start(tokens.get('all')!, field);
+      for (const scope of READ_SCOPES) {
+        const narrowed = await start(tokens.get(scope)!, field);
+        const where = `${field.name} without ${scope} → ${JSON.stringify(narrowed)}`;
+        if (full === null && narrowed !== null) {
+          expect(narrowed[0]?.message, where).toBe(API_TOKEN_MESSAGES.missingScope(scope));
+          expect(narrowed[0]?.extensions.acceptedScopes, where).toEqual([scope]);
+          refusedBy.set(scope, [...(refusedBy.get(scope) ?? []), field.name]);
+          continue;
+        }
+        expect(
+          narrowed?.map((e) => e.message),
+          where,
+        ).toEqual(full?.map((e) => e.message));
+      }
+    });
+  }
+
+  it('refused each read scope somewhere (the sweep is not vacuous)', () => {
+    expect(refusedBy.get('staff:read')).toEqual(
+      expect.arrayContaining(['employeeChanged', 'departmentChanged', 'branchChanged', 'birthdaysTodayChanged']),
+    );
+    expect(refusedBy.get('pay:read')).toEqual(expect.arrayContaining(['payChanged', 'employeeCardsChanged']));
+    expect(refusedBy.get('dashboards:read')).toEqual(['customDashboardChanged']);
   });
 });
