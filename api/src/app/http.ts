@@ -26,6 +26,7 @@ import type { RestRoute } from '../shared/rest';
 import { registerDocsAssets } from './openapi/openapi.rest';
 import { registerRoutes } from './rest';
 import { maskInternal } from './error-mask';
+import { errorHeadersPlugin } from './error-headers';
 import { restRoutes } from './routes';
 
 export const BODY_LIMIT = 15 * 1024 * 1024; // a 10 MB image as base64, plus the rest of the form
@@ -102,6 +103,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.headers) void reply.headers(error.headers);
       return reply
         .status(error.status)
         .send({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
@@ -116,7 +118,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
-    plugins: [...armor.plugins, graphqlInputArmor, fastifyApolloDrainPlugin(app)],
+    plugins: [...armor.plugins, graphqlInputArmor, errorHeadersPlugin, fastifyApolloDrainPlugin(app)],
     validationRules: armor.validationRules as ValidationRule[],
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,

@@ -33,13 +33,17 @@ export class AppError extends GraphQLError {
   readonly status: number;
   /** For a 429: when to try again (the REST answer's Retry-After header). */
   retryAfterSeconds?: number;
+  /** Response headers the answer carries, over REST and GraphQL over HTTP (e.g. X-Accepted-Scopes). */
+  readonly headers?: Readonly<Record<string, string>>;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    more: { extensions?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
-    super(message, { extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
+    super(message, { extensions: { code, ...(fieldErrors ? { fieldErrors } : {}), ...more.extensions } });
     this.status = httpStatus[code];
+    if (more.headers) this.headers = more.headers;
   }
 }
 

@@ -63,6 +63,17 @@ export const API_SCOPE_KEYS: Record<ApiScope, PermissionKey[]> = {
   'webhooks:manage': ['settings.webhooks'],
 };
 
+/**
+ * The scope that opens a key, read from API_SCOPE_KEYS (each key is opened by one scope at most);
+ * null for keys no token may hold (roles, members, settings, the activity log, AI analysis).
+ */
+export function scopeOpening(key: PermissionKey): ApiScope | null {
+  return API_SCOPES.find((scope) => API_SCOPE_KEYS[scope].includes(key)) ?? null;
+}
+
+/** The response header naming the scope a refused token lacks (as GitHub's X-Accepted-OAuth-Scopes). */
+export const ACCEPTED_SCOPES_HEADER = 'X-Accepted-Scopes';
+
 export const API_TOKEN_MESSAGES = {
   nameRequired: 'Введите название токена',
   nameTooLong: 'Название — не длиннее 100 символов',
@@ -70,6 +81,8 @@ export const API_TOKEN_MESSAGES = {
   badScope: 'Неизвестное разрешение токена',
   badExpiry: 'Срок действия должен быть в будущем',
   notForTokens: 'Эта операция недоступна для токенов API',
+  missingScope: (scope: ApiScope) => `Токену не хватает разрешения «${scope}»`,
+  webhookBeyondScopes: 'Токен может менять и отправлять повторно только вебхуки, созданные в пределах его разрешений',
   tooMany: 'Слишком много запросов с этим токеном',
   created: 'Токен создан. Скопируйте его сейчас — больше он показан не будет',
   revoked: 'Токен отозван',

@@ -93,7 +93,7 @@ describe('API tokens', () => {
     expect(viaGql.errors).toBeUndefined();
     expect(viaGql.data.employees.edges[0].node).toEqual({ lastName: 'Асанов', email: 'timur@example.com' });
 
-    // Without bonuses.view a caller reads only its own records: the creator has none.
+    // A person without bonuses.view reads their own records; a token without pay:read is refused, naming it.
     await rest(app, 'POST', '/api/bonuses-penalties', {
       user: owner,
       body: {
@@ -105,14 +105,23 @@ describe('API tokens', () => {
         appliedDate: new Date().toISOString().slice(0, 10),
       },
     });
-    expect((await rest(app, 'GET', `/api/bonuses-penalties?companyId=${companyId}`, caller)).body).toEqual([]);
-    const pay = await gql(
-      app,
-      'query($c:Int!){payrollStats(companyId:$c){totalSalaryFund}}',
-      { c: companyId },
-      asCaller(caller),
-    );
-    expect(pay.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const ledger = await rest(app, 'GET', `/api/bonuses-penalties?companyId=${companyId}`, caller);
+    expect(ledger.status).toBe(403);
+    expect(ledger.body).toEqual({ message: 'Токену не хватает разрешения «pay:read»' });
+    expect(ledger.headers.get('x-accepted-scopes')).toBe('pay:read');
+    const pay = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { ...caller.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query($c:Int!){payrollStats(companyId:$c){totalSalaryFund}}',
+        variables: { c: companyId },
+      }),
+    });
+    expect(pay.headers.get('x-accepted-scopes')).toBe('pay:read');
+    expect(((await pay.json()) as { errors: unknown[] }).errors[0]).toMatchObject({
+      message: 'Токену не хватает разрешения «pay:read»',
+      extensions: { code: 'FORBIDDEN', acceptedScopes: ['pay:read'] },
+    });
     const write = await rest(app, 'POST', '/api/employees', {
       ...caller,
       body: {
@@ -157,9 +166,13 @@ describe('API tokens', () => {
       user: owner,
       body: { role: 'employee' },
     });
-    // The employee role reads only its own records: the token now sees no staff and no pay.
-    expect((await rest(app, 'GET', `/api/employees?companyId=${companyId}`, caller)).body).toEqual([]);
-    expect((await rest(app, 'GET', `/api/bonuses-penalties?companyId=${companyId}`, caller)).body).toEqual([]);
+    // The employee role reads only its own records, which a token never does: it holds the scopes, the role not the keys.
+    for (const path of ['/api/employees', '/api/bonuses-penalties']) {
+      const refused = await rest(app, 'GET', `${path}?companyId=${companyId}`, caller);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: 'Недостаточно прав' });
+      expect(refused.headers.get('x-accepted-scopes')).toBeNull();
+    }
     await rest(app, 'DELETE', `/api/companies/${companyId}/members/${developer.user.id}`, { user: owner });
     expect((await rest(app, 'GET', `/api/employees?companyId=${companyId}`, caller)).status).toBe(404);
   });
@@ -273,8 +286,76 @@ describe('API tokens', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.secret).toMatch(/^whsec_/);
     expect((await rest(app, 'GET', `/api/companies/${companyId}/webhooks`, bearer(token))).body).toHaveLength(1);
-    expect((await rest(app, 'GET', `/api/employees?companyId=${companyId}`, bearer(token))).body).toEqual([]);
+    const staff = await rest(app, 'GET', `/api/employees?companyId=${companyId}`, bearer(token));
+    expect(staff.status).toBe(403);
+    expect(staff.headers.get('x-accepted-scopes')).toBe('staff:read');
     const staffOnly = await tokenOf(owner, companyId, ['staff:read']);
     expect((await rest(app, 'GET', `/api/companies/${companyId}/webhooks`, bearer(staffOnly.token))).status).toBe(403);
+  });
+  it('is refused, never answered with its creator’s own record or inbox, where no scope reaches', async () => {
+    const { owner, companyId, employee } = await companyWithStaff();
+    // The creator's own employee record: a person without the keys would still read it.
+    await db.query('update employees set user_id = $1 where id = $2', [owner.user.id, employee]);
+    const { token } = await tokenOf(owner, companyId, ['dashboards:read']);
+    const caller = bearer(token);
+    const own = await rest(app, 'GET', `/api/employees/${employee}?companyId=${companyId}`, caller);
+    expect(own.status).toBe(403);
+    expect(own.headers.get('x-accepted-scopes')).toBe('staff:read');
+    const payslip = await rest(app, 'GET', `/api/payslips/${employee}?companyId=${companyId}&period=2026-10`, caller);
+    expect(payslip.status).toBe(403);
+    expect(payslip.body.message).toBe('Токену не хватает разрешения «pay:read»');
+    for (const path of ['/api/notifications', '/api/notifications/count', '/api/activity-logs', '/api/system-roles']) {
+      const refused = await rest(app, 'GET', `${path}?companyId=${companyId}`, caller);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body, path).toEqual({ message: 'Эта операция недоступна для токенов API' });
+    }
+    const inbox = await gql(
+      app,
+      'query($c:Int!){notificationCount(companyId:$c){count}}',
+      { c: companyId },
+      asCaller(caller),
+    );
+    expect(inbox.errors?.[0]?.message).toBe('Эта операция недоступна для токенов API');
+  });
+
+  it('with staff:read but not pay:read, shows no pay figure even on its creator’s own record', async () => {
+    const { owner, companyId, employee } = await companyWithStaff();
+    await db.query('update employees set user_id = $1 where id = $2', [owner.user.id, employee]);
+    await rest(app, 'POST', '/api/employee-performance', {
+      user: owner,
+      body: {
+        companyId,
+        employeeId: employee,
+        startDate: '2026-10-01',
+        endDate: '2026-10-31',
+        ordersCount: 7,
+        employeeProfit: '90000',
+      },
+    });
+    const asOwner = await rest(app, 'GET', `/api/employees/${employee}?companyId=${companyId}&period=2026-10`, {
+      user: owner,
+    });
+    const { token } = await tokenOf(owner, companyId, ['staff:read']);
+    const viaToken = await rest(
+      app,
+      'GET',
+      `/api/employees/${employee}?companyId=${companyId}&period=2026-10`,
+      bearer(token),
+    );
+    expect(viaToken.status).toBe(200);
+    expect(viaToken.body.email).toBe('timur@example.com');
+    expect(asOwner.body.employeeProfit).not.toBeNull();
+    expect(viaToken.body).toMatchObject({ ordersCount: null, employeeProfit: null });
+  });
+
+  it('names the missing scope when a subscription is refused', async () => {
+    const { owner, companyId } = await companyWithStaff();
+    const { token } = await tokenOf(owner, companyId, ['pay:read']);
+    const ws = wsClient(app.url, { token });
+    sockets.push(ws);
+    const sub = await ws.subscribe('subscription($c:Int!){employeeChanged(companyId:$c){kind}}', { c: companyId });
+    const answer = await sub.next();
+    expect(JSON.stringify(answer)).toContain('Токену не хватает разрешения «staff:read»');
+    expect(JSON.stringify(answer)).toContain('"acceptedScopes":["staff:read"]');
   });
 });

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../shared/context';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { requirePersonInCompany } from '../../shared/tenancy/membership';
 import { mapEvents } from '../../shared/live/mapped-events';
 import { whileMember } from '../../shared/tenancy/live';
 import type { NotificationEvent } from './notification.events';
@@ -14,7 +14,7 @@ export async function notificationCounts(
   ctx: RequestContext,
   companyId: number,
 ): Promise<AsyncIterableIterator<{ count: number }>> {
-  const { userId } = await requireMembership(ctx, companyId, 'member');
+  const { userId } = await requirePersonInCompany(ctx, companyId);
   const events = ctx.app.events.subscribe('notificationChanged', userId)[Symbol.asyncIterator]();
   let started = false;
   let pending: Promise<IteratorResult<NotificationEvent>> | null = null;
@@ -54,7 +54,7 @@ export async function addedNotifications(
   ctx: RequestContext,
   companyId: number,
 ): Promise<AsyncIterableIterator<NotificationView>> {
-  const { userId } = await requireMembership(ctx, companyId, 'member');
+  const { userId } = await requirePersonInCompany(ctx, companyId);
   const source = mapEvents(ctx.app.events.subscribe('notificationChanged', userId), (event) =>
     event.kind === 'added' && event.companyId === companyId ? event.notification : undefined,
   );

@@ -12,7 +12,7 @@ import {
   type Connection,
   type PageArgs,
 } from '../../shared/graphql/connection';
-import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { requireMembership, requirePersonInCompany, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { publishNotification } from './notification.events';
 import {
@@ -30,7 +30,7 @@ export async function listNotifications(
   companyId: number,
   page: unknown,
 ): Promise<NotificationView[]> {
-  const { userId } = await requireMembership(ctx, companyId, 'member');
+  const { userId } = await requirePersonInCompany(ctx, companyId);
   const { unreadOnly, first, before } = parse(notificationPageSchema, page ?? {});
   return selectNotifications(ctx.em, { userId, companyId, unreadOnly, before: before ?? null, limit: first });
 }
@@ -44,7 +44,7 @@ export async function notificationsConnection(
   companyId: number,
   args: PageArgs & { unreadOnly?: boolean | null },
 ): Promise<Connection<NotificationView>> {
-  const { userId } = await requireMembership(ctx, companyId, 'member');
+  const { userId } = await requirePersonInCompany(ctx, companyId);
   const first = pageSize(args.first);
   const after = afterOf(args, notificationCursor);
   const unreadOnly = args.unreadOnly === true;
@@ -76,7 +76,7 @@ async function selectNotifications(
 
 /** The caller's unread count in the company. */
 export async function countNotifications(ctx: RequestContext, companyId: number): Promise<{ count: number }> {
-  const { userId } = await requireMembership(ctx, companyId, 'member');
+  const { userId } = await requirePersonInCompany(ctx, companyId);
   return { count: await unreadCount(ctx.em, userId, companyId) };
 }
 
@@ -117,7 +117,7 @@ export async function markNotificationRead(ctx: RequestContext, id: number): Pro
 
 /** Marks all the caller's unread notifications in the company read; answers how many were. */
 export async function markAllNotificationsRead(ctx: RequestContext, companyId: number): Promise<number> {
-  const { userId } = await requireMembership(ctx, companyId, 'member');
+  const { userId } = await requirePersonInCompany(ctx, companyId);
   const marked = await ctx.em.execute<{ id: number }[]>(
     'update notifications set is_read = true where user_id = ? and company_id = ? and not is_read returning id',
     [userId, companyId],

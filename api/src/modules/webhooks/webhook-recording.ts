@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { can, type Permissions, type PermissionKey } from '@staffpay/schema/auth/policy';
+import type { ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import type { WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 import type { AppDeps } from '../../shared/context';
 import { isDatabaseUnavailable } from '../../shared/database-faults';
 import { membershipOf } from '../../shared/tenancy/membership';
 import { queueOf } from './webhook-queue';
+import { webhookPermissions } from './webhook-scopes';
 
-/** Whose eyes an event's data is seen through: the webhook's creator, as their role is at enqueue time. */
+/**
+ * Whose eyes an event's data is seen through: the webhook's creator, as their role is at enqueue
+ * time, narrowed to the scopes of the token that made it (then no own record shows in full).
+ */
 export interface Viewer {
   userId: number;
   permissions: Permissions;
+  person: boolean;
 }
 
 /** The read right an event's records need: a creator without it gets no such events. */
@@ -48,22 +54,32 @@ interface Batch {
   recorded: number;
 }
 
-/** The company's active webhooks listening to the type, each with its creator as seen now. */
+/** The company's active webhooks listening to the type, each with its creator (and maker's scopes) as seen now. */
 async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, type: WebhookEvent) {
-  const hooks = await em.execute<{ id: number; created_by: number | null }[]>(
-    `select id, created_by from webhooks where company_id = ? and active and events @> ?::jsonb order by id`,
+  const hooks = await em.execute<{ id: number; created_by: number | null; scopes: ApiScope[] | null }[]>(
+    `select id, created_by, scopes from webhooks where company_id = ? and active and events @> ?::jsonb order by id`,
     [companyId, JSON.stringify([type])],
   );
   const listeners: { webhookId: number; viewer: Viewer }[] = [];
-  const viewers = new Map<number, Viewer | null>();
+  const roles = new Map<number, Permissions | null>();
+  const viewers = new Map<string, Viewer | null>();
   for (const hook of hooks) {
     if (hook.created_by === null) continue;
-    if (!viewers.has(hook.created_by)) {
-      const grant = await membershipOf(app, em, hook.created_by, companyId);
-      viewers.set(hook.created_by, grant ? { userId: hook.created_by, permissions: grant.permissions } : null);
+    if (!roles.has(hook.created_by)) {
+      roles.set(hook.created_by, (await membershipOf(app, em, hook.created_by, companyId))?.permissions ?? null);
     }
-    const viewer = viewers.get(hook.created_by);
-    // A creator who left the company, or whose role no longer reads these records, sends nothing.
+    const key = `${hook.created_by}:${hook.scopes?.join() ?? '*'}`;
+    if (!viewers.has(key)) {
+      const role = roles.get(hook.created_by);
+      viewers.set(
+        key,
+        role
+          ? { userId: hook.created_by, permissions: webhookPermissions(role, hook.scopes), person: !hook.scopes }
+          : null,
+      );
+    }
+    const viewer = viewers.get(key);
+    // A creator who left the company, or whose role (within the maker's scopes) does not read these records, sends nothing.
     if (viewer && can(viewer.permissions, readKeyOf(type))) listeners.push({ webhookId: hook.id, viewer });
   }
   return listeners;

@@ -1,11 +1,12 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import type { WebhookDeliveryStatus, WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 import { Company } from '../companies';
 
 /** An address a company sends signed events to. */
 @Entity({ tableName: 'webhooks' })
 export class Webhook {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'description' | 'disabledAt' | 'createdBy';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'description' | 'disabledAt' | 'createdBy' | 'scopes';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -35,6 +36,14 @@ export class Webhook {
    */
   @Property({ type: 'integer', nullable: true })
   createdBy?: number | null = null;
+
+  /**
+   * The scopes of the API token that made it: its events are those the creator's role narrowed to
+   * these scopes may read, so a token cannot hear through a webhook what it could not read itself.
+   * Null when a person made it (their role alone).
+   */
+  @Property({ type: 'json', nullable: true })
+  scopes?: ApiScope[] | null = null;
 
   /** When deliveries failing for a day turned it off; null while on or turned off by hand. */
   @Property({ type: 'datetime', nullable: true })

@@ -15,6 +15,7 @@ import { recordActivity } from '../activity';
 import { Webhook, WebhookDelivery } from './webhook.entity';
 import { queueOf } from './webhook-queue';
 import { newWebhookSecret } from './webhook-signature';
+import { assertTokenMaySteer, scopesOfMaker } from './webhook-scopes';
 import {
   auditOf,
   toDeliveryView,
@@ -58,6 +59,7 @@ export async function createWebhook(
       active: data.active ?? true,
       secretSealed: seal(sealer, secret),
       createdBy: grant.userId,
+      scopes: scopesOfMaker(ctx),
     });
     await em.flush();
     recordActivity(em, ctx, companyId, {
@@ -89,6 +91,7 @@ export async function updateWebhook(
   const data = parse(updateWebhookSchema, input);
   const hook = await ctx.em.transactional(async (em) => {
     const found = await findWebhook(em, companyId, id);
+    if (data.url !== undefined || data.events !== undefined) assertTokenMaySteer(ctx, found);
     const before = auditOf(found);
     if (data.url !== undefined) found.url = data.url;
     if (data.events !== undefined) found.events = data.events;
@@ -154,6 +157,7 @@ export async function redeliver(
 ): Promise<WebhookDeliveryView> {
   await requireMembership(ctx, companyId, MANAGE);
   const hook = await findWebhook(ctx.em, companyId, webhookId);
+  assertTokenMaySteer(ctx, hook);
   const parsed = deliveryIdSchema.safeParse(deliveryId);
   if (!parsed.success) throw deliveryNotFound();
   const delivery = await ctx.em.findOne(WebhookDelivery, { id: parsed.data, webhook: webhookId });

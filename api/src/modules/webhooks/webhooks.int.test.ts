@@ -1,57 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
+import { receiver, until, type Heard } from '../../../test/support/webhook-receiver.int-kit';
 import { queueOf } from './webhook-queue';
-
-/** What the local receiver heard. */
-interface Heard {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local HTTP receiver: every path answers 200, except those told to fail a number of times first. */
-function receiver() {
-  const heard: Heard[] = [];
-  const failures = new Map<string, number>();
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      const path = req.url ?? '/';
-      heard.push({ path, headers: req.headers, body });
-      const left = failures.get(path) ?? 0;
-      if (left > 0) failures.set(path, left - 1);
-      res.statusCode = left > 0 ? 500 : 200;
-      res.end('ok');
-    });
-  });
-  return {
-    heard,
-    at: (path: string) => heard.filter((h) => h.path === path),
-    failFirst: (path: string, times: number) => failures.set(path, times),
-    async listen(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function until<T>(probe: () => T | Promise<T>, what: string, ms = 20_000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** What a receiver does: recompute the HMAC over the raw body and compare. */
 function verify(secret: string, heard: Heard): boolean {

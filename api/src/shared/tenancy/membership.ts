@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { API_SCOPE_KEYS, API_TOKEN_MESSAGES } from '@staffpay/schema/api-tokens/api-token.schemas';
-import { can, withModules, type Need, type Permissions } from '@staffpay/schema/auth/policy';
+import {
+  ACCEPTED_SCOPES_HEADER,
+  API_SCOPE_KEYS,
+  API_TOKEN_MESSAGES,
+  scopeOpening,
+  type ApiScope,
+} from '@staffpay/schema/api-tokens/api-token.schemas';
+import { can, withModules, type Need, type PermissionKey, type Permissions } from '@staffpay/schema/auth/policy';
 import type { AppDeps, RequestContext } from '../context';
 import { AppError, forbidden, unauthenticated } from '../errors';
 import { permissionsOfRole } from './role-directory';
@@ -32,8 +38,31 @@ export function narrowForToken<M extends { permissions: Permissions }>(
   const token = ctx.auth?.apiToken;
   if (!token || !member) return member;
   if (token.companyId !== companyId) return null;
-  const open = new Set<string>(token.scopes.flatMap((scope) => API_SCOPE_KEYS[scope]));
-  return { ...member, permissions: withModules([...member.permissions].filter((k) => open.has(k))) };
+  return { ...member, permissions: narrowToScopes(member.permissions, token.scopes) };
+}
+
+/** The grants left of `permissions` once only what `scopes` open counts (a token's, a webhook made by one). */
+export function narrowToScopes(permissions: Permissions, scopes: readonly ApiScope[]): Permissions {
+  const open = new Set<string>(scopes.flatMap((scope) => API_SCOPE_KEYS[scope]));
+  return withModules([...permissions].filter((k) => open.has(k)));
+}
+
+/**
+ * The refusal of a caller lacking `need`. A person's role does not grant it: 403 'Недостаточно
+ * прав'. A token is told the scope that would open it, in the message, in `extensions.acceptedScopes`
+ * and in the X-Accepted-Scopes header, or that no scope does; a token that holds the scope but
+ * whose creator's role lacks the key gets the person's refusal.
+ */
+export function refusal(ctx: RequestContext, need: PermissionKey): AppError {
+  const token = ctx.auth?.apiToken;
+  if (!token) return forbidden();
+  const scope = scopeOpening(need);
+  if (!scope) return new AppError('FORBIDDEN', API_TOKEN_MESSAGES.notForTokens);
+  if (token.scopes.includes(scope)) return forbidden();
+  return new AppError('FORBIDDEN', API_TOKEN_MESSAGES.missingScope(scope), undefined, {
+    extensions: { acceptedScopes: [scope] },
+    headers: { [ACCEPTED_SCOPES_HEADER]: scope },
+  });
 }
 
 export interface MembershipGrant {
@@ -43,6 +72,11 @@ export interface MembershipGrant {
   role: string;
   /** What the role grants, read on this request: a change to the role applies to the next one. */
   permissions: Permissions;
+  /**
+   * A person, not an API token. Only a person has an own record (their employee record, card and
+   * payslips, seen in full without the area's key); a token sees what its scopes open, no more.
+   */
+  person: boolean;
 }
 
 /** The member's role and its grants, or null when they are not a member. */
@@ -68,14 +102,25 @@ export async function requireMembership(ctx: RequestContext, companyId: number, 
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw companyNotFound();
   const member = narrowForToken(ctx, companyId, await membershipOf(ctx.app, ctx.em, userId, companyId));
   if (!member) throw companyNotFound();
-  if (!can(member.permissions, need)) throw forbidden();
+  if (!can(member.permissions, need)) throw refusal(ctx, need as PermissionKey);
+  const person = !ctx.auth?.apiToken;
   // One's own record shows in full to people (not tokens), decided before anything is written.
   const ownEmployeeId =
-    !ctx.auth?.apiToken && hidesSomeField(member.permissions)
+    person && hidesSomeField(member.permissions)
       ? await ctx.app.ownEmployees.ownEmployeeOf(ctx.em, companyId, userId)
       : null;
   setViewer(ctx, { companyId, permissions: member.permissions, ownEmployeeId });
-  return { userId, companyId, ...member };
+  return { userId, companyId, ...member, person };
+}
+
+/**
+ * Membership for what is a person's own (their notifications): an API token is refused, never
+ * answered with its creator's inbox.
+ */
+export async function requirePersonInCompany(ctx: RequestContext, companyId: number): Promise<MembershipGrant> {
+  const grant = await requireMembership(ctx, companyId, 'member');
+  if (!grant.person) throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.notForTokens);
+  return grant;
 }
 
 export const companyNotFound = () => new AppError('NOT_FOUND', 'Компания не найдена');

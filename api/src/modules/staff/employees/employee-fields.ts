@@ -13,6 +13,8 @@ export type SeenEmployee = Omit<EmployeeView, 'phone' | 'ordersCount' | 'employe
 export interface FieldViewer {
   userId: number;
   permissions: Permissions;
+  /** False for an API token (or what one made): only a person's own record shows in full. */
+  person?: boolean;
 }
 
 /** Whether the viewer's role hides the e-mail, which the list search must then not match on. */
@@ -33,6 +35,6 @@ export function employeesAsSeenBy(views: SeenEmployee[], viewer: FieldViewer): S
 }
 
 function seen(view: SeenEmployee, viewer: FieldViewer, hidden: string[]): SeenEmployee {
-  const own = view.userId !== null && view.userId === viewer.userId;
+  const own = viewer.person !== false && view.userId !== null && view.userId === viewer.userId;
   return own || hidden.length === 0 ? view : withHidden(view, hidden);
 }

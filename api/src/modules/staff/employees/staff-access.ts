@@ -1,6 +1,6 @@
 import { can, hiddenProperties, type Need, type PermissionKey } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../../shared/context';
-import { requireMembership, type MembershipGrant } from '../../../shared/tenancy/membership';
+import { refusal, requireMembership, type MembershipGrant } from '../../../shared/tenancy/membership';
 import { Employee } from './employee.entity';
 
 export interface StaffScope extends MembershipGrant {
@@ -28,14 +28,19 @@ export function requireStaffRead(
   return requireOwnOrAll(ctx, companyId, key);
 }
 
-/** The self-service rule for any area: `key` grants every record, otherwise only the caller's own. */
+/**
+ * The self-service rule for any area: `key` grants every record, otherwise only the caller's own.
+ * The own record is a person's: an API token without the key is refused (403 naming the scope),
+ * and with it has no own record that shows more than its scopes open.
+ */
 export async function requireOwnOrAll(ctx: RequestContext, companyId: number, key: PermissionKey): Promise<StaffScope> {
   const grant = await requireMembership(ctx, companyId, 'member');
+  if (!grant.person && !can(grant.permissions, key)) throw refusal(ctx, key);
   const ownId = async () =>
     (await ctx.em.findOne(Employee, { company: companyId, user: grant.userId }, { fields: ['id'] }))?.id ?? null;
   if (can(grant.permissions, key)) {
     // Fields the role hides still show on one's own record, so then it must be known.
-    const ownEmployeeId = hiddenProperties(grant.permissions).length > 0 ? await ownId() : null;
+    const ownEmployeeId = grant.person && hiddenProperties(grant.permissions).length > 0 ? await ownId() : null;
     return { ...grant, all: true, ownEmployeeId, need: key };
   }
   return { ...grant, all: false, ownEmployeeId: await ownId(), need: 'member' };
