@@ -33,7 +33,12 @@ export function originAllowed(config: Config, headers: IncomingHttpHeaders): boo
  */
 export function clientIp(headers: IncomingHttpHeaders, peer: string | undefined, hops: number): string {
   const forwarded = headers['x-forwarded-for'];
-  const chain = hops > 0 && forwarded ? String(forwarded).split(',').map((a) => a.trim()) : [];
+  const chain =
+    hops > 0 && forwarded
+      ? String(forwarded)
+          .split(',')
+          .map((a) => a.trim())
+      : [];
   // Nearest first: the socket's peer, then the header from its right end.
   const addresses = [peer ?? '', ...chain.reverse()];
   return addresses[Math.min(hops, addresses.length - 1)] ?? '';
