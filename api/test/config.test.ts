@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', APP_URL: 'http://localhost:3000', DATA_DIR: './data' });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
-    expect(c.TRUST_PROXY).toBe(false);
+    expect(c.TRUST_PROXY).toBe(0);
     expect(c.isProduction).toBe(false);
   });
 
@@ -39,12 +39,19 @@ describe('loadConfig', () => {
       PORT: 8080,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       webDist: '/srv/web',
     });
     expect(c.APP_URL).toBe('https://staff.example.com');
     expect(c.sessionSecret).toBe('a-very-long-secret-value');
     expect(c.isProduction).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops: true is one, false none', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(errorOf({ TRUST_PROXY: '-1' })).toMatch(/^ {2}TRUST_PROXY: .*\(got "-1"\)$/m);
   });
 
   it('treats empty values as unset', () => {

@@ -112,7 +112,7 @@ describe('data protection', () => {
       await screenshot(page, 'data-protection-preview');
 
       const [restored] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/database/restore')),
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/api/database/restore'),
         page.getByRole('button', { name: 'Восстановить как новую компанию' }).click(),
       ]);
       expect(restored.status()).toBe(201);

@@ -22,14 +22,16 @@ import {
 import type { AppDeps, RequestContext } from '../shared/context';
 import { armorRestInput, graphqlInputArmor } from './input-armor';
 import { originAllowed, tokenFrom } from './request-auth';
-import type { RestRoute } from '../shared/rest';
+import { DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, type RestRoute } from '../shared/rest';
+import { ANONYMOUS_BODY_LIMIT, capBody, refuseAnnouncedOver } from './body-limits';
 import { registerDocsAssets } from './openapi/openapi.rest';
 import { registerRoutes } from './rest';
 import { maskInternal } from './error-mask';
 import { errorHeadersPlugin } from './error-headers';
 import { restRoutes } from './routes';
 
-export const BODY_LIMIT = 15 * 1024 * 1024; // a 10 MB image as base64, plus the rest of the form
+/** The largest body a route takes but the restore: a 10 MB image or an import file as base64, plus the form. */
+export const BODY_LIMIT = UPLOAD_BODY_LIMIT;
 
 export function graphqlArmor() {
   return new ApolloArmor({
@@ -44,8 +46,11 @@ export function graphqlArmor() {
 export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = graphqlArmor()) {
   const { config } = deps;
   const app = Fastify({
-    bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    // Each REST row and GraphQL set their own; this is for anything else that ever takes a body.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A hop count, never `true`: `true` would believe every address a client writes in
+    // X-Forwarded-For. clientIp (request-auth.ts) derives the WebSocket's address the same way.
+    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     loggerInstance: deps.log as FastifyBaseLogger,
   });
 
@@ -97,6 +102,8 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   armorRestInput(app);
 
   app.setErrorHandler((error: Error, req, reply) => {
+    // Refused before its body was read (401, 403, 413): the rest of it is not waited for or read.
+    if (!req.raw.complete) void reply.header('connection', 'close');
     if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
       req.log.warn({ err: error }, 'database unavailable');
       error = databaseUnavailable();
@@ -134,7 +141,28 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
         throw isDatabaseUnavailable(error) ? unavailableOverGraphql() : error;
       }),
   });
-  app.route({ url: '/graphql', method: ['GET', 'POST'], handler: graphqlHandler });
+  // Only a caller with a session or token may send an upload's megabytes; a stranger's body is
+  // capped small, by its Content-Length at once and by counting when it comes chunked.
+  const anonymous = new WeakSet<FastifyRequest>();
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST'],
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    onRequest: async (req) => {
+      const { token, via } = tokenFrom(req.headers, req.cookies[SESSION_COOKIE]);
+      // An unreachable database is answered by the context function, as GraphQL.
+      const caller = await resolveCaller(deps, token, via).catch((e: unknown) => {
+        if (isDatabaseUnavailable(e)) return 'unknown' as const;
+        throw e;
+      });
+      if (caller) return;
+      refuseAnnouncedOver(req, ANONYMOUS_BODY_LIMIT);
+      anonymous.add(req);
+    },
+    preParsing: async (req, _reply, payload) =>
+      anonymous.has(req) ? payload.pipe(capBody(ANONYMOUS_BODY_LIMIT)) : payload,
+    handler: graphqlHandler,
+  });
 
   registerRoutes(app, restRoutes, contextFor);
   registerDocsAssets(app);

@@ -24,3 +24,22 @@ export function originAllowed(config: Config, headers: IncomingHttpHeaders): boo
     return false;
   }
 }
+
+/**
+ * The client's address as Fastify's `req.ip` derives it with `trustProxy: hops`: the socket's
+ * peer, or, behind `hops` trusted proxies, the entry of X-Forwarded-For that the outermost
+ * trusted proxy saw. Entries a client writes itself sit further left and are never reached, so
+ * rotating a forged header does not change the key. The WebSocket handshake uses it too.
+ */
+export function clientIp(headers: IncomingHttpHeaders, peer: string | undefined, hops: number): string {
+  const forwarded = headers['x-forwarded-for'];
+  const chain =
+    hops > 0 && forwarded
+      ? String(forwarded)
+          .split(',')
+          .map((a) => a.trim())
+      : [];
+  // Nearest first: the socket's peer, then the header from its right end.
+  const addresses = [peer ?? '', ...chain.reverse()];
+  return addresses[Math.min(hops, addresses.length - 1)] ?? '';
+}

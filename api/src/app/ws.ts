@@ -15,7 +15,7 @@ import { subscribeShared } from './shared-execution';
 import { maskResult } from './error-mask';
 import { documentCache } from './ws-documents';
 import type { FrameTarget } from './subscriber-frames';
-import { originAllowed, tokenFrom } from './request-auth';
+import { clientIp, originAllowed, tokenFrom } from './request-auth';
 
 type Extra = {
   request: IncomingMessage;
@@ -106,7 +106,8 @@ export function attachWebSocket(
         return (em ??= deps.orm.em.fork());
       },
       auth: await resolveCaller(deps, extra.token, extra.via ?? 'cookie'),
-      ip: extra.request.socket.remoteAddress ?? '',
+      // Keyed like HTTP (req.ip): behind the proxy every socket's peer is the proxy itself.
+      ip: clientIp(extra.request.headers, extra.request.socket.remoteAddress, deps.config.TRUST_PROXY),
       userAgent: extra.request.headers['user-agent'] ?? null,
     };
     const wire = wires.get(extra.socket);

@@ -28,10 +28,13 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How many proxies in front of the API to believe in X-Forwarded-For: `1` behind the shipped
+  // nginx. `true` means one hop (a client's own forged entries are never believed), `false` none.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine((v) => /^(true|false|\d{1,2})$/.test(v), { message: 'true, false or a number of proxy hops (1)' })
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   SETTINGS_SECRET: z.string().min(16, 'должен содержать не менее 16 символов').optional(),
   AI_PROVIDER: z.enum(AI_PROVIDERS).optional(),
   AI_MODEL: z.string().max(200).optional(),

@@ -47,8 +47,13 @@ export interface RestRoute<I = unknown, O = unknown> {
   /** Shapes the service result into the documented response body. */
   output?: (result: O) => unknown;
   status?: number;
-  /** A larger body limit than the server's default, for uploads of whole files. */
+  /** A larger body limit than DEFAULT_BODY_LIMIT, for uploads of whole files. */
   bodyLimit?: number;
+  /**
+   * Runs once the caller is known and before the body is read: refuses early what the path and
+   * query already tell (a restore's target company), so a refused caller's body is never read.
+   */
+  admit?: (ctx: RequestContext, req: FastifyRequest) => Promise<void>;
   /** For answers that are not JSON bodies (files, redirects, cookies). */
   send?: (reply: FastifyReply, result: O, req: FastifyRequest) => FastifyReply | Promise<FastifyReply>;
   /** Its entry in GET /api/openapi.json. Required: a route nobody described is a route integrators cannot find. */
@@ -62,6 +67,11 @@ export function defineRoutes<const R extends RestRoute<any, any>[]>(routes: R, t
   if (!tag) return routes as RestRoute[];
   return routes.map((r) => (r.doc.tags ? r : { ...r, doc: { ...r.doc, tags: [tag] } })) as RestRoute[];
 }
+
+/** What a JSON body may weigh unless its row says otherwise: forms, lists of ids, settings. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** A row that takes a 10 MB image, or an import file, as base64 in its JSON (4/3 of it), plus the form. */
+export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
 /** Building blocks for route docs: the ids and periods the shims read from the query and the body. */
 const positiveId = (description: string) => z.int().positive().meta({ description });

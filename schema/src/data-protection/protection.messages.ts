@@ -25,6 +25,8 @@ export const PROTECTION_MESSAGES = {
   ownerOnly: 'Заменить данные компании может только её владелец',
   confirmMismatch: 'Введённое название не совпадает с названием компании',
   restoreFailed: 'Не удалось восстановить данные',
+  targetMismatch: 'Режим или компания в адресе запроса не совпадают с указанными в теле',
+  backupRunning: 'Резервная копия этой компании уже создаётся. Дождитесь окончания загрузки',
   // Health: why the status is not healthy.
   databaseDown: 'Нет соединения с базой данных',
   slowConnection: (ms: number) => `База данных отвечает медленно: ${ms} мс`,

@@ -37,7 +37,11 @@ export const IMPORT_MESSAGES = {
   duplicateEmail: 'Этот email уже встречается в файле',
   hasErrors: (rows: number) => `Импорт не выполнен: ошибки в строках (${rows}). Исправьте файл и повторите`,
   imported: (count: number) => `Импортировано сотрудников: ${count}`,
+  inflatedTooLarge: 'Файл XLSX слишком велик после распаковки: не больше 64 МБ данных',
 } as const;
+
+/** What an XLSX file (a zip) may inflate to in all: 10 000 rows of the template take about a tenth of it. */
+export const IMPORT_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;

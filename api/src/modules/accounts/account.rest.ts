@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { body, defineRoutes, successBody } from '../../shared/rest';
+import { body, defineRoutes, successBody, UPLOAD_BODY_LIMIT } from '../../shared/rest';
 import { z } from 'zod';
 import {
   emailOnlySchema,
@@ -130,6 +130,7 @@ export const accountRoutes = defineRoutes(
       method: 'PUT',
       path: '/api/auth/profile',
       doc: { summary: 'Change the avatar', body: profileBody, response: 'The user' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       input: (req) => body(req),
       // The documented body names the avatar `profileImageUrl`; absent keeps it, null removes it.
       handler: (ctx, input) =>

@@ -23,6 +23,8 @@ export async function reportClientErrors(ctx: RequestContext, input: unknown): P
     ctx.app.log.info({ clientErrors: report.errors.length, kinds: report.errors.map((e) => e.kind) }, 'client errors');
     return { accepted: 0 };
   }
+  // Per sender above; per company here: many members (or many addresses) cannot flood one company's table.
+  await ctx.app.rateLimits.consume('clientErrorsCompany', String(companyId));
   await ctx.em.transactional(async (em) => {
     for (const e of report.errors) {
       em.create(ClientError, {

@@ -1,4 +1,4 @@
-import { body, defineRoutes, intId, param, successBody } from '../../shared/rest';
+import { body, defineRoutes, intId, param, successBody, UPLOAD_BODY_LIMIT } from '../../shared/rest';
 import { createCompanySchema, updateCompanySchema } from '@staffpay/schema/companies/company.schemas';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './company.service';
 
@@ -27,6 +27,7 @@ export const companyRoutes = defineRoutes(
         response: 'The company',
       },
       status: 201,
+      bodyLimit: UPLOAD_BODY_LIMIT,
       input: (req) => body(req),
       handler: (ctx, input) => createCompany(ctx, input),
     },
@@ -34,6 +35,7 @@ export const companyRoutes = defineRoutes(
       method: 'PUT',
       path: '/api/companies/:id',
       doc: { summary: "Update a company's settings", body: updateCompanySchema, response: 'The company' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
       handler: (ctx, { id, data }) => updateCompany(ctx, id, data),
     },

@@ -44,7 +44,7 @@ async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], 
 
 /** The public birthday banner's list; no sign-in, rate-limited with the link's other reads. */
 export async function sharedDashboardBirthdays(ctx: RequestContext, shareUrl: unknown): Promise<BirthdayView[]> {
-  await consumeSharedRead(ctx.app, ctx.ip);
+  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
   return (await sharedBirthdaysOf(ctx.em, ctx.app, shareUrl)).list;
 }
 
@@ -57,7 +57,7 @@ export async function sharedDashboardBirthdaysChanges(
   ctx: RequestContext,
   shareUrl: unknown,
 ): Promise<AsyncIterableIterator<BirthdayView[]>> {
-  await consumeSharedRead(ctx.app, ctx.ip);
+  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
   const first = await sharedBirthdaysOf(ctx.em, ctx.app, shareUrl);
   const { token, companyId } = first;
   let last = JSON.stringify(first.list);

@@ -8,7 +8,7 @@ import { findShared } from './shared-dashboard.service';
 
 /** The service logo and slogan the company's developers set, for its public wall screen; no sign-in. */
 export async function sharedDashboardBranding(ctx: RequestContext, shareUrl: unknown): Promise<BrandingView> {
-  await consumeSharedRead(ctx.app, ctx.ip);
+  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
   const { company } = await findShared(ctx.em, shareUrl);
   return toBrandingView(await settingsOf(ctx.em, company.id));
 }
@@ -21,7 +21,7 @@ export async function sharedDashboardBrandingChanges(
   ctx: RequestContext,
   shareUrl: unknown,
 ): Promise<AsyncIterableIterator<BrandingView>> {
-  await consumeSharedRead(ctx.app, ctx.ip);
+  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
   const { dashboard, company } = await findShared(ctx.em, shareUrl);
   const endedTopic = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(dashboard.shareUrl));
   const ended = endedTopic[Symbol.asyncIterator]();

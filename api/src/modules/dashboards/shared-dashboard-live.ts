@@ -58,7 +58,7 @@ export async function sharedDashboardChanges(
   ctx: RequestContext,
   shareUrl: unknown,
 ): Promise<AsyncIterableIterator<SharedDashboardData>> {
-  await consumeSharedRead(ctx.app, ctx.ip);
+  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
   const first = await findShared(ctx.em, shareUrl);
   const token = first.dashboard.shareUrl;
   const companyId = first.company.id;

@@ -81,7 +81,7 @@ export async function sharedSource(
 
 /** The public dashboard's data, without sign-in: only what its flags and selections allow. */
 export async function sharedDashboardData(ctx: RequestContext, shareUrl: unknown): Promise<SharedDashboardData> {
-  await consumeSharedRead(ctx.app, ctx.ip);
+  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
   const { dashboard, period, company } = await findShared(ctx.em, shareUrl);
   const fields = await sharedFieldsOf(ctx.app, ctx.em, dashboard);
   return sharedDataOf(await sharedSource(ctx.app, ctx.em, company, period), toSharedConfig(dashboard, fields), fields);

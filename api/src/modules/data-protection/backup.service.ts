@@ -1,44 +1,44 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { IsolationLevel } from '@mikro-orm/core';
+import type { Readable } from 'node:stream';
 import { backupFileName } from '@staffpay/schema/data-protection/backup.schemas';
+import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection.messages';
 import { todayInZone } from '../../shared/calendar/calendar-dates';
 import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { recordActivity } from '../activity';
 import { loadCompany } from '../companies';
-import { writeBackup } from './backup-writer';
+import { spoolBackup } from './backup-spool';
 
 export interface BackupDownload {
   fileName: string;
   stream: Readable;
 }
 
+/** Companies whose backup this process is writing or sending: from the request until the download closes. */
+const running = new Set<number>();
+
 /**
  * POST /api/database/backup/company/{companyId} (settings.backup.create): the company's backup
- * file, streamed as it is read from one snapshot. The download is logged before it starts; a
- * failure midway cuts the file short, which a restore refuses as damaged.
+ * file, read from one snapshot into a temporary file and then sent from it (backup-spool.ts).
+ * One backup per company at a time: a second is refused (409) until the first download ends.
+ * The download is logged before it starts; a failure while writing answers an error, not a
+ * file cut short.
  */
 export async function backupCompany(ctx: RequestContext, companyId: number): Promise<BackupDownload> {
   await requireMembership(ctx, companyId, 'settings.backup.create');
-  const now = new Date();
-  const company = await loadCompany(ctx.em, companyId);
-  await ctx.em.transactional(async (em) => {
-    recordActivity(em, ctx, companyId, { entityType: 'company', entityId: companyId, action: 'backedUp' });
-  });
-  const stream = new PassThrough();
-  const { app } = ctx;
-  app.orm.em
-    .fork()
-    .transactional((tx) => writeBackup(tx, companyId, stream, now), {
-      isolationLevel: IsolationLevel.REPEATABLE_READ,
-      readOnly: true,
-    })
-    .then(
-      () => stream.end(),
-      (err: unknown) => {
-        if (!stream.destroyed) app.log.error({ err, companyId }, 'backup failed');
-        stream.destroy(err instanceof Error ? err : new Error('backup failed'));
-      },
-    );
-  return { fileName: backupFileName(company.name, todayInZone(company.timezone, now)), stream };
+  if (running.has(companyId)) throw new AppError('CONFLICT', PROTECTION_MESSAGES.backupRunning);
+  running.add(companyId);
+  try {
+    const now = new Date();
+    const company = await loadCompany(ctx.em, companyId);
+    await ctx.em.transactional(async (em) => {
+      recordActivity(em, ctx, companyId, { entityType: 'company', entityId: companyId, action: 'backedUp' });
+    });
+    const stream = await spoolBackup(ctx.app, companyId, now);
+    stream.once('close', () => running.delete(companyId));
+    return { fileName: backupFileName(company.name, todayInZone(company.timezone, now)), stream };
+  } catch (error) {
+    running.delete(companyId);
+    throw error;
+  }
 }

@@ -1,15 +1,26 @@
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { create as contentDisposition } from 'content-disposition';
-import { body, companyQuery, defineRoutes, intId, param, query } from '../../shared/rest';
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { body, companyQuery, defineRoutes, docCompanyId, intId, param, query } from '../../shared/rest';
 import { restoreRequestSchema } from '@staffpay/schema/data-protection/backup.schemas';
 import { backupCompany } from './backup.service';
 import { databaseHealth } from './database-health';
 import { dataIntegrity } from './integrity.service';
-import { restoreBackup } from './restore.service';
+import { admitRestore, restoreBackup, type RestoreTarget } from './restore.service';
 
 /** A year of a 10 000-person company's history is tens of megabytes of JSON. */
 const RESTORE_BODY_LIMIT = 512 * 1024 * 1024;
+
+const restoreTargetQuery = z.object({
+  mode: z.enum(['new', 'replace']).optional().meta({ description: 'The restore mode, as in the body' }),
+  companyId: docCompanyId.optional(),
+});
+const restoreTarget = (req: FastifyRequest): RestoreTarget => ({
+  mode: query(req, 'mode'),
+  companyId: query(req, 'companyId'),
+});
 
 export const protectionRoutes = defineRoutes(
   [
@@ -56,13 +67,18 @@ export const protectionRoutes = defineRoutes(
       path: '/api/database/restore',
       doc: {
         summary: 'Restore a backup as a new company (201) or over an existing one (200)',
+        description:
+          'Name the target in the query (`?mode=replace&companyId=`) so a caller who may not replace that ' +
+          'company is refused before the file is sent; the body may name them too, and must agree.',
+        query: restoreTargetQuery,
         body: restoreRequestSchema,
         response: '`{ companyId }`',
         responses: { 201: '`{ companyId }` of the new company' },
       },
       bodyLimit: RESTORE_BODY_LIMIT,
-      input: (req) => body(req),
-      handler: (ctx, input) => restoreBackup(ctx, input),
+      admit: (ctx, req) => admitRestore(ctx, restoreTarget(req)),
+      input: (req) => ({ file: body(req), target: restoreTarget(req) }),
+      handler: (ctx, { file, target }) => restoreBackup(ctx, file, target),
       // A new company is created (201); a replaced one was there (200).
       send: (reply, { companyId, created }) => reply.status(created ? 201 : 200).send({ companyId }),
     },

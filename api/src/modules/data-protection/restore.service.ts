@@ -11,6 +11,7 @@ import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { intId } from '../../shared/rest';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import {
@@ -49,6 +50,38 @@ export function readBackup(backup: unknown): BackupDocument {
   return checked.document;
 }
 
+/** What the restore's query string names (`?mode=replace&companyId=`): known before the file is read. */
+export interface RestoreTarget {
+  mode?: string;
+  companyId?: string;
+}
+
+/**
+ * Decides from the query alone, before the body is read, whether the caller may restore there:
+ * any user a new company, only the owner over an existing one. The service checks again with
+ * the body, so a request that names its target only in the body is refused there instead.
+ */
+export async function admitRestore(ctx: RequestContext, target: RestoreTarget): Promise<void> {
+  requireUser(ctx);
+  if (target.mode === 'replace') await requireReplacer(ctx, intId(target.companyId));
+}
+
+async function requireReplacer(ctx: RequestContext, companyId: number): Promise<void> {
+  const member = await requireMembership(ctx, companyId, 'settings.backup.create');
+  if (member.role !== 'owner') throw new AppError('FORBIDDEN', PROTECTION_MESSAGES.ownerOnly);
+}
+
+/** The body with the query's mode and company: each named in both places must agree. */
+function withTarget(input: unknown, target: RestoreTarget): unknown {
+  const named = Object.entries(target).filter(([, v]) => v !== undefined);
+  if (named.length === 0 || typeof input !== 'object' || input === null) return input;
+  const body = input as Record<string, unknown>;
+  for (const [key, value] of named) {
+    if (body[key] !== undefined && String(body[key]) !== value) throw refuse(PROTECTION_MESSAGES.targetMismatch);
+  }
+  return { ...body, ...Object.fromEntries(named) };
+}
+
 /**
  * POST /api/database/restore. `new`: a new company owned by the caller, from the file. `replace`
  * (the company's owner; `confirmName`, when sent, must be its name): the company's records and
@@ -58,12 +91,12 @@ export function readBackup(backup: unknown): BackupDocument {
 export async function restoreBackup(
   ctx: RequestContext,
   input: unknown,
+  target: RestoreTarget = {},
 ): Promise<{ companyId: number; created: boolean }> {
   const userId = requireUser(ctx);
-  const request = parse(restoreRequestSchema, input);
+  const request = parse(restoreRequestSchema, withTarget(input, target));
   if (request.mode === 'replace') {
-    const member = await requireMembership(ctx, request.companyId, 'settings.backup.create');
-    if (member.role !== 'owner') throw new AppError('FORBIDDEN', PROTECTION_MESSAGES.ownerOnly);
+    await requireReplacer(ctx, request.companyId);
     const company = await loadCompany(ctx.em, request.companyId);
     if (request.confirmName !== undefined && request.confirmName.trim() !== company.name.trim()) {
       throw refuse(PROTECTION_MESSAGES.confirmMismatch);

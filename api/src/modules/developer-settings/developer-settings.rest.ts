@@ -1,4 +1,4 @@
-import { body, defineRoutes, intId, param } from '../../shared/rest';
+import { body, defineRoutes, intId, param, UPLOAD_BODY_LIMIT } from '../../shared/rest';
 import { developerSettingsSchema } from '@staffpay/schema/developer-settings/developer-settings.schemas';
 import { getDeveloperSettings, saveDeveloperSettings } from './developer-settings.service';
 
@@ -19,6 +19,7 @@ export const developerSettingsRoutes = defineRoutes(
         body: developerSettingsSchema,
         response: 'The settings',
       },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       input: (req) => body(req),
       handler: (ctx, input) => saveDeveloperSettings(ctx, input),
     },

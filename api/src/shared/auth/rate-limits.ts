@@ -11,12 +11,18 @@ export type LimitName =
   | 'resetEmail'
   | 'registerIp'
   | 'sharedRead'
+  | 'sharedLink'
   | 'clientErrors'
+  | 'clientErrorsCompany'
   | 'aiAnalysis'
   | 'apiToken';
 
 /** A wall screen reads once and then listens: far above any screen's need, far below a flood. */
 export const SHARED_READS_PER_MINUTE = 120;
+/** One link, from every address together: a room of wall screens, not a botnet. */
+export const SHARED_LINK_READS_PER_MINUTE = 600;
+/** Every member of one company together: a broken release in every tab, not a flood of the table. */
+export const CLIENT_ERRORS_PER_COMPANY_MINUTE = 120;
 
 const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   loginIp: { points: 30, duration: 15 * 60 },
@@ -25,8 +31,10 @@ const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   resetEmail: { points: 5, duration: 60 * 60 },
   registerIp: { points: 20, duration: 60 * 60 },
   sharedRead: { points: SHARED_READS_PER_MINUTE, duration: 60 },
+  sharedLink: { points: SHARED_LINK_READS_PER_MINUTE, duration: 60 },
   // A tab reports at most once per few seconds; a loop of failures must not flood the table.
   clientErrors: { points: 30, duration: 60 },
+  clientErrorsCompany: { points: CLIENT_ERRORS_PER_COMPANY_MINUTE, duration: 60 },
   aiAnalysis: { points: AI_ANALYSES_PER_MINUTE, duration: 60 },
   apiToken: { points: API_TOKEN_REQUESTS_PER_MINUTE, duration: 60 },
 };

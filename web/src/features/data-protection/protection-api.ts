@@ -29,7 +29,10 @@ type RestoreEnvelope = { mode: 'new' } | { mode: 'replace'; companyId: number; c
  */
 export async function postRestore(envelope: RestoreEnvelope, fileText: string): Promise<number> {
   const head = JSON.stringify(envelope);
-  const res = await fetch('/api/database/restore', {
+  // The target in the query too: the server refuses a caller who may not restore there before the file is sent.
+  const target = new URLSearchParams({ mode: envelope.mode });
+  if (envelope.mode === 'replace') target.set('companyId', String(envelope.companyId));
+  const res = await fetch(`/api/database/restore?${target}`, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },

@@ -8,6 +8,7 @@ import {
   param,
   query,
   successBody,
+  UPLOAD_BODY_LIMIT,
   withCompany,
 } from '../../../shared/rest';
 import { createEmployeeSchema, employeeFilterSchema, updateEmployeeSchema } from '@staffpay/schema/staff/staff.schemas';
@@ -65,6 +66,7 @@ export const employeeRoutes = defineRoutes(
       answers: 'Employee',
       doc: { summary: 'Create an employee', body: withCompany(createEmployeeSchema), response: 'The employee' },
       status: 201,
+      bodyLimit: UPLOAD_BODY_LIMIT,
       input: (req) => ({ companyId: bodyCompany(req) ?? Number.NaN, data: body(req) }),
       handler: (ctx, { companyId, data }) => createEmployee(ctx, companyId, data),
     },
@@ -85,6 +87,7 @@ export const employeeRoutes = defineRoutes(
         body: withCompany(updateEmployeeSchema),
         response: 'The employee',
       },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       input: (req) => ({ companyId: bodyCompany(req) ?? queryCompany(req), id: id(req), data: body(req) }),
       handler: (ctx, { companyId, id, data }) => updateEmployee(ctx, companyId, id, data),
     },

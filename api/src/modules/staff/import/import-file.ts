@@ -1,7 +1,15 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumnKey } from '@staffpay/schema/staff/import.schemas';
+import { Readable } from 'node:stream';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_INFLATED_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  type ImportColumnKey,
+} from '@staffpay/schema/staff/import.schemas';
 import { AppError } from '../../../shared/errors';
+import { zipRefusal } from './zip-bounds';
 
 /** One data row of the file: its 1-based line number (the header is line 1) and its cells by column key. */
 export interface FileRow {
@@ -49,23 +57,47 @@ function readCsv(bytes: Buffer): string[][] {
   }
 }
 
+/**
+ * The first sheet's rows, streamed: the zip is first inflated against IMPORT_MAX_INFLATED_BYTES
+ * (zip-bounds.ts), so a zip bomb is refused before ExcelJS reads it, and no more rows are kept
+ * than an import takes.
+ */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
+  const refusal = zipRefusal(bytes, IMPORT_MAX_INFLATED_BYTES);
+  if (refusal === 'tooLarge') {
+    throw new AppError('BAD_USER_INPUT', IMPORT_MESSAGES.inflatedTooLarge, {
+      content: [IMPORT_MESSAGES.inflatedTooLarge],
+    });
+  }
+  if (refusal) throw badFile();
+  const table: string[][] = [];
+  const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let first = true;
   try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    // Read to the end, other sheets too: ExcelJS deletes the temporary files it may spool sheets
+    // to only when it gets there, and the inflated size is already bounded.
+    for await (const sheet of book) {
+      for await (const row of sheet) {
+        // The header and one row past the most an import takes are enough to say "too many".
+        if (!first || !row.hasValues || table.length > IMPORT_MAX_ROWS + 1) continue;
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: true }, (cell, col) => {
+          cells[col - 1] = cellText(cell.value);
+        });
+        table.push(Array.from(cells, (c) => c ?? ''));
+      }
+      first = false;
+    }
   } catch {
     throw badFile();
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badFile();
-  const table: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellText(cell.value);
-    });
-    table.push(Array.from(cells, (c) => c ?? ''));
-  });
+  if (table.length === 0) throw badFile();
   return table;
 }
 

@@ -1,4 +1,4 @@
-import { body, companyQuery, defineRoutes, intId, query, withCompany } from '../../../shared/rest';
+import { body, companyQuery, defineRoutes, intId, query, UPLOAD_BODY_LIMIT, withCompany } from '../../../shared/rest';
 import { z } from 'zod';
 import { importFileSchema } from '@staffpay/schema/staff/import.schemas';
 import { commitImport } from './import-commit';
@@ -35,6 +35,7 @@ export const employeeImportRoutes = defineRoutes(
         body: withCompany(importFileSchema),
         response: '`{ total, valid, invalid, errors: [{ line, field, message }] }`',
       },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       input: (req) => body(req),
       handler: (ctx, b) => previewImport(ctx, bodyCompany(b), b),
     },
@@ -46,6 +47,7 @@ export const employeeImportRoutes = defineRoutes(
         body: withCompany(importFileSchema),
         response: '`{ imported }`',
       },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       input: (req) => body(req),
       handler: (ctx, b) => commitImport(ctx, bodyCompany(b), b),
     },
