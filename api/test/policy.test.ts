@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { can, effectivePermissions, flagsFor, PRESETS } from '@staffpay/schema/auth/policy';
+import { can, effectivePermissions, flagsFor, PRESETS, withModules } from '@staffpay/schema/auth/policy';
 import { COMPANY_ROLES, type CompanyRole } from '@staffpay/schema/auth/roles';
 import { FIELD_KEYS, flagOf, PERMISSION_KEYS, PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
 
@@ -118,5 +118,23 @@ describe('the built-in presets (the policy before custom roles)', () => {
     }
     expect([...documented.keys()]).toEqual(leaves);
     for (const key of leaves) expect(documented.get(key), key).toEqual(roles.map((r) => can(PRESETS[r], key)));
+  });
+});
+
+describe('backups are owner-equivalent', () => {
+  const fields = Object.values(FIELD_KEYS);
+
+  it('settings.backup.create grants nothing without every field key', () => {
+    for (const missing of fields) {
+      const keys = ['settings.backup.create', ...fields.filter((k) => k !== missing)];
+      expect(can(withModules(keys), 'settings.backup.create'), missing).toBe(false);
+    }
+    expect(can(withModules(['settings.backup.create', ...fields]), 'settings.backup.create')).toBe(true);
+  });
+
+  it('a tree that ticks it without the field keys does not grant it either', () => {
+    const granted = new Set(['settings', 'settings.backup.create']);
+    const tree = PERMISSION_KEYS.map((key) => ({ permissionKey: key, flags: flagsFor(key, granted) }));
+    expect(can(effectivePermissions(tree), 'settings.backup.create')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { CompanyRole } from './roles';
 import {
+  FIELD_KEYS,
   PERMISSION_KEYS,
   PERMISSION_TREE,
   flagOf,
@@ -31,9 +32,20 @@ const STAFF_PAY_DASHBOARDS = keysOf((k) =>
 const OWNER_ONLY = ['settings.delete', 'roles.members.edit', 'salaries.reopen'];
 const DEVELOPER_ONLY = ['settings.developer'];
 
+/**
+ * Keys that count only alongside others. A company backup holds every field of every record, so
+ * only a role that sees every field may take one: `settings.backup.create` without all the field
+ * keys grants nothing (docs/permissions.md, "Backups").
+ */
+export const REQUIRES: Readonly<Partial<Record<PermissionKey, readonly PermissionKey[]>>> = {
+  'settings.backup.create': Object.values(FIELD_KEYS),
+};
+
 /** A set of keys plus the switches of the modules they belong to: what a role given these keys grants. */
 export function withModules(keys: PermissionKey[]): Permissions {
-  return new Set([...keys, ...keys.map(moduleOfKey)]);
+  const given = new Set(keys);
+  const granted = keys.filter((k) => (REQUIRES[k] ?? []).every((needed) => given.has(needed)));
+  return new Set([...granted, ...granted.map(moduleOfKey)]);
 }
 
 /**

@@ -117,6 +117,9 @@ export function toSharedConfig(d: DashboardView, fields: SharedFields): SharedDa
  * departments (any of theirs) and branches (their first branch); empty selections mean all.
  */
 export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig, fields: PayFields): SharedDashboardData {
+  // Per-employee amounts (base salary, bonuses, penalties, rule amounts) are pay: on a wall
+  // screen they show only when the dashboard shows payouts (the flag already holds the editor's amounts).
+  const cardFields: PayFields = { amounts: d.showSalaryPayouts, profit: fields.profit };
   const { computed } = source;
   const shown = computed.paidCards.filter(
     (c) => anyChosen(d.selectedDepartments, c.departmentIds) && chosen(d.selectedBranches, c.card.branchId),
@@ -134,7 +137,7 @@ export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig, fie
     data.bestEmployee = bestShown(computed, shown, d);
     data.employees = shown
       .filter((c) => anyChosen(d.employeeCardsDepartments, c.departmentIds))
-      .map((c) => sharedEmployee(maskCard(c.card, fields), d));
+      .map((c) => sharedEmployee(maskCard(c.card, cardFields), d));
   }
   if (d.showThresholdProgress) {
     const people = new Set(shown.map((c) => c.card.id));

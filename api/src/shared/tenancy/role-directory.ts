@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PRESETS, type Permissions } from '@staffpay/schema/auth/policy';
+import { PRESETS, withModules, type Permissions } from '@staffpay/schema/auth/policy';
 import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
 import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
 
@@ -21,15 +21,19 @@ export interface RoleDirectoryHolder {
   roles: RoleDirectory;
 }
 
-/** A role of the company by code: a built-in role's label and preset, or the custom role's name and tree. */
-export function roleOfCompany(
+/**
+ * A role of the company by code: a built-in role's label and preset, or the custom role's name and
+ * tree, whose keys pass the contract's requirements (REQUIRES) however they were stored.
+ */
+export async function roleOfCompany(
   app: RoleDirectoryHolder,
   em: EntityManager,
   companyId: number,
   code: string,
 ): Promise<CompanyRoleGrant | null> {
-  if (isBuiltInCode(code)) return Promise.resolve({ name: ROLE_LABELS[code], permissions: PRESETS[code] });
-  return app.roles.customRole(em, companyId, code);
+  if (isBuiltInCode(code)) return { name: ROLE_LABELS[code], permissions: PRESETS[code] };
+  const role = await app.roles.customRole(em, companyId, code);
+  return role && { ...role, permissions: withModules([...role.permissions]) };
 }
 
 export async function permissionsOfRole(
