@@ -19,7 +19,7 @@ import {
   databaseUnavailable,
   isDatabaseUnavailable,
 } from '../shared/database-faults';
-import type { AppDeps, RequestContext } from '../shared/context';
+import type { AppDeps, Auth, RequestContext } from '../shared/context';
 import { armorRestInput, graphqlInputArmor } from './input-armor';
 import { originAllowed, tokenFrom } from './request-auth';
 import { DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, type RestRoute } from '../shared/rest';
@@ -68,13 +68,18 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   await app.register(cors, { origin: new URL(config.APP_URL).origin, credentials: true });
   await app.register(cookie);
 
+  const callerOf = (req: FastifyRequest) => {
+    const { token, via } = tokenFrom(req.headers, req.cookies[SESSION_COOKIE]);
+    return resolveCaller(deps, token, via);
+  };
+  // GraphQL's callers as its onRequest found them, for its context not to read the session again.
+  const graphqlCallers = new WeakMap<FastifyRequest, Auth | null>();
   const contextFor = async (
     req: FastifyRequest,
     reply: FastifyReply,
     auth: RestRoute['auth'],
   ): Promise<RequestContext> => {
-    const { token, via } = tokenFrom(req.headers, req.cookies[SESSION_COOKIE]);
-    const session = await resolveCaller(deps, token, via);
+    const session = graphqlCallers.has(req) ? (graphqlCallers.get(req) ?? null) : await callerOf(req);
     if (auth === 'required' && !session) throw unauthenticated();
     const cookies = httpCookies(req, reply);
     return {
@@ -149,12 +154,15 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     method: ['GET', 'POST'],
     bodyLimit: UPLOAD_BODY_LIMIT,
     onRequest: async (req) => {
-      const { token, via } = tokenFrom(req.headers, req.cookies[SESSION_COOKIE]);
-      // An unreachable database is answered by the context function, as GraphQL.
-      const caller = await resolveCaller(deps, token, via).catch((e: unknown) => {
-        if (isDatabaseUnavailable(e)) return 'unknown' as const;
-        throw e;
-      });
+      let caller: Auth | null;
+      try {
+        caller = await callerOf(req);
+      } catch (error) {
+        // An unreachable database is answered by the context function, as GraphQL (503).
+        if (isDatabaseUnavailable(error)) return;
+        throw error;
+      }
+      graphqlCallers.set(req, caller);
       if (caller) return;
       refuseAnnouncedOver(req, ANONYMOUS_BODY_LIMIT);
       anonymous.add(req);

@@ -358,4 +358,24 @@ describe('API tokens', () => {
     expect(JSON.stringify(answer)).toContain('Токену не хватает разрешения «staff:read»');
     expect(JSON.stringify(answer)).toContain('"acceptedScopes":["staff:read"]');
   });
+  it('keeps to its company when it reports client errors, its creator’s other companies included', async () => {
+    const { owner, companyId } = await companyWithStaff();
+    const other = await rest(app, 'POST', '/api/companies', { user: owner, body: { name: 'Вторая' } });
+    expect(other.status).toBe(201);
+    const { token } = await tokenOf(owner, companyId, ['staff:read']);
+    const report = (target: number) =>
+      rest(app, 'POST', '/api/client-errors', {
+        ...bearer(token),
+        body: {
+          companyId: target,
+          errors: [{ kind: 'script', message: 'Сбой', occurredAt: new Date().toISOString(), count: 1 }],
+        },
+      });
+    expect((await report(companyId)).body).toEqual({ accepted: 1 });
+    expect((await report(other.body.id)).body).toEqual({ accepted: 0 });
+    const { rows } = await db.query('select count(*)::int as n from client_errors where company_id = $1', [
+      other.body.id,
+    ]);
+    expect(rows[0].n).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { clientErrorReportSchema } from '@staffpay/schema/client-errors/client-error.schemas';
 import type { RequestContext } from '../../shared/context';
-import { membershipOf, requireMembership } from '../../shared/tenancy/membership';
+import { membershipOf, narrowForToken, requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { ClientError } from './client-error.entity';
 import { toClientErrorView, type ClientErrorView } from './client-error.view';
@@ -18,7 +18,11 @@ export async function reportClientErrors(ctx: RequestContext, input: unknown): P
   await ctx.app.rateLimits.consume('clientErrors', `${ctx.auth?.userId ?? 'anonymous'}:${ctx.ip}`);
   const report = parse(clientErrorReportSchema, input);
   const companyId = report.companyId ?? null;
-  const member = ctx.auth && companyId ? await membershipOf(ctx.app, ctx.em, ctx.auth.userId, companyId) : null;
+  // An API token keeps only to its own company, as everywhere.
+  const member =
+    ctx.auth && companyId
+      ? narrowForToken(ctx, companyId, await membershipOf(ctx.app, ctx.em, ctx.auth.userId, companyId))
+      : null;
   if (!member || !companyId) {
     ctx.app.log.info({ clientErrors: report.errors.length, kinds: report.errors.map((e) => e.kind) }, 'client errors');
     return { accepted: 0 };
