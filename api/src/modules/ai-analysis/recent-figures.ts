@@ -1,7 +1,9 @@
 import { can, type Permissions } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../shared/context';
 import { companyToday } from '../companies';
-import { computeFor, payFieldsOf } from '../payroll';
+import { computeFor } from '../payroll';
+import { guardRecord } from '../../shared/field-guard/guard';
+import { viewerOf } from '../../shared/tenancy/viewer';
 import type { MonthFigures } from './employee-data';
 
 /** How many months, the current one included, the analysis sees. */
@@ -26,19 +28,24 @@ export async function recentFigures(
   permissions: Permissions,
 ): Promise<MonthFigures[]> {
   if (!can(permissions, 'salaries.view')) return [];
-  const fields = payFieldsOf(permissions);
+  const viewer = viewerOf(ctx);
   const months = monthsBack(await companyToday(ctx.em, companyId), RECENT_MONTHS).reverse();
   const figures: MonthFigures[] = [];
   for (const month of months) {
     const computed = await computeFor(ctx, companyId, { period: month });
-    const card = computed.allCards.find((c) => c.id === employeeId);
-    if (!card) continue;
+    const found = computed.allCards.find((c) => c.id === employeeId);
+    if (!found) continue;
+    // The card as the caller may see it, by the contract's declaration: hidden figures are left out.
+    const card = guardRecord('EmployeeCard', found, viewer) as Record<string, string | number | null>;
+    const shown = (value: string | number | null) => (value === null ? {} : undefined);
     figures.push({
       month,
-      ...(fields.profit ? { ordersCount: String(card.ordersCount), profit: card.employeeProfit } : {}),
-      ...(fields.amounts
-        ? { bonuses: card.totalBonuses, penalties: card.totalPenalties, totalSalary: card.totalSalary }
-        : {}),
+      ...(shown(card.ordersCount) ?? { ordersCount: String(card.ordersCount), profit: String(card.employeeProfit) }),
+      ...(shown(card.totalSalary) ?? {
+        bonuses: String(card.totalBonuses),
+        penalties: String(card.totalPenalties),
+        totalSalary: String(card.totalSalary),
+      }),
     });
   }
   return figures;
