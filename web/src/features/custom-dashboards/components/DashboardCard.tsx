@@ -117,22 +117,27 @@ export function DashboardCard({
             {DASHBOARDS.createdAt} {formatDate(dashboard.createdAt)}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <Action label={DASHBOARDS.copyLink} onClick={onCopy}>
-              <IconCopy size={18} />
-            </Action>
-            <Tooltip label={DASHBOARDS.openLink}>
-              <ActionIcon
-                component="a"
-                href={sharePath(dashboard.shareUrl)}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                color="gray"
-                aria-label={DASHBOARDS.openLink}
-              >
-                <IconExternalLink size={18} />
-              </ActionIcon>
-            </Tooltip>
+            {/* The server sends the link only to members who may edit the dashboard. */}
+            {dashboard.publicLink && (
+              <>
+                <Action label={DASHBOARDS.copyLink} onClick={onCopy}>
+                  <IconCopy size={18} />
+                </Action>
+                <Tooltip label={DASHBOARDS.openLink}>
+                  <ActionIcon
+                    component="a"
+                    href={sharePath(dashboard.publicLink)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="subtle"
+                    color="gray"
+                    aria-label={DASHBOARDS.openLink}
+                  >
+                    <IconExternalLink size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
             {writes.edit && (
               <>
                 <Action label={DASHBOARDS.edit} onClick={onEdit}>
