@@ -165,7 +165,7 @@ describe('wall screen', () => {
     });
     const { createBaseDashboard } = await as(
       owner,
-      'mutation($c: Int!) { createBaseDashboard(companyId: $c) { shareUrl } }',
+      'mutation($c: Int!) { createBaseDashboard(companyId: $c) { publicLink } }',
       {
         c,
       },
@@ -175,7 +175,7 @@ describe('wall screen', () => {
     wallContext.setDefaultTimeout(15_000);
     const wall = await wallContext.newPage();
     const wallErrors = watchErrors(wall);
-    await wall.goto(`${env.app.url}/shared-dashboard/${createBaseDashboard.shareUrl}`);
+    await wall.goto(`${env.app.url}/shared-dashboard/${createBaseDashboard.publicLink}`);
     const brand = wall.getByTestId('service-brand');
     // No developer settings yet: the product's logo.
     await brand.getByText('StaffPay').waitFor();

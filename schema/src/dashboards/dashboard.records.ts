@@ -29,8 +29,10 @@ export const DASHBOARD_RECORDS = records({
   CustomDashboard: {
     fields: {
       ...open('id', 'companyId', 'createdAt', 'updatedAt', ...SETTINGS),
-      // The link shows the company's figures to anyone holding it: only editors receive it.
+      // The link shows the company's figures to anyone holding it: only editors receive it
+      // (the deprecated, non-null shareUrl reads empty to everyone else).
       shareUrl: 'dashboard.edit',
+      publicLink: 'dashboard.edit',
     },
   },
   CustomDashboardEvent: { fields: { ...open('companyId', 'id', 'kind'), dashboard: { of: 'CustomDashboard' } } },

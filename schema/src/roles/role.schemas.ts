@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_ROLES, type CompanyRole } from '../auth/roles';
+import { keyNames } from './grants';
 import { PERMISSION_LEVELS, PERMISSION_MODULES, isPermissionKey } from './permission-tree';
 
 export const ROLE_MESSAGES = {
@@ -30,7 +31,15 @@ export const ROLE_MESSAGES = {
   builtInInfo: 'Встроенные роли имеют предустановленные разрешения. Создайте кастомную роль для настройки разрешений.',
   saveFirst: 'Сначала сохраните роль',
   builtInBadge: 'Системная',
+  grantBeyondOwn: 'Нельзя выдать права, которых нет у вас самих',
+  ownRoleWiden: 'Нельзя расширить права собственной роли',
+  ownerOnlyKey: 'Удаление компании доступно только владельцу: это право нельзя добавить в роль',
+  ownerOnlyDelete: 'Удалить компанию может только её владелец',
 } as const;
+
+/** A refused grant's message, naming the keys: 'Нельзя выдать права, которых нет у вас самих: Вебхуки, …'. */
+export const grantRefusedMessage = (base: string, keys: readonly string[]): string =>
+  keys.length > 0 ? `${base}: ${keyNames(keys)}` : base;
 
 export const ROLE_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'gray'] as const;
 export type RoleColor = (typeof ROLE_COLORS)[number];

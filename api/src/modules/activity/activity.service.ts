@@ -44,6 +44,22 @@ export function recordActivity(em: EntityManager, ctx: RequestContext, companyId
   });
 }
 
+/**
+ * Adds an activity-log row for an attempt that was refused: there is no change whose
+ * transaction it could ride on, so it is written in one of its own. A failure to write it is
+ * logged and swallowed, so the caller still gets the refusal rather than a 500.
+ */
+export async function recordRefusal(ctx: RequestContext, companyId: number, entry: ActivityEntry): Promise<void> {
+  try {
+    await ctx.app.orm.em.fork().transactional((em) => {
+      recordActivity(em, ctx, companyId, entry);
+      return Promise.resolve();
+    });
+  } catch (error) {
+    ctx.app.log.error({ err: error, companyId, action: entry.action }, 'refused attempt not recorded');
+  }
+}
+
 const ACTIVITY_MESSAGES = {
   badLimit: 'Количество записей должно быть от 1 до 200',
   badCursor: 'Некорректный идентификатор',

@@ -2,4 +2,4 @@
 export { ActivityLog } from './activity-log.entity';
 export { ActivityResolver } from './activity.graphql';
 export { activityRoutes } from './activity.rest';
-export { recordActivity } from './activity.service';
+export { recordActivity, recordRefusal, type ActivityEntry } from './activity.service';

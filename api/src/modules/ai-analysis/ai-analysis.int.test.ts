@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, rest, type TestApp, type TestUser, startTestApp } from '../../../test/harness';
+import { AI_ANALYSIS_MESSAGES } from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
+import { gql, rest, signedInUser, type TestApp, type TestUser, startTestApp } from '../../../test/harness';
 import { wsClient } from '../../../test/subscribe';
 import { startFakeOpenAi } from '../../../test/support/fake-openai';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
@@ -175,6 +176,67 @@ describe('AI analysis of an employee', () => {
     expect(fake.seen[before]!.authorization).toBe('Bearer sys-key-0000');
   });
 
+  it('never sends the system key to a provider or endpoint the company chose: it needs its own key', async () => {
+    const elsewhere = await startFakeOpenAi();
+    try {
+      const w = await companyWithEmployee(app, f);
+      const saved = await configure(app, w.developer, w.companyId, {
+        aiProvider: 'custom',
+        aiApiEndpoint: elsewhere.endpoint,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const refused = await analyse(app, w.owner, w.companyId, w.employee);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(AI_ANALYSIS_MESSAGES.notConfigured);
+      expect(refused.body.fieldErrors.aiApiKey).toEqual([AI_ANALYSIS_MESSAGES.configureOwnKey]);
+      // Another provider than the system's, without a key of its own: refused too, nothing sent.
+      await configure(app, w.developer, w.companyId, { aiProvider: 'openai', aiApiEndpoint: null });
+      const otherProvider = await analyse(app, w.owner, w.companyId, w.employee);
+      expect(otherProvider.status).toBe(400);
+      expect(otherProvider.body.fieldErrors.aiApiKey).toEqual([AI_ANALYSIS_MESSAGES.configureOwnKey]);
+
+      // A stranger restoring a crafted backup as a company of their own gets no further.
+      const file = await rest(app, 'POST', `/api/database/backup/company/${w.companyId}`, { user: w.owner });
+      expect(file.status).toBe(200);
+      const developerSettings = {
+        ...file.body.developerSettings,
+        aiProvider: 'custom',
+        aiApiEndpoint: elsewhere.endpoint,
+      };
+      const stranger = await signedInUser(app);
+      const restored = await rest(app, 'POST', '/api/database/restore', {
+        user: stranger,
+        body: { mode: 'new', backup: { ...file.body, developerSettings } },
+      });
+      expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+      const theirs = restored.body.companyId as number;
+      const staff = await rest(app, 'GET', `/api/employees?companyId=${theirs}`, { user: stranger });
+      const viaBackup = await analyse(app, stranger, theirs, staff.body[0].id);
+      expect(viaBackup.status).toBe(400);
+      expect(viaBackup.body.fieldErrors.aiApiKey).toEqual([AI_ANALYSIS_MESSAGES.configureOwnKey]);
+      expect(elsewhere.seen).toEqual([]);
+
+      // With its own key the company's endpoint gets that key, never the system's.
+      await configure(app, w.developer, w.companyId, {
+        aiProvider: 'custom',
+        aiApiEndpoint: elsewhere.endpoint,
+        aiApiKey: 'sk-their-own-5555',
+      });
+      const own = await analyse(app, w.owner, w.companyId, w.employee);
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      expect(elsewhere.seen.map((r) => r.authorization)).toEqual(['Bearer sk-their-own-5555']);
+
+      // The system's own endpoint named by the company is still the system's route.
+      const system = await companyWithEmployee(app, f);
+      await configure(app, system.developer, system.companyId, { aiProvider: 'custom', aiApiEndpoint: fake.endpoint });
+      const before = fake.seen.length;
+      expect((await analyse(app, system.owner, system.companyId, system.employee)).status).toBe(200);
+      expect(fake.seen[before]!.authorization).toBe('Bearer sys-key-0000');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('answers 502 with the spec’s text when the provider fails or does not answer in time, never a 500', async () => {
     const w = await companyWithEmployee(app, f);
     try {
@@ -266,7 +328,8 @@ describe('AI analysis without configuration, and the SSRF guard', () => {
       'http://169.254.169.254/latest',
       'http://[::1]:8080/v1',
     ]) {
-      await configure(strict, w.developer, w.companyId, { aiProvider: 'custom', aiApiEndpoint: endpoint });
+      const settings = { aiProvider: 'custom', aiApiEndpoint: endpoint, aiApiKey: 'sk-own-0001' };
+      expect((await configure(strict, w.developer, w.companyId, settings)).status).toBe(200);
       const res = await analyse(strict, w.owner, w.companyId, w.employee);
       expect(res.status, endpoint).toBe(400);
       expect(res.body.message).toBe('Адрес API провайдера указывает во внутреннюю сеть');

@@ -1,5 +1,7 @@
 import { ref } from '@mikro-orm/core';
+import { ROLE_MESSAGES } from '@staffpay/schema/roles/role.schemas';
 import type { RequestContext } from '../../shared/context';
+import { AppError } from '../../shared/errors';
 import { stateFact } from '../../shared/domain-events';
 import { companyNotFound, requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
@@ -70,7 +72,9 @@ export async function updateCompany(ctx: RequestContext, id: number, input: unkn
 }
 
 export async function deleteCompany(ctx: RequestContext, id: number): Promise<boolean> {
-  await requireMembership(ctx, id, 'settings.delete');
+  // The key alone is not enough: deleting the company is the built-in owner role's, never a custom role's.
+  const { role } = await requireMembership(ctx, id, 'settings.delete');
+  if (role !== 'owner') throw new AppError('FORBIDDEN', ROLE_MESSAGES.ownerOnlyDelete);
   const members = await memberIds(ctx, id);
   const working = await usersWorkingIn(ctx.em, id);
   const removed = await ctx.em.transactional(async (em) => {

@@ -28,3 +28,4 @@ export { memberRoutes } from './members/member.rest';
 export { announceAccessChanged } from './members/member.service';
 export { membershipDirectory } from './membership.directory';
 export { Membership } from './membership.entity';
+export { requireGrantable, type GrantChange } from './members/grant-guard';

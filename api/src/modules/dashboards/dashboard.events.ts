@@ -1,13 +1,16 @@
 import type { ChangeKind } from '../../shared/events';
-import type { DashboardView } from './dashboard.view';
+import type { DashboardView, MemberDashboardView } from './dashboard.view';
 
 export interface DashboardEvent {
   kind: ChangeKind;
   companyId: number;
   id: number;
-  /** Null when deleted. */
+  /** Null when deleted. On the bus it carries the link; each subscriber gets it as they may see it. */
   dashboard: DashboardView | null;
 }
+
+/** An event as one subscriber receives it (MemberDashboardView). */
+export type MemberDashboardEvent = Omit<DashboardEvent, 'dashboard'> & { dashboard: MemberDashboardView | null };
 
 /** The public link a screen holds stopped working (rotated or deleted). */
 export interface ShareEndedEvent {

@@ -2,6 +2,7 @@ import {
   Arg,
   Ctx,
   Field,
+  FieldResolver,
   InputType,
   Int,
   Mutation,
@@ -15,7 +16,7 @@ import type { RequestContext } from '../../shared/context';
 import { ChangeKindEnum } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
 import type { ChangeKind } from '../../shared/events';
-import type { DashboardEvent } from './dashboard.events';
+import type { MemberDashboardEvent } from './dashboard.events';
 import {
   createBaseDashboard,
   createDashboard,
@@ -25,7 +26,7 @@ import {
   rotateDashboardLink,
   updateDashboard,
 } from './dashboard.service';
-import type { DashboardView } from './dashboard.view';
+import type { MemberDashboardView } from './dashboard.view';
 import { SharedDashboardConfigType } from './shared-dashboard.graphql';
 
 @ObjectType('CustomDashboard', { description: 'Empty selections mean every department (or branch)' })
@@ -33,10 +34,16 @@ export class CustomDashboardType extends SharedDashboardConfigType {
   @Field(() => Int, { description: 'Unique id of this CustomDashboard' }) id: number;
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => String, {
-    nullable: true,
-    description: 'The public link token: /shared-dashboard/{shareUrl}; only members who may edit dashboards receive it',
+    description: 'The public link token: /shared-dashboard/{shareUrl}',
+    deprecationReason: 'Use publicLink: here an empty string for callers who may not edit the dashboard',
   })
-  shareUrl: string | null;
+  shareUrl: string;
+  @Field(() => String, {
+    description:
+      'The public link token (/shared-dashboard/{publicLink}); null unless the caller may edit the dashboard (dashboard.edit) and is a person, not an API token',
+    nullable: true,
+  })
+  publicLink: string | null;
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
   @Field(() => DateTime, { description: 'When it was last changed (ISO-8601, UTC)' }) updatedAt: string;
 }
@@ -50,7 +57,7 @@ class CustomDashboardEventType {
     description: 'The dashboard after the change; null when deleted',
     nullable: true,
   })
-  dashboard: DashboardView | null;
+  dashboard: MemberDashboardView | null;
 }
 
 @InputType({ description: 'A custom dashboard’s fields; absent flags take their defaults' })
@@ -79,8 +86,18 @@ class CustomDashboardInput {
   employeeCardsDepartments?: number[] | null;
 }
 
-@Resolver()
+@Resolver(() => CustomDashboardType)
 export class CustomDashboardResolver {
+  @FieldResolver(() => String)
+  shareUrl(@Root() dashboard: MemberDashboardView): string {
+    return dashboard.shareUrl ?? '';
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  publicLink(@Root() dashboard: MemberDashboardView): string | null {
+    return dashboard.shareUrl;
+  }
+
   @Query(() => [CustomDashboardType], {
     description: 'The company’s custom dashboards, oldest first (dashboard.view)',
   })
@@ -164,12 +181,12 @@ export class CustomDashboardResolver {
     subscribe: ({ args, context }) => dashboardChanges(context as RequestContext, args.companyId),
   })
   customDashboardChanged(
-    @Root() event: DashboardEvent,
+    @Root() event: MemberDashboardEvent,
     @Arg('companyId', () => Int, {
       description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
     })
     _companyId: number,
-  ): DashboardEvent {
+  ): MemberDashboardEvent {
     return event;
   }
 }

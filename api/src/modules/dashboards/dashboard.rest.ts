@@ -35,7 +35,7 @@ export const dashboardRoutes = defineRoutes(
       doc: {
         summary: "The company's custom dashboards",
         query: companyQuery,
-        response: 'Dashboards, oldest first, with `shareUrl`',
+        response: 'Dashboards, oldest first, with `shareUrl` (null unless the caller may edit dashboards)',
       },
       input: (req) => intId(query(req, 'companyId')),
       handler: (ctx, companyId) => listDashboards(ctx, companyId),

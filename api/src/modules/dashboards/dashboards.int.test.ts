@@ -217,6 +217,7 @@ describe('custom dashboards: who may do what', () => {
   it('lets the employee role read but not change, and an anonymous caller nothing', async () => {
     const employee = await f.member(companyId, 'employee');
     const d = (await create(owner, { name: 'Общий' })).body;
+    // The public link is an editor's to hand out (share-link-audience.int.test.ts).
     expect((await list(employee)).body).toEqual([{ ...d, shareUrl: null }]);
     expect((await create(employee, { name: 'Моё' })).status).toBe(403);
     const put = await rest(app, 'PUT', `/api/custom-dashboards/${d.id}`, {

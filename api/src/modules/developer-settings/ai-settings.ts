@@ -22,7 +22,10 @@ export interface AiSettings {
 
 /**
  * The company's provider, model and key, else the system's (AI_PROVIDER, AI_MODEL, AI_API_KEY,
- * AI_API_ENDPOINT). Throws 'AI-анализ не настроен' naming, field by field, what to configure.
+ * AI_API_ENDPOINT). The system key is the operator's secret: it is sent only along the system's
+ * own route (its provider and, for `custom`, its endpoint), never to a provider or endpoint a
+ * company chose, which needs the company's own key. Throws 'AI-анализ не настроен' naming,
+ * field by field, what to configure.
  */
 export async function aiSettingsOf(app: AppDeps, em: EntityManager, companyId: number): Promise<AiSettings> {
   const s = await em.findOne(DeveloperSettings, { company: companyId }, { populate: ['aiApiKeySealed'] });
@@ -30,12 +33,18 @@ export async function aiSettingsOf(app: AppDeps, em: EntityManager, companyId: n
   const provider = (s?.aiProvider as AiProvider | null | undefined) ?? env.AI_PROVIDER ?? null;
   const ownKey =
     s?.aiApiKeySealed && app.config.settingsSecret ? unseal(app.config.settingsSecret, s.aiApiKeySealed) : null;
-  const apiKey = ownKey ?? env.AI_API_KEY ?? null;
   const endpoint = s?.aiApiEndpoint ?? (provider === 'custom' ? (env.AI_API_ENDPOINT ?? null) : null);
+  const systemRoute =
+    provider !== null &&
+    provider === env.AI_PROVIDER &&
+    (provider !== 'custom' || endpoint === (env.AI_API_ENDPOINT ?? null));
+  const apiKey = ownKey ?? (systemRoute ? (env.AI_API_KEY ?? null) : null);
   const missing: FieldErrors = {};
   if (!provider) missing.aiProvider = [AI_ANALYSIS_MESSAGES.configureProvider];
-  // A self-hosted model behind the custom endpoint may need no key.
-  else if (provider !== 'custom' && !apiKey) missing.aiApiKey = [AI_ANALYSIS_MESSAGES.configureKey];
+  // The system's own self-hosted model behind its custom endpoint may need no key; a company's needs its own.
+  else if (!apiKey && !(provider === 'custom' && systemRoute)) {
+    missing.aiApiKey = [env.AI_API_KEY ? AI_ANALYSIS_MESSAGES.configureOwnKey : AI_ANALYSIS_MESSAGES.configureKey];
+  }
   if (provider === 'custom' && !endpoint) missing.aiApiEndpoint = [AI_ANALYSIS_MESSAGES.configureEndpoint];
   if (!provider || Object.keys(missing).length > 0) {
     throw new AppError('BAD_USER_INPUT', AI_ANALYSIS_MESSAGES.notConfigured, missing);

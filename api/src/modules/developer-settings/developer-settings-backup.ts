@@ -1,8 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { backupDeveloperSettingsSchema } from '@staffpay/schema/data-protection/backup.schemas';
-import { logoSizeOf, type AiProvider } from '@staffpay/schema/developer-settings/developer-settings.schemas';
+import {
+  DEVELOPER_MESSAGES,
+  developerSettingsSchema,
+  logoSizeOf,
+  needsEndpoint,
+  type AiProvider,
+} from '@staffpay/schema/developer-settings/developer-settings.schemas';
 import type { RequestContext } from '../../shared/context';
+import { AppError, type FieldErrors } from '../../shared/errors';
 import { deleteImage } from '../images';
 import { DeveloperSettings } from './developer-settings.entity';
 import { toDeveloperSettingsView } from './developer-settings.view';
@@ -30,6 +37,25 @@ export async function developerSettingsForBackup(
 }
 
 /**
+ * A file's settings pass the same validation as a save (developerSettingsSchema, and the custom
+ * provider's endpoint): a crafted file is refused (400, naming the field under
+ * `developerSettings.`) as the form would be, and the restore writes nothing.
+ */
+function checkedAsSave(companyId: number, file: BackupDeveloperSettings): void {
+  const { serviceLogoImageId: _logo, ...fields } = file;
+  const result = developerSettingsSchema.safeParse({ companyId, ...fields });
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    (fieldErrors[`developerSettings.${issue.path.join('.')}`] ??= []).push(issue.message);
+  }
+  if (result.success && needsEndpoint(result.data.aiProvider, result.data.aiApiEndpoint)) {
+    fieldErrors['developerSettings.aiApiEndpoint'] = [DEVELOPER_MESSAGES.endpointRequired];
+  }
+  const [first] = Object.values(fieldErrors);
+  if (first) throw new AppError('BAD_USER_INPUT', first[0]!, fieldErrors);
+}
+
+/**
  * The file's settings become the company's (a file without them: the defaults). A replaced
  * company keeps its sealed AI key, which no file holds; its old service logo is dropped.
  */
@@ -39,6 +65,7 @@ export async function restoreDeveloperSettings(
   file: BackupDeveloperSettings | null,
   logoImageId: string | null,
 ): Promise<void> {
+  if (file) checkedAsSave(companyId, file);
   const found = await em.findOne(DeveloperSettings, { company: companyId });
   if (!found && !file) return;
   const row = found ?? em.create(DeveloperSettings, { company: companyId });

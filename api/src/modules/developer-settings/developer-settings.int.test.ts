@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVELOPER_MESSAGES } from '@staffpay/schema/developer-settings/developer-settings.schemas';
 import { gql, rest, type TestApp, type TestUser, startTestApp } from '../../../test/harness';
 import { wsClient } from '../../../test/subscribe';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
@@ -241,5 +242,35 @@ describe('developer settings', () => {
       aiApiKeySet: true,
       aiApiKeyLast4: '7Q9z',
     });
+  });
+
+  it('refuses a crafted backup’s settings as a save would refuse them, and writes nothing', async () => {
+    const { owner, companyId, developer } = await team();
+    await save(developer, { companyId, companySlogan: 'Своё' });
+    const backup = (await rest(app, 'POST', `/api/database/backup/company/${companyId}`, { user: owner })).body;
+    const companies = async () => Number((await db.query('select count(*) as n from companies')).rows[0].n);
+    const before = await companies();
+    const crafted: [Record<string, unknown>, string, string][] = [
+      [
+        { aiProvider: 'custom', aiApiEndpoint: 'ftp://files.example.com/v1' },
+        'aiApiEndpoint',
+        DEVELOPER_MESSAGES.badEndpoint,
+      ],
+      [{ aiProvider: 'custom', aiApiEndpoint: 'javascript:alert(1)' }, 'aiApiEndpoint', DEVELOPER_MESSAGES.badEndpoint],
+      [{ aiProvider: 'custom', aiApiEndpoint: null }, 'aiApiEndpoint', DEVELOPER_MESSAGES.endpointRequired],
+    ];
+    for (const [change, field, message] of crafted) {
+      const developerSettings = { ...backup.developerSettings, ...change };
+      for (const body of [
+        { mode: 'new', backup: { ...backup, developerSettings } },
+        { mode: 'replace', companyId, backup: { ...backup, developerSettings } },
+      ]) {
+        const res = await rest(app, 'POST', '/api/database/restore', { user: owner, body });
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        expect(res.body.fieldErrors[`developerSettings.${field}`]).toEqual([message]);
+      }
+    }
+    expect(await companies()).toBe(before);
+    expect((await read(developer, companyId)).body).toMatchObject({ companySlogan: 'Своё', aiProvider: null });
   });
 });

@@ -6,6 +6,7 @@ import { AppError } from '../../shared/errors';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
+import { requireGrantable } from '../companies';
 import { lockRole, requireCustomRole, roleNotFound } from './role-access';
 import { publishRoleChanged } from './role.events';
 import { builtInCodeOfId, flagsOf, orderedKeys, presetTree, toEntryView, type PermissionEntryView } from './role.view';
@@ -61,10 +62,23 @@ export async function syncTreeFlags(em: EntityManager, role: SystemRole): Promis
   }
 }
 
+/** Each row's key and flags once the entries are applied by id; an entry of no row of the role is refused. */
+function treeAfter(
+  rows: RolePermission[],
+  entries: ({ id: number } & EntryFlags)[],
+): { permissionKey: string; flags: EntryFlags }[] {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const ids = new Set(rows.map((r) => r.id));
+  if ([...byId.keys()].some((id) => !ids.has(id))) throw new AppError('BAD_USER_INPUT', ROLE_MESSAGES.unknownEntry);
+  return rows.map((r) => ({ permissionKey: r.permissionKey, flags: flagsOf(byId.get(r.id) ?? r) }));
+}
+
 /**
  * Saves a custom role's whole tree (roles.edit): each entry's flags, conditions and metadata,
  * by id. Names, keys and levels are the contract's and stay. The role's grants follow, and
- * its holders' open subscriptions that the new grants no longer allow end.
+ * its holders' open subscriptions that the new grants no longer allow end. The grants as they
+ * will stand must be ones the actor may hand out (read before the write: a concurrent save was
+ * checked against its own actor).
  */
 export async function saveTree(
   ctx: RequestContext,
@@ -72,25 +86,35 @@ export async function saveTree(
   roleId: number,
   input: unknown,
 ): Promise<PermissionEntryView[]> {
-  const { role: found } = await requireCustomRole(ctx, companyId, roleId, 'roles.edit');
+  const { grant: actor, role: found } = await requireCustomRole(ctx, companyId, roleId, 'roles.edit');
   const { permissions } = parse(savePermissionsSchema, input);
+  const current = await ctx.em.find(RolePermission, { role: found.id }, treeOrder);
+  if (current.length > 0) {
+    await requireGrantable(ctx, actor, {
+      entityType: 'rolePermissions',
+      entityId: found.id,
+      role: found.code,
+      keys: effectivePermissions(treeAfter(current, permissions)),
+      before: found.permissions,
+      customRole: true,
+    });
+  }
   const { rows, changed, code } = await ctx.em.transactional(async (em) => {
     const role = await lockRole(em, found);
-    const rows = await em.find(RolePermission, { role: role.id }, treeOrder);
+    const rows = await em.find(RolePermission, { role: role.id }, { ...treeOrder, refresh: true });
     if (rows.length === 0) throw new AppError('CONFLICT', ROLE_MESSAGES.notInitialized);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const entry of permissions) {
-      const row = byId.get(entry.id);
-      if (!row) throw new AppError('BAD_USER_INPUT', ROLE_MESSAGES.unknownEntry);
-      Object.assign(row, flagsOf(entry as EntryFlags), {
+    const after = treeAfter(rows, permissions);
+    const byId = new Map(permissions.map((e) => [e.id, e]));
+    rows.forEach((row, i) => {
+      const entry = byId.get(row.id);
+      if (!entry) return;
+      Object.assign(row, after[i]!.flags, {
         ...(entry.conditions !== undefined ? { conditions: entry.conditions } : {}),
         ...(entry.metadata !== undefined ? { metadata: entry.metadata } : {}),
       });
-    }
+    });
     const before = role.permissions;
-    role.permissions = orderedKeys(
-      effectivePermissions(rows.map((r) => ({ permissionKey: r.permissionKey, flags: flagsOf(r) }))),
-    );
+    role.permissions = orderedKeys(effectivePermissions(after));
     const changed = before.join() !== role.permissions.join();
     await em.flush();
     recordActivity(em, ctx, companyId, {

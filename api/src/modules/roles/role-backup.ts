@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { flagsFor } from '@staffpay/schema/auth/policy';
 import type { backupRoleSchema } from '@staffpay/schema/data-protection/backup.schemas';
+import { isOwnerOnlyKey } from '@staffpay/schema/roles/grants';
 import type { PermissionKey } from '@staffpay/schema/roles/permission-tree';
 import { createTreeRows } from './permission-tree-rows';
 import { RolePermission } from './role-permission.entity';
@@ -49,7 +50,8 @@ export async function rolesForBackup(em: EntityManager, companyId: number): Prom
  */
 export async function restoreRoles(em: EntityManager, companyId: number, rows: BackupRole[]): Promise<void> {
   for (const row of rows) {
-    const granted = new Set(row.permissions as PermissionKey[]);
+    // A file is as untrusted as a form: keys only the owner role holds never enter a custom role.
+    const granted = new Set((row.permissions as PermissionKey[]).filter((k) => !isOwnerOnlyKey(k)));
     const role = em.create(SystemRole, {
       company: companyId,
       name: row.name,
@@ -62,7 +64,9 @@ export async function restoreRoles(em: EntityManager, companyId: number, rows: B
     await em.flush();
     if (row.tree.length === 0) continue;
     const fromFile = new Map(row.tree.map(({ permissionKey, ...state }) => [permissionKey, state]));
-    await createTreeRows(em, role.id, (key) => fromFile.get(key) ?? flagsFor(key, granted));
+    await createTreeRows(em, role.id, (key) =>
+      isOwnerOnlyKey(key) ? flagsFor(key, granted) : (fromFile.get(key) ?? flagsFor(key, granted)),
+    );
   }
 }
 

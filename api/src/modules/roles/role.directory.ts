@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isOwnerOnlyKey } from '@staffpay/schema/roles/grants';
 import type { RoleDirectory } from '../../shared/tenancy/role-directory';
 import { SystemRole } from './system-role.entity';
 
@@ -6,7 +7,8 @@ import { SystemRole } from './system-role.entity';
 export const roleDirectory: RoleDirectory = {
   async customRole(em, companyId, code) {
     const row = await em.findOne(SystemRole, { company: companyId, code }, { fields: ['name', 'permissions'] });
-    return row ? { name: row.name, permissions: new Set(row.permissions) } : null;
+    // A row written before keys only the owner role holds were refused grants them no more.
+    return row ? { name: row.name, permissions: new Set(row.permissions.filter((k) => !isOwnerOnlyKey(k))) } : null;
   },
 };
 

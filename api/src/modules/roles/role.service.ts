@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
-import { companyMembers } from '../companies';
+import { companyMembers, requireGrantable } from '../companies';
 import { holdersOf, lockRole, requireCustomRole } from './role-access';
 import { publishRoleChanged } from './role.events';
 import { syncTreeFlags } from './permission-tree.service';
@@ -39,9 +39,11 @@ export async function rolesOf(em: EntityManager, companyId: number): Promise<Sys
 
 /** A new custom role (roles.create); it grants only the keys it is given, nothing by default. */
 export async function createRole(ctx: RequestContext, companyId: number, input: unknown): Promise<SystemRoleView> {
-  await requireMembership(ctx, companyId, 'roles.create');
+  const actor = await requireMembership(ctx, companyId, 'roles.create');
   const data = parse(createRoleSchema, input);
   if (isBuiltInCode(data.code)) throw new AppError('CONFLICT', ROLE_MESSAGES.builtInCode);
+  const keys = withModules(data.permissions ?? []);
+  await requireGrantable(ctx, actor, { entityType: 'role', entityId: null, role: data.code, keys, customRole: true });
   const role = await ctx.em.transactional(async (em) => {
     if (await em.count(SystemRole, { company: companyId, code: data.code })) {
       throw new AppError('CONFLICT', ROLE_MESSAGES.codeTaken);
@@ -53,7 +55,7 @@ export async function createRole(ctx: RequestContext, companyId: number, input: 
       description: data.description || null,
       color: data.color,
       priority: data.priority,
-      permissions: orderedKeys(withModules(data.permissions ?? [])),
+      permissions: orderedKeys(keys),
     });
     await em.flush();
     recordActivity(em, ctx, companyId, {
@@ -70,7 +72,8 @@ export async function createRole(ctx: RequestContext, companyId: number, input: 
 
 /**
  * Changes a custom role (roles.edit): name, description, colour, priority and, when given,
- * its grants (the tree follows). The code is locked; built-in roles are never changed.
+ * its grants (the tree follows). The code is locked; built-in roles are never changed. The
+ * role as it will stand must hold only keys the actor may hand out (docs/permissions.md).
  */
 export async function updateRole(
   ctx: RequestContext,
@@ -78,8 +81,16 @@ export async function updateRole(
   roleId: number,
   input: unknown,
 ): Promise<SystemRoleView> {
-  const { role: found } = await requireCustomRole(ctx, companyId, roleId, 'roles.edit');
+  const { grant: actor, role: found } = await requireCustomRole(ctx, companyId, roleId, 'roles.edit');
   const data = parse(updateRoleSchema, input);
+  await requireGrantable(ctx, actor, {
+    entityType: 'role',
+    entityId: found.id,
+    role: found.code,
+    keys: data.permissions ? withModules(data.permissions) : found.permissions,
+    before: found.permissions,
+    customRole: true,
+  });
   const { role, grantsChanged } = await ctx.em.transactional(async (em) => {
     const role = await lockRole(em, found);
     if (data.code && data.code !== role.code) throw new AppError('BAD_USER_INPUT', ROLE_MESSAGES.codeLocked);

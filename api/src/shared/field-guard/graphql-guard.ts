@@ -1,4 +1,11 @@
-import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNamedType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
 import type { FieldNeed, RecordDeclaration } from '@staffpay/schema/records/record-declaration';
 import { RECORDS, keysOfNeed } from '@staffpay/schema/records/records';
 import { viewerOf, type Viewer } from '../tenancy/viewer';
@@ -21,10 +28,19 @@ function markOwn(context: object, value: unknown): void {
   for (const item of Array.isArray(value) ? value : [value]) if (item && typeof item === 'object') set.add(item);
 }
 
-/** The resolver a field of a declared record gets, or none for an open one. */
-function guardedResolver(record: RecordDeclaration, need: FieldNeed | undefined, resolve: Resolver): Resolver | null {
+/**
+ * The resolver a field of a declared record gets, or none for an open one. `hidden` is what a
+ * viewer who may not see the field reads: null, or empty text for a deprecated non-null field
+ * (clients were told to move to its nullable successor).
+ */
+function guardedResolver(
+  record: RecordDeclaration,
+  need: FieldNeed | undefined,
+  resolve: Resolver,
+  hidden: null | '',
+): Resolver | null {
   if (need === 'open') return null;
-  if (need === undefined) return () => null;
+  if (need === undefined) return () => hidden;
   if (need === 'json')
     return async (source, args, context, info) => {
       const value: unknown = await resolve(source, args, context, info);
@@ -43,7 +59,7 @@ function guardedResolver(record: RecordDeclaration, need: FieldNeed | undefined,
     const { permissions } = viewerOf(context);
     if (keys.every((k) => permissions.has(k)) || isOwn(context, record, source))
       return resolve(source, args, context, info);
-    return null;
+    return hidden;
   };
 }
 
@@ -58,7 +74,10 @@ export function guardSchema(schema: GraphQLSchema): GraphQLSchema {
     if (!isObjectType(type)) continue;
     for (const field of Object.values(type.getFields())) {
       const resolve = (field.resolve ?? defaultFieldResolver) as Resolver;
-      const guarded = guardedResolver(record, record.fields[field.name], resolve);
+      const deprecatedText =
+        field.deprecationReason && isNonNullType(field.type) && getNamedType(field.type).name === 'String';
+      const hidden = deprecatedText ? '' : null;
+      const guarded = guardedResolver(record, record.fields[field.name], resolve, hidden);
       if (guarded) field.resolve = guarded;
     }
   }

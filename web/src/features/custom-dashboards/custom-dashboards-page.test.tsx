@@ -142,7 +142,7 @@ describe('the custom dashboards screen', () => {
   it('gives a new link after confirmation, warning that the old one stops at once', async () => {
     const fresh = 'freshfreshfreshfreshfreshfresh12';
     const { asked } = setup('owner', {
-      RotateDashboardLink: () => ({ data: { rotateDashboardLink: { ...HALL, shareUrl: fresh } } }),
+      RotateDashboardLink: () => ({ data: { rotateDashboardLink: { ...HALL, publicLink: fresh } } }),
     });
     await userEvent.click(within(await card('Зал')).getByRole('button', { name: 'Обновить ссылку' }));
     const dialog = await screen.findByRole('dialog', { name: 'Обновить ссылку?' });

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../../shared/context';
 import { AppError } from '../../../shared/errors';
 import { invitationLetter } from '../../../shared/mail/letters';
 import { roleOfCompany } from '../../../shared/tenancy/role-directory';
+import { requireGrantable } from './grant-guard';
 import { requireRoleOfCompany } from './member-roles';
 import { requireMembership, requireUser } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
@@ -30,7 +31,8 @@ export async function listInvitations(ctx: RequestContext, companyId: number): P
 
 /**
  * Invites an address with a role and mails the link (after the commit). A new invitation to
- * the same address replaces the pending one. Only an owner may invite another owner. If the
+ * the same address replaces the pending one. Only an owner may invite another owner, and no one
+ * with a role holding keys they may not hand out themselves (grant-guard.ts). If the
  * letter cannot be sent the invitation is deleted again and the caller gets a 503.
  */
 export async function inviteMember(ctx: RequestContext, companyId: number, input: unknown): Promise<InvitationView> {
@@ -41,6 +43,12 @@ export async function inviteMember(ctx: RequestContext, companyId: number, input
   if (role === 'owner' && membership.role !== 'owner') {
     throw new AppError('FORBIDDEN', MEMBER_MESSAGES.onlyOwnerInvitesOwner);
   }
+  await requireGrantable(ctx, membership, {
+    entityType: 'invitation',
+    entityId: null,
+    role,
+    keys: offered.permissions,
+  });
   if (await ctx.em.count(Membership, { company: companyId, user: { email } })) {
     throw new AppError('CONFLICT', MEMBER_MESSAGES.alreadyMember);
   }

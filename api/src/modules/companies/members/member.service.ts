@@ -10,6 +10,8 @@ import { publishMe } from '../../accounts';
 import { recordActivity } from '../../activity';
 import { stateFact } from '../../../shared/domain-events';
 import { MEMBER_ACCESS_CHANGED } from '../member.facts';
+import { roleOfCompany } from '../../../shared/tenancy/role-directory';
+import { requireGrantable } from './grant-guard';
 import { requireRoleOfCompany } from './member-roles';
 import { Company } from '../company.entity';
 import { toCompanyView } from '../company.view';
@@ -65,8 +67,8 @@ export function leaveCompany(ctx: RequestContext, companyId: number): Promise<bo
 }
 
 /**
- * Gives a member another role, owner included (roles.members.edit, so only owners grant or take
- * away ownership). The last owner keeps the role. The member's tabs get the company with
+ * Gives a member another role, owner included (roles.members.edit; only owners grant or take
+ * away ownership), never one holding keys the actor may not hand out (grant-guard.ts). The last owner keeps the role. The member's tabs get the company with
  * their new role, and their subscriptions re-check what the new role may see.
  */
 export async function changeMemberRole(
@@ -75,9 +77,22 @@ export async function changeMemberRole(
   userId: number,
   input: unknown,
 ): Promise<MemberView> {
-  const { userId: callerId } = await requireMembership(ctx, companyId, 'roles.members.edit');
+  const actor = await requireMembership(ctx, companyId, 'roles.members.edit');
+  const callerId = actor.userId;
   const { role } = parse(changeRoleSchema, input);
   const target = checkedUserId(userId);
+  // An unknown role is refused inside, after the target is found.
+  const offered = await roleOfCompany(ctx.app, ctx.em, companyId, role);
+  if (offered) {
+    const details = { userId: target };
+    await requireGrantable(ctx, actor, {
+      entityType: 'membership',
+      entityId: null,
+      role,
+      keys: offered.permissions,
+      details,
+    });
+  }
   const { membership, changed } = await ctx.em.transactional(async (em) => {
     const locked = await lockTarget(em, companyId, target, callerId, role);
     if (locked.membership.role === role) return { membership: locked.membership, changed: false };

@@ -10,8 +10,7 @@ import type { DashboardStructure } from '../hooks/useDashboardStructure';
 import { sharePath } from '../share-link';
 
 export interface DashboardCardActions {
-  /** Copies the card's link; offered only when the card has one. */
-  onCopy(shareUrl: string): void;
+  onCopy(): void;
   onEdit(): void;
   onDelete(): void;
   onRotate(): void;
@@ -61,7 +60,6 @@ export function DashboardCard({
   writes: Writes;
 } & DashboardCardActions) {
   const flags = shownFlags(dashboard);
-  const { shareUrl } = dashboard;
   return (
     <Card padding="lg" shadow="xs" data-testid="dashboard-card">
       <Stack gap="sm" h="100%">
@@ -119,16 +117,16 @@ export function DashboardCard({
             {DASHBOARDS.createdAt} {formatDate(dashboard.createdAt)}
           </Text>
           <Group gap={4} wrap="nowrap">
-            {/* No link (null) for a viewer who may not edit dashboards: nothing to copy, open or rotate. */}
-            {shareUrl !== null && (
+            {/* The server sends the link only to members who may edit the dashboard. */}
+            {dashboard.publicLink && (
               <>
-                <Action label={DASHBOARDS.copyLink} onClick={() => onCopy(shareUrl)}>
+                <Action label={DASHBOARDS.copyLink} onClick={onCopy}>
                   <IconCopy size={18} />
                 </Action>
                 <Tooltip label={DASHBOARDS.openLink}>
                   <ActionIcon
                     component="a"
-                    href={sharePath(shareUrl)}
+                    href={sharePath(dashboard.publicLink)}
                     target="_blank"
                     rel="noopener noreferrer"
                     variant="subtle"
@@ -141,14 +139,14 @@ export function DashboardCard({
               </>
             )}
             {writes.edit && (
-              <Action label={DASHBOARDS.edit} onClick={onEdit}>
-                <IconPencil size={18} />
-              </Action>
-            )}
-            {writes.edit && shareUrl !== null && (
-              <Action label={DASHBOARDS.rotate} onClick={onRotate}>
-                <IconRefresh size={18} />
-              </Action>
+              <>
+                <Action label={DASHBOARDS.edit} onClick={onEdit}>
+                  <IconPencil size={18} />
+                </Action>
+                <Action label={DASHBOARDS.rotate} onClick={onRotate}>
+                  <IconRefresh size={18} />
+                </Action>
+              </>
             )}
             {writes.delete && (
               <Action label={DASHBOARDS.delete} color="red" onClick={onDelete}>

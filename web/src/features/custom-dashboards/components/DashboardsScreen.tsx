@@ -99,7 +99,7 @@ export function DashboardsScreen({
               dashboard={dashboard}
               structure={structure}
               writes={writes}
-              onCopy={(shareUrl) => void copyShareLink(shareUrl)}
+              onCopy={() => dashboard.publicLink && void copyShareLink(dashboard.publicLink)}
               onEdit={() => setForm({ dashboard })}
               onDelete={() =>
                 confirm(
