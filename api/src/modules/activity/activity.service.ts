@@ -1,4 +1,4 @@
-import { hiddenProperties } from '@staffpay/schema/auth/policy';
+import type { Permissions } from '@staffpay/schema/auth/policy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
@@ -12,7 +12,7 @@ import {
   type Connection,
   type PageArgs,
 } from '../../shared/graphql/connection';
-import { withHidden } from '../../shared/hidden-properties';
+import { guardJson } from '../../shared/field-guard/guard';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { userNames } from '../accounts';
@@ -167,20 +167,19 @@ function toEntityShape(r: ActivityRow): ActivityLog {
 async function viewsAsSeen(
   ctx: RequestContext,
   rows: readonly ActivityLog[],
-  permissions: Parameters<typeof hiddenProperties>[0],
+  permissions: Permissions,
 ): Promise<ActivityView[]> {
   const names = await userNames(
     ctx.em,
     rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])),
   );
-  const hide = hiddenProperties(permissions);
   return rows.map((r) => {
     const view = toActivityView(r, r.actorUserId ? (names.get(r.actorUserId) ?? null) : null);
-    if (!hide.length) return view;
+    // Before and after by the records' declarations, however deep a figure sits (docs/permissions.md).
     return {
       ...view,
-      before: view.before && withHidden(view.before, hide),
-      after: view.after && withHidden(view.after, hide),
+      before: view.before && (guardJson(view.before, permissions) as typeof view.before),
+      after: view.after && (guardJson(view.after, permissions) as typeof view.after),
     };
   });
 }

@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hiddenProperties } from '@staffpay/schema/auth/policy';
 import type { WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 import type { AppDeps } from '../../shared/context';
 import type { FactDispatcher } from '../../shared/domain-events';
-import { withHidden } from '../../shared/hidden-properties';
+import { guardJson } from '../../shared/field-guard/guard';
 import { LEDGER_RECORD_CREATED, LEDGER_RECORD_DELETED, LEDGER_RECORD_UPDATED, type LedgerView } from '../ledger';
-import { maskCard, payFieldsOf, PAYROLL_FIXED, PAYROLL_REOPENED, type EmployeeCardView } from '../payroll';
-import type { PayrollFixView } from '../pay-core';
+import { PAYROLL_FIXED, PAYROLL_REOPENED } from '../payroll';
 import {
   BRANCH_RECORD_CHANGED,
   DEPARTMENT_RECORD_CHANGED,
@@ -25,20 +23,11 @@ const enqueueEvent = (
   dataFor: (viewer: Viewer) => unknown,
 ) => enqueueEvents(app, em, companyId, type, [dataFor]);
 
-/** A record's sensitive fields as the viewer's role hides them (docs/permissions.md). */
-const hiddenFor = <T extends object>(record: T, viewer: Viewer): T => {
-  const hidden = hiddenProperties(viewer.permissions);
-  return hidden.length ? withHidden(record, hidden) : record;
-};
-
-/** A fix with its snapshot's card masked as the viewer's pay fields are; hidden figures leave with their details. */
-function fixFor(fix: PayrollFixView, viewer: Viewer): PayrollFixView {
-  const fields = payFieldsOf(viewer.permissions);
-  const snapshot = fix.snapshot as { card?: EmployeeCardView & { figures?: unknown } };
-  if ((fields.amounts && fields.profit) || !snapshot.card) return fix;
-  const { figures: _figures, ...card } = snapshot.card;
-  return { ...fix, snapshot: { ...fix.snapshot, card: { ...maskCard(card, fields), figures: null } } };
-}
+/**
+ * A payload as the webhook's viewer (its creator's role, narrowed to the token's scopes) may see
+ * it: every property whose name a record declares sensitive, however deep (docs/permissions.md).
+ */
+const hiddenFor = <T>(payload: T, viewer: Viewer): T => guardJson(payload, viewer.permissions) as T;
 
 /** What webhooks hear: the facts the domains below state after their commits. */
 export function listenForWebhooks(facts: FactDispatcher): void {
@@ -71,9 +60,9 @@ export function listenForWebhooks(facts: FactDispatcher): void {
   );
 
   facts.on(PAYROLL_FIXED, (fix, { app, em }) =>
-    enqueueEvent(app, em, fix.companyId, 'payroll.period.fixed', (viewer) => fixFor(fix, viewer)),
+    enqueueEvent(app, em, fix.companyId, 'payroll.period.fixed', (viewer) => hiddenFor(fix, viewer)),
   );
   facts.on(PAYROLL_REOPENED, (fix, { app, em }) =>
-    enqueueEvent(app, em, fix.companyId, 'payroll.period.reopened', (viewer) => fixFor(fix, viewer)),
+    enqueueEvent(app, em, fix.companyId, 'payroll.period.reopened', (viewer) => hiddenFor(fix, viewer)),
   );
 }

@@ -1,6 +1,6 @@
 import { can, hiddenProperties, type Permissions } from '@staffpay/schema/auth/policy';
 import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
-import { withHidden } from '../../../shared/hidden-properties';
+import { guardJson } from '../../../shared/field-guard/guard';
 import type { EmployeeView } from './employee.view';
 
 /** An employee as a viewer may see them: the fields their role hides are null. */
@@ -36,5 +36,5 @@ export function employeesAsSeenBy(views: SeenEmployee[], viewer: FieldViewer): S
 
 function seen(view: SeenEmployee, viewer: FieldViewer, hidden: string[]): SeenEmployee {
   const own = viewer.person !== false && view.userId !== null && view.userId === viewer.userId;
-  return own || hidden.length === 0 ? view : withHidden(view, hidden);
+  return own || hidden.length === 0 ? view : (guardJson(view, viewer.permissions) as SeenEmployee);
 }
