@@ -72,7 +72,8 @@ describe('the sharedDashboard subscription', () => {
       data: {
         sharedDashboard: {
           dashboard: { name: 'Зал', showAdvances: false },
-          employees: [{ name: 'Анна Алиева', bonusAmount: '700.00', advanceAmount: null }],
+          // Without payouts shown, a wall screen shows no per-employee amount.
+          employees: [{ name: 'Анна Алиева', bonusAmount: null, advanceAmount: null }],
           totalAdvances: null,
         },
       },

@@ -6,7 +6,7 @@ import { payFeeds, type PayUpdate, changedFigure, type Computed } from '../payro
 import type { DashboardView } from './dashboard.view';
 import { consumeSharedRead } from './share-rate-limit';
 import { shareScope } from './share-token';
-import { findShared, sharedFieldsOf, sharedSource } from './shared-dashboard.service';
+import { findShared, sharedFieldsOf, sharedSource, watchAsWall } from './shared-dashboard.service';
 import {
   sharedDataOf,
   toSharedConfig,
@@ -73,6 +73,7 @@ export async function sharedDashboardChanges(
     const source = await sharedSource(ctx.app, ctx.em, again.company, period);
     const shaped: Shaped = { companyId: source.companyId, company: source.company, branches: source.branches };
     const fields = await sharedFieldsOf(ctx.app, ctx.em, again.dashboard);
+    watchAsWall(ctx, companyId, fields);
     let version: Version = { key: versionKey(again.dashboard, fields), dashboard: again.dashboard, fields, shaped };
     releases.push(
       await payFeeds(ctx.app).listen(companyId, period, (update) => {
@@ -95,6 +96,7 @@ export async function sharedDashboardChanges(
         }
         const edit = event.dashboard;
         const editFields = await sharedFieldsOf(ctx.app, ctx.app.orm.em.fork(), edit);
+        watchAsWall(ctx, companyId, editFields);
         version = { ...version, key: versionKey(edit, editFields), dashboard: edit, fields: editFields };
         const edited = version;
         const data = await dataOfEdit(

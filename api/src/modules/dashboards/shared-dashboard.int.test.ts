@@ -228,7 +228,11 @@ describe('the public shared dashboard', () => {
       },
       showTeamBonuses: { top: ['totalTeamBonuses'], employee: [] },
       showAdvances: { top: ['totalAdvances'], employee: ['advanceAmount'] },
-      showSalaryPayouts: { top: ['totalSalaryPayouts'], employee: ['totalSalary'] },
+      // Per-employee amounts show only with payouts (rule amounts stay listed, their sums null).
+      showSalaryPayouts: {
+        top: ['totalSalaryPayouts'],
+        employee: ['totalSalary', 'baseSalary', 'bonusAmount', 'penaltyAmount', 'advanceAmount'],
+      },
       showThresholdProgress: { top: ['thresholdProgress'], employee: [] },
       showEmployeeCards: { top: ['employees', 'bestEmployee'], employee: [] },
     };
@@ -239,7 +243,17 @@ describe('the public shared dashboard', () => {
       const body = (await shared(d.shareUrl)).body;
       const expected = omit({ ...full, dashboard: { ...full.dashboard, [flag]: false } }, hides[flag].top);
       if (expected.employees) {
-        expected.employees = full.employees.map((e: Record<string, unknown>) => omit(e, hides[flag].employee));
+        expected.employees = full.employees.map((e: Record<string, unknown>) => ({
+          ...omit(e, hides[flag].employee),
+          ...(flag === 'showSalaryPayouts'
+            ? {
+                appliedRules: (e.appliedRules as Record<string, unknown>[]).map((r) => ({
+                  ...r,
+                  calculatedAmount: null,
+                })),
+              }
+            : {}),
+        }));
       }
       expect(body, flag).toEqual(expected);
       expectNothingPrivate(body, d.id, d.shareUrl);

@@ -36,10 +36,11 @@ export interface SharedEmployee {
   employeeProfit?: string | null;
   averageCheck?: string | null;
   shouldShowOrdersAndProfit?: boolean;
+  /** Per-employee amounts: only when the dashboard shows payouts (and its editor may see amounts). */
   totalSalary?: string | null;
-  baseSalary: string | null;
-  bonusAmount: string | null;
-  penaltyAmount: string | null;
+  baseSalary?: string | null;
+  bonusAmount?: string | null;
+  penaltyAmount?: string | null;
   advanceAmount?: string | null;
   appliedRules: SharedAppliedRule[];
 }
@@ -117,8 +118,8 @@ export function toSharedConfig(d: DashboardView, fields: SharedFields): SharedDa
  * departments (any of theirs) and branches (their first branch); empty selections mean all.
  */
 export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig, fields: PayFields): SharedDashboardData {
-  // Per-employee amounts (base salary, bonuses, penalties, rule amounts) are pay: on a wall
-  // screen they show only when the dashboard shows payouts (the flag already holds the editor's amounts).
+  // Per-employee amounts (base salary, bonuses, penalties, advances, rule amounts) are pay: on a
+  // wall screen they show only when the dashboard shows payouts (the flag holds the editor's amounts).
   const cardFields: PayFields = { amounts: d.showSalaryPayouts, profit: fields.profit };
   const { computed } = source;
   const shown = computed.paidCards.filter(
@@ -212,9 +213,6 @@ function sharedEmployee(card: MaskedCard, d: SharedDashboardConfig): SharedEmplo
     role: card.role,
     departmentId: card.departmentId,
     status: card.status,
-    baseSalary: card.baseSalary,
-    bonusAmount: card.totalBonuses,
-    penaltyAmount: card.totalPenalties,
     appliedRules: card.appliedRules.map((r) => ({
       name: r.name,
       salaryMode: r.salaryMode,
@@ -227,7 +225,12 @@ function sharedEmployee(card: MaskedCard, d: SharedDashboardConfig): SharedEmplo
     e.averageCheck = card.averageCheck;
     e.shouldShowOrdersAndProfit = card.shouldShowOrdersAndProfit;
   }
-  if (d.showSalaryPayouts) e.totalSalary = card.totalSalary;
-  if (d.showAdvances) e.advanceAmount = card.totalAdvances;
+  if (d.showSalaryPayouts) {
+    e.totalSalary = card.totalSalary;
+    e.baseSalary = card.baseSalary;
+    e.bonusAmount = card.totalBonuses;
+    e.penaltyAmount = card.totalPenalties;
+    if (d.showAdvances) e.advanceAmount = card.totalAdvances;
+  }
   return e;
 }
