@@ -89,6 +89,11 @@ describe('tenant isolation and roles over REST', () => {
       ownRecord,
     ]);
     expect((await k.history(employee, companyId, linked)).body.map((r: any) => r.id)).toEqual([ownRecord]);
+    // Their own records show in full, amounts included, though the employee role hides amounts.
+    expect((await k.list(employee, companyId)).body[0].amount).toMatch(/^\d+\.\d{2}$/);
+    const ownHistory = (await k.history(employee, companyId, linked)).body;
+    expect(ownHistory[0].amount).toMatch(/^\d+\.\d{2}$/);
+    expect(Object.keys(ownHistory[0]).sort()).toEqual(['amount', 'appliedDate', 'id', 'quantity', 'reason', 'type']);
     expect(await k.history(employee, companyId, colleague)).toMatchObject({
       status: 404,
       body: { message: 'Сотрудник не найден' },

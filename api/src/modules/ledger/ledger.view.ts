@@ -1,3 +1,4 @@
+import { withOwner } from '../../shared/field-guard/guard';
 import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
 
 /** A ledger record as every transport, event and activity row shows it. */
@@ -50,5 +51,5 @@ export function toLedgerView(row: LedgerRow): LedgerView {
 
 export function toHistoryEntry(view: LedgerView): LedgerHistoryEntry {
   const { id, type, reason, appliedDate, amount, quantity } = view;
-  return { id, type, reason, appliedDate, amount, quantity };
+  return withOwner({ id, type, reason, appliedDate, amount, quantity }, 'employeeId', view.employeeId);
 }

@@ -1,3 +1,4 @@
+import { withOwner } from '../../shared/field-guard/guard';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
@@ -174,12 +175,13 @@ export async function previewPerformance(
   });
   const preview = previewRecord(loaded.input, engineRecord(0, data));
   const person = loaded.people.get(data.employeeId)!;
-  return {
+  const answer = {
     period,
     before: toCardView(person, preview.before),
     after: toCardView(person, preview.after),
     added: preview.added,
   };
+  return withOwner(answer, 'employeeId', data.employeeId);
 }
 
 /** The company's performance records of a period (newest first); the employee role sees their own. */

@@ -82,3 +82,11 @@ export function guardJson(value: unknown, permissions: Permissions): unknown {
   }
   return shown;
 }
+
+/**
+ * Names the employee a record is about (its declaration's `owner`) for the own-record rule,
+ * without adding a property to a documented answer: not enumerable, so never serialised.
+ */
+export function withOwner<T extends object>(record: T, owner: string, employeeId: number): T {
+  return Object.defineProperty(record, owner, { value: employeeId, enumerable: false });
+}
