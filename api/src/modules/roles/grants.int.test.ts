@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUIRES } from '@staffpay/schema/auth/policy';
 import { isOwnerOnlyKey } from '@staffpay/schema/roles/grants';
 import { flagOf, PERMISSION_KEYS, PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
 import { ROLE_MESSAGES } from '@staffpay/schema/roles/role.schemas';
@@ -31,9 +32,14 @@ afterAll(async () => {
 
 const isModule = (key: string) => !key.includes('.');
 const moduleOf = (key: string) => key.split('.')[0]!;
-/** What grants `key`: the key itself, or for a module switch everything under it a custom role may hold. */
+/**
+ * What grants `key`: the key with the keys it counts only alongside (REQUIRES), or for a module
+ * switch everything under it a custom role may hold.
+ */
 const grantOf = (key: string) =>
-  isModule(key) ? PERMISSION_KEYS.filter((k) => moduleOf(k) === key && !isOwnerOnlyKey(k)) : [key];
+  isModule(key)
+    ? PERMISSION_KEYS.filter((k) => moduleOf(k) === key && !isOwnerOnlyKey(k))
+    : [key, ...(REQUIRES[key] ?? [])];
 /** Every key a custom role may hold but `key` (a module lacking: every key of it). */
 const allBut = (key: string) =>
   PERMISSION_KEYS.filter((k) => !isModule(k) && !isOwnerOnlyKey(k) && !grantOf(key).includes(k));

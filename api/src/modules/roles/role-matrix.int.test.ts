@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUIRES } from '@staffpay/schema/auth/policy';
 import { isOwnerOnlyKey } from '@staffpay/schema/roles/grants';
 import { PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
 import { gql, rest, type TestApp, type TestUser, startTestApp } from '../../../test/harness';
@@ -102,7 +103,8 @@ async function holderOf(w: World, key: string): Promise<TestUser> {
   const code = `only_${key.replace(/\W/g, '_')}`;
   const created = await rest(app, 'POST', '/api/system-roles', {
     user: w.owner,
-    body: { companyId: w.companyId, name: key, code, permissions: [key] },
+    // With the keys it counts only alongside (a backup needs every field key).
+    body: { companyId: w.companyId, name: key, code, permissions: [key, ...(REQUIRES[key] ?? [])] },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const member = await f.member(w.companyId, 'employee');
