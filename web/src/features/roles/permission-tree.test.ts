@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { groupTree, isOn, sameGrants, sortEntries, toPermissionInputs, withToggle } from './permission-tree';
+import { PRESETS } from '@staffpay/schema/auth/policy';
+import type { RolePermissionEntryFragment } from '@/gql/graphql';
+import { FIELD_KEYS, PERMISSION_KEYS } from '@staffpay/schema/roles/permission-tree';
+import {
+  grantableOf,
+  grantLock,
+  groupTree,
+  isOn,
+  missingRequired,
+  refusedGrants,
+  sameGrants,
+  sortEntries,
+  toPermissionInputs,
+  withToggle,
+} from './permission-tree';
 import { filterRoles } from './role-view';
 import { toRoleInput, typedCode } from './role-form';
 import { builtIn, custom, idOf, tree } from './roles.fixtures';
@@ -44,6 +58,47 @@ describe('the permission tree', () => {
     expect(isOn(toggled.find((e) => e.id === idOf(key))!)).toBe(true);
     expect(sameGrants(toggled, tree(7))).toBe(false);
     expect(sameGrants(withToggle(toggled, idOf(key), false), tree(7))).toBe(true);
+  });
+});
+
+describe('what a member may put in a custom role', () => {
+  const on = (...keys: string[]) =>
+    keys.reduce<RolePermissionEntryFragment[]>((t, key) => withToggle(t, idOf(key), true), tree(7));
+
+  it('never offers an owner-only key, not even to the owner', () => {
+    const owner = grantableOf({ myRole: 'owner', myPermissions: [...PRESETS.owner] });
+    expect(grantLock('settings.delete', owner)).toBe('ownerOnly');
+    // The owner hands out every other key, even one the owner role does not hold itself.
+    expect(PRESETS.owner.has('settings.developer')).toBe(false);
+    expect(PERMISSION_KEYS.filter((key) => grantLock(key, owner) !== null)).toEqual(['settings.delete']);
+  });
+
+  it('locks the keys a member does not hold, and only those', () => {
+    const member = grantableOf({ myRole: 'kassir', myPermissions: ['roles', 'roles.view', 'roles.edit', 'bonuses'] });
+    expect(grantLock('roles.edit', member)).toBeNull();
+    expect(grantLock('bonuses', member)).toBeNull();
+    expect(grantLock('bonuses.create', member)).toBe('notHeld');
+    expect(grantLock('settings.delete', member)).toBe('ownerOnly');
+    expect(grantLock('roles.view', grantableOf({ myRole: null, myPermissions: null }))).toBe('notHeld');
+  });
+
+  it('tells the grants the server would refuse in a tree', () => {
+    const member = grantableOf({ myRole: 'developer', myPermissions: [...PRESETS.developer] });
+    expect(refusedGrants(on('bonuses', 'salaries.reopen', 'settings.delete'), member)).toEqual({
+      ownerOnly: ['settings.delete'],
+      beyond: ['salaries.reopen'],
+    });
+    expect(refusedGrants(on('bonuses', 'settings.developer'), member)).toEqual({ ownerOnly: [], beyond: [] });
+  });
+
+  it('backups count only alongside every field key', () => {
+    const fields = Object.values(FIELD_KEYS);
+    expect(missingRequired(on('settings.backup.create'), 'settings.backup.create')).toEqual(fields);
+    expect(missingRequired(on('settings.backup.create', ...fields.slice(1)), 'settings.backup.create')).toEqual([
+      fields[0],
+    ]);
+    expect(missingRequired(on('settings.backup.create', ...fields), 'settings.backup.create')).toEqual([]);
+    expect(missingRequired(on(), 'bonuses.create')).toEqual([]);
   });
 });
 

@@ -1,4 +1,11 @@
-import { flagOf, PERMISSION_LEVELS, PERMISSION_MODULES } from '@staffpay/schema/roles/permission-tree';
+import { REQUIRES } from '@staffpay/schema/auth/policy';
+import { grantableBy, isOwnerOnlyKey, keysBeyond } from '@staffpay/schema/roles/grants';
+import {
+  flagOf,
+  PERMISSION_LEVELS,
+  PERMISSION_MODULES,
+  type PermissionKey,
+} from '@staffpay/schema/roles/permission-tree';
 import type { HierarchicalPermissionInput, RolePermissionEntryFragment } from '@/gql/graphql';
 
 type Entry = RolePermissionEntryFragment;
@@ -71,4 +78,40 @@ export function sameGrants(a: readonly Entry[], b: readonly Entry[]): boolean {
   if (a.length !== b.length) return false;
   const on = new Map(b.map((e) => [e.id, isOn(e)]));
   return a.every((e) => on.get(e.id) === isOn(e));
+}
+
+/*
+ * What the current member may put in a custom role: the server's rule (@staffpay/schema/roles/grants),
+ * asked here only so the tree never offers what the server would refuse. The server still decides.
+ */
+
+/** The keys the current member may hand out: those they hold, every key for the owner. */
+export function grantableOf(company: {
+  myRole: string | null;
+  myPermissions: readonly string[] | null;
+}): ReadonlySet<PermissionKey> {
+  return grantableBy(company.myRole ?? '', new Set(company.myPermissions ?? []));
+}
+
+/** Why an entry may not be switched on in a custom role: owner-only, or not the member's to hand out. */
+export type GrantLock = 'ownerOnly' | 'notHeld';
+
+export function grantLock(key: PermissionKey, grantable: ReadonlySet<PermissionKey>): GrantLock | null {
+  if (isOwnerOnlyKey(key)) return 'ownerOnly';
+  return grantable.has(key) ? null : 'notHeld';
+}
+
+const onKeys = (entries: readonly Entry[]) => entries.filter(isOn).map((e) => e.permissionKey);
+
+/** The keys `key` counts only alongside (the contract's REQUIRES) that the tree has off; none when it has no such keys. */
+export function missingRequired(entries: readonly Entry[], key: PermissionKey): PermissionKey[] {
+  const on = new Set(onKeys(entries));
+  return (REQUIRES[key] ?? []).filter((needed) => !on.has(needed));
+}
+
+/** The switched-on keys the server would refuse: owner-only ones, and the rest beyond what the member may hand out. */
+export function refusedGrants(entries: readonly Entry[], grantable: ReadonlySet<PermissionKey>) {
+  const on = onKeys(entries);
+  const ownerOnly = on.filter(isOwnerOnlyKey);
+  return { ownerOnly, beyond: keysBeyond(on, grantable).filter((key) => !isOwnerOnlyKey(key)) };
 }

@@ -361,4 +361,92 @@ describe('RolesPage', () => {
     );
     await waitFor(() => expect(names()).toEqual(['Владелец', 'Бариста', 'Кассир', 'Курьер', 'Сотрудник']));
   });
+
+  describe('what the tree offers to grant', () => {
+    const withTree = (entries: ReturnType<typeof tree>) => ({
+      RolePermissions: () => ({ data: { rolePermissions: entries } }),
+    });
+    const entry = (dialog: HTMLElement, key: string) =>
+      dialog.querySelector<HTMLElement>(`[data-permission-key="${key}"]`)!;
+    const switchOf = (dialog: HTMLElement, key: string) => within(entry(dialog, key)).getByRole('switch');
+    const hintOf = (dialog: HTMLElement, key: string) =>
+      within(entry(dialog, key)).queryByTestId('grant-lock')?.textContent ?? null;
+    const expand = async (dialog: HTMLElement, name: string) =>
+      userEvent.click(await within(dialog).findByRole('button', { name: `Развернуть: ${name}` }));
+
+    it('never offers the owner-only key; the owner hands out every other key', async () => {
+      setup('owner', withTree(tree(7)));
+      const dialog = await openTree('Кассир');
+      await expand(dialog, 'Настройки');
+      expect(switchOf(dialog, 'settings.delete')).toHaveProperty('disabled', true);
+      expect(hintOf(dialog, 'settings.delete')).toBe('Только у владельца');
+      // settings.developer is not in the owner's own preset, yet the owner may hand it out.
+      expect(switchOf(dialog, 'settings.developer')).toHaveProperty('disabled', false);
+      expect(hintOf(dialog, 'settings.developer')).toBeNull();
+      expect(within(dialog).queryByText('Нельзя выдать право, которого нет у вас')).toBeNull();
+    });
+
+    it('locks the keys the member does not hold, with the reason', async () => {
+      setup('developer', withTree(tree(7)));
+      const dialog = await openTree('Кассир');
+      await expand(dialog, 'Зарплаты');
+      await expand(dialog, 'Роли и участники');
+      await expand(dialog, 'Настройки');
+      // The developer holds neither salaries.reopen nor roles.members.edit.
+      for (const key of ['salaries.reopen', 'roles.members.edit']) {
+        expect(switchOf(dialog, key)).toHaveProperty('disabled', true);
+        expect(hintOf(dialog, key)).toBe('Нельзя выдать право, которого нет у вас');
+      }
+      expect(hintOf(dialog, 'settings.delete')).toBe('Только у владельца');
+      for (const key of ['salaries.approve', 'roles.edit', 'settings.developer']) {
+        expect(switchOf(dialog, key)).toHaveProperty('disabled', false);
+        expect(hintOf(dialog, key)).toBeNull();
+      }
+      await userEvent.click(switchOf(dialog, 'salaries.reopen'));
+      expect(switchOf(dialog, 'salaries.reopen')).toHaveProperty('checked', false);
+    });
+
+    it('lets a grant held from before be switched off, and says the server would refuse it until then', async () => {
+      const held = tree(7).map((e) => (e.permissionKey === 'salaries.reopen' ? { ...e, isGranted: true } : e));
+      setup('developer', withTree(held));
+      const dialog = await openTree('Кассир');
+      const refusal = 'Нельзя выдать права, которых нет у вас самих: Отмена фиксации';
+      expect(await within(dialog).findByText(refusal)).toBeTruthy();
+      await expand(dialog, 'Зарплаты');
+      expect(switchOf(dialog, 'salaries.reopen')).toHaveProperty('disabled', false);
+      await userEvent.click(switchOf(dialog, 'salaries.reopen'));
+      expect(switchOf(dialog, 'salaries.reopen')).toHaveProperty('disabled', true);
+      expect(within(dialog).queryByText(refusal)).toBeNull();
+    });
+
+    it('shows no lock hints to a member who may not change the tree', async () => {
+      setup('verifier', withTree(tree(7)));
+      const dialog = await openTree('Кассир', 'Открыть');
+      await expand(dialog, 'Настройки');
+      expect(switchOf(dialog, 'settings.delete')).toHaveProperty('disabled', true);
+      expect(within(dialog).queryAllByTestId('grant-lock')).toEqual([]);
+    });
+
+    it('notes that backups count only alongside every field', async () => {
+      setup('owner', withTree(tree(7)));
+      const dialog = await openTree('Кассир');
+      await expand(dialog, 'Настройки');
+      const note =
+        'Резервные копии доступны только вместе со всеми полями (телефон, email, дата рождения, суммы выплат, заказы и прибыль)';
+      expect(within(dialog).queryByText(note)).toBeNull();
+      await userEvent.click(switchOf(dialog, 'settings.backup.create'));
+      expect(within(entry(dialog, 'settings.backup.create')).getByText(note)).toBeTruthy();
+      await expand(dialog, 'Сотрудники');
+      await expand(dialog, 'Зарплаты');
+      for (const key of ['employees.field.phone', 'employees.field.email', 'employees.field.birthDate']) {
+        await userEvent.click(switchOf(dialog, key));
+      }
+      await userEvent.click(switchOf(dialog, 'salaries.field.amounts'));
+      expect(within(dialog).getByText(note)).toBeTruthy();
+      await userEvent.click(switchOf(dialog, 'salaries.field.profit'));
+      expect(within(dialog).queryByText(note)).toBeNull();
+      await userEvent.click(switchOf(dialog, 'employees.field.email'));
+      expect(within(dialog).getByText(note)).toBeTruthy();
+    });
+  });
 });

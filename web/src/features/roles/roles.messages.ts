@@ -50,6 +50,12 @@ export const ROLES = {
   treeCollapse: (name: string) => `Свернуть: ${name}`,
   treeReadOnly: 'Изменять разрешения может роль с правом «Редактирование ролей».',
   levelField: 'Поле',
+  /** A key only the owner role holds (the contract's OWNER_ONLY_KEYS): never in a custom role. */
+  grantOwnerOnly: 'Только у владельца',
+  /** A key the current member does not hold, so may not hand out (the owner may hand out every key). */
+  grantNotHeld: 'Нельзя выдать право, которого нет у вас',
+  /** A key that counts only alongside others (the contract's REQUIRES; today: backups and the field keys). */
+  needsAll: (name: string, fields: string) => `${name} доступны только вместе со всеми полями (${fields})`,
 
   deleteTitle: 'Удалить роль?',
   deleteText: (name: string) => `Роль «${name}» будет удалена.`,

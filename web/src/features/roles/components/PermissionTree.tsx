@@ -14,32 +14,68 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { REQUIRES } from '@staffpay/schema/auth/policy';
+import { keyNames } from '@staffpay/schema/roles/grants';
+import { grantRefusedMessage } from '@staffpay/schema/roles/role.schemas';
+import type { PermissionKey } from '@staffpay/schema/roles/permission-tree';
 import type { RolePermissionEntryFragment } from '@/gql/graphql';
 import { useRolePermissions } from '../hooks/useRolePermissions';
-import { groupTree, isOn, sameGrants, withToggle, type ModuleGroup } from '../permission-tree';
+import {
+  grantLock,
+  groupTree,
+  isOn,
+  missingRequired,
+  refusedGrants,
+  sameGrants,
+  withToggle,
+  type ModuleGroup,
+} from '../permission-tree';
 import { ROLES } from '../roles.messages';
 
 type Entry = RolePermissionEntryFragment;
+
+/** What the switches need to know beyond the entry: whether they may change, and what the member may hand out. */
+interface TreeRules {
+  disabled: boolean;
+  /** Lock hints only where the tree can be changed at all. */
+  canEdit: boolean;
+  grantable: ReadonlySet<PermissionKey>;
+  /** The whole tree as it is now, for the keys that count only alongside others. */
+  entries: readonly Entry[];
+}
+
+const LOCK_HINTS = { ownerOnly: ROLES.grantOwnerOnly, notHeld: ROLES.grantNotHeld } as const;
+
+/** «Резервные копии доступны только вместе со всеми полями (телефон, …)» when an entry's companions are off. */
+function requiresNote(entry: Entry, entries: readonly Entry[]): string | null {
+  if (!isOn(entry) || missingRequired(entries, entry.permissionKey).length === 0) return null;
+  const fields = keyNames(REQUIRES[entry.permissionKey] ?? []).toLocaleLowerCase('ru');
+  return ROLES.needsAll(keyNames([entry.permissionKey]), fields);
+}
 
 /** The spec's permission list height (platform.md 9). */
 export const TREE_HEIGHT = 600;
 
 function EntrySwitch({
   entry,
-  disabled,
+  rules,
   onToggle,
   strong = false,
 }: {
   entry: Entry;
-  disabled: boolean;
+  rules: TreeRules;
   onToggle(id: number, on: boolean): void;
   strong?: boolean;
 }) {
+  const on = isOn(entry);
+  const lock = rules.canEdit ? grantLock(entry.permissionKey, rules.grantable) : null;
+  const note = requiresNote(entry, rules.entries);
   return (
     <div data-permission-key={entry.permissionKey}>
       <Switch
-        checked={isOn(entry)}
-        disabled={disabled}
+        checked={on}
+        // A locked key may still be switched off: taking a grant away is never refused.
+        disabled={rules.disabled || (lock !== null && !on)}
         onChange={(e) => onToggle(entry.id, e.currentTarget.checked)}
         label={
           <Group gap={6} wrap="nowrap">
@@ -55,6 +91,16 @@ function EntrySwitch({
         }
         description={entry.description ?? undefined}
       />
+      {lock && (
+        <Text size="xs" c="dimmed" fs="italic" mt={2} data-testid="grant-lock">
+          {LOCK_HINTS[lock]}
+        </Text>
+      )}
+      {note && (
+        <Text size="xs" c="orange" mt={2} data-testid="grant-note">
+          {note}
+        </Text>
+      )}
     </div>
   );
 }
@@ -62,13 +108,13 @@ function EntrySwitch({
 function ModuleBlock({
   group,
   open,
-  disabled,
+  rules,
   onOpen,
   onToggle,
 }: {
   group: ModuleGroup;
   open: boolean;
-  disabled: boolean;
+  rules: TreeRules;
   onOpen(open: boolean): void;
   onToggle(id: number, on: boolean): void;
 }) {
@@ -88,7 +134,7 @@ function ModuleBlock({
             {open ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
           </ActionIcon>
           {group.head ? (
-            <EntrySwitch entry={group.head} disabled={disabled} onToggle={onToggle} strong />
+            <EntrySwitch entry={group.head} rules={rules} onToggle={onToggle} strong />
           ) : (
             <Text fw={700}>{name}</Text>
           )}
@@ -100,7 +146,7 @@ function ModuleBlock({
       {open && (
         <Stack gap="sm" mt="sm" pl={42}>
           {group.children.map((entry) => (
-            <EntrySwitch key={entry.id} entry={entry} disabled={disabled} onToggle={onToggle} />
+            <EntrySwitch key={entry.id} entry={entry} rules={rules} onToggle={onToggle} />
           ))}
         </Stack>
       )}
@@ -109,7 +155,17 @@ function ModuleBlock({
 }
 
 /** The loaded tree with its local changes; 'Сохранить разрешения' sends the whole list. */
-function CustomRoleTree({ companyId, roleId, canEdit }: { companyId: number; roleId: number; canEdit: boolean }) {
+function CustomRoleTree({
+  companyId,
+  roleId,
+  canEdit,
+  grantable,
+}: {
+  companyId: number;
+  roleId: number;
+  canEdit: boolean;
+  grantable: ReadonlySet<PermissionKey>;
+}) {
   const tree = useRolePermissions(companyId, roleId, canEdit);
   const [draft, setDraft] = useState<Entry[] | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -147,6 +203,9 @@ function CustomRoleTree({ companyId, roleId, canEdit }: { companyId: number; rol
   const save = async () => {
     if (await tree.save(entries)) setDraft(null);
   };
+  const rules: TreeRules = { disabled: !canEdit || tree.saving, canEdit, grantable, entries };
+  // What the server would refuse in this tree (a grant held from before): said before saving.
+  const refused = canEdit ? refusedGrants(entries, grantable) : { ownerOnly: [], beyond: [] };
 
   return (
     <Stack gap="sm">
@@ -162,13 +221,17 @@ function CustomRoleTree({ companyId, roleId, canEdit }: { companyId: number; rol
               key={group.module}
               group={group}
               open={open.has(group.module)}
-              disabled={!canEdit || tree.saving}
+              rules={rules}
               onOpen={(value) => setModuleOpen(group.module, value)}
               onToggle={toggle}
             />
           ))}
         </Stack>
       </ScrollArea>
+      {refused.ownerOnly.length > 0 && <Alert color="orange">{ROLES.ownerOnlyKey}</Alert>}
+      {refused.beyond.length > 0 && (
+        <Alert color="orange">{grantRefusedMessage(ROLES.grantBeyondOwn, refused.beyond)}</Alert>
+      )}
       {canEdit && (
         <Group justify="flex-end">
           <Button onClick={() => void save()} loading={tree.saving} disabled={!changed}>
@@ -189,10 +252,13 @@ export function PermissionTree({
   companyId,
   role,
   canEdit,
+  grantable,
 }: {
   companyId: number;
   role: { id: number; isBuiltIn: boolean } | null;
   canEdit: boolean;
+  /** What the current member may hand out (grantableOf their company). */
+  grantable: ReadonlySet<PermissionKey>;
 }) {
   if (!role) {
     return (
@@ -208,5 +274,7 @@ export function PermissionTree({
       </Alert>
     );
   }
-  return <CustomRoleTree key={role.id} companyId={companyId} roleId={role.id} canEdit={canEdit} />;
+  return (
+    <CustomRoleTree key={role.id} companyId={companyId} roleId={role.id} canEdit={canEdit} grantable={grantable} />
+  );
 }

@@ -1,5 +1,6 @@
 import { Modal, Tabs } from '@mantine/core';
 import { useState } from 'react';
+import type { PermissionKey } from '@staffpay/schema/roles/permission-tree';
 import type { SystemRoleItemFragment } from '@/gql/graphql';
 import type { useRoleMutations } from '../hooks/useRoleMutations';
 import { ROLES } from '../roles.messages';
@@ -17,6 +18,7 @@ export function RoleFormModal({
   companyId,
   role,
   canEdit,
+  grantable,
   mutations,
   onClose,
 }: {
@@ -24,6 +26,8 @@ export function RoleFormModal({
   role: SystemRoleItemFragment | null;
   /** roles.edit: change the role and its tree. */
   canEdit: boolean;
+  /** What the current member may hand out in the tree (grantableOf their company). */
+  grantable: ReadonlySet<PermissionKey>;
   mutations: ReturnType<typeof useRoleMutations>;
   onClose(): void;
 }) {
@@ -61,7 +65,7 @@ export function RoleFormModal({
           />
         </Tabs.Panel>
         <Tabs.Panel value="tree">
-          <PermissionTree companyId={companyId} role={saved} canEdit={canEdit} />
+          <PermissionTree companyId={companyId} role={saved} canEdit={canEdit} grantable={grantable} />
         </Tabs.Panel>
       </Tabs>
     </Modal>

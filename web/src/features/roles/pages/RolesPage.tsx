@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { CompanyCardFragment } from '@/gql/graphql';
 import { hasPermission, writesOf } from '@/shared/auth/roles';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
@@ -7,6 +8,7 @@ import { RoleCard } from '../components/RoleCard';
 import { RoleFormModal } from '../components/RoleFormModal';
 import { useRoleMutations } from '../hooks/useRoleMutations';
 import { useSystemRoles } from '../hooks/useSystemRoles';
+import { grantableOf } from '../permission-tree';
 import { filterRoles } from '../role-view';
 import { ROLES } from '../roles.messages';
 
@@ -30,6 +32,8 @@ function Roles({ company }: { company: CompanyCardFragment }) {
   const writes = writesOf(company, 'roles');
   const { roles, loading, error } = useSystemRoles(company.id);
   const mutations = useRoleMutations(company.id);
+  const { myRole, myPermissions } = company;
+  const grantable = useMemo(() => grantableOf({ myRole, myPermissions }), [myRole, myPermissions]);
   return (
     <CardGridPage
       texts={ROLES}
@@ -45,6 +49,7 @@ function Roles({ company }: { company: CompanyCardFragment }) {
           companyId={company.id}
           role={role}
           canEdit={writes.edit}
+          grantable={grantable}
           mutations={mutations}
           onClose={onClose}
         />
