@@ -37,15 +37,18 @@ export async function recentFigures(
     if (!found) continue;
     // The card as the caller may see it, by the contract's declaration: hidden figures are left out.
     const card = guardRecord('EmployeeCard', found, viewer) as Record<string, string | number | null>;
-    const shown = (value: string | number | null) => (value === null ? {} : undefined);
     figures.push({
       month,
-      ...(shown(card.ordersCount) ?? { ordersCount: String(card.ordersCount), profit: String(card.employeeProfit) }),
-      ...(shown(card.totalSalary) ?? {
-        bonuses: String(card.totalBonuses),
-        penalties: String(card.totalPenalties),
-        totalSalary: String(card.totalSalary),
-      }),
+      ...(card.ordersCount === null
+        ? {}
+        : { ordersCount: String(card.ordersCount), profit: String(card.employeeProfit) }),
+      ...(card.totalSalary === null
+        ? {}
+        : {
+            bonuses: String(card.totalBonuses),
+            penalties: String(card.totalPenalties),
+            totalSalary: String(card.totalSalary),
+          }),
     });
   }
   return figures;

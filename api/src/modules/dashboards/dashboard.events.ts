@@ -1,16 +1,13 @@
 import type { ChangeKind } from '../../shared/events';
-import type { DashboardView, MemberDashboardView } from './dashboard.view';
+import type { DashboardView } from './dashboard.view';
 
 export interface DashboardEvent {
   kind: ChangeKind;
   companyId: number;
   id: number;
-  /** Null when deleted. On the bus it carries the link; each subscriber gets it as they may see it. */
+  /** Null when deleted. It carries the link; the field guard shows it only to those who may edit dashboards. */
   dashboard: DashboardView | null;
 }
-
-/** An event as one subscriber receives it (MemberDashboardView). */
-export type MemberDashboardEvent = Omit<DashboardEvent, 'dashboard'> & { dashboard: MemberDashboardView | null };
 
 /** The public link a screen holds stopped working (rotated or deleted). */
 export interface ShareEndedEvent {

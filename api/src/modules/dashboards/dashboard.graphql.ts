@@ -16,7 +16,7 @@ import type { RequestContext } from '../../shared/context';
 import { ChangeKindEnum } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
 import type { ChangeKind } from '../../shared/events';
-import type { MemberDashboardEvent } from './dashboard.events';
+import type { DashboardEvent } from './dashboard.events';
 import {
   createBaseDashboard,
   createDashboard,
@@ -26,7 +26,7 @@ import {
   rotateDashboardLink,
   updateDashboard,
 } from './dashboard.service';
-import type { MemberDashboardView } from './dashboard.view';
+import type { DashboardView } from './dashboard.view';
 import { SharedDashboardConfigType } from './shared-dashboard.graphql';
 
 @ObjectType('CustomDashboard', { description: 'Empty selections mean every department (or branch)' })
@@ -57,7 +57,7 @@ class CustomDashboardEventType {
     description: 'The dashboard after the change; null when deleted',
     nullable: true,
   })
-  dashboard: MemberDashboardView | null;
+  dashboard: DashboardView | null;
 }
 
 @InputType({ description: 'A custom dashboard’s fields; absent flags take their defaults' })
@@ -88,13 +88,9 @@ class CustomDashboardInput {
 
 @Resolver(() => CustomDashboardType)
 export class CustomDashboardResolver {
-  @FieldResolver(() => String)
-  shareUrl(@Root() dashboard: MemberDashboardView): string {
-    return dashboard.shareUrl ?? '';
-  }
-
   @FieldResolver(() => String, { nullable: true })
-  publicLink(@Root() dashboard: MemberDashboardView): string | null {
+  // Both read the link; the field guard decides who sees it (docs/permissions.md).
+  publicLink(@Root() dashboard: DashboardView): string | null {
     return dashboard.shareUrl;
   }
 
@@ -181,12 +177,12 @@ export class CustomDashboardResolver {
     subscribe: ({ args, context }) => dashboardChanges(context as RequestContext, args.companyId),
   })
   customDashboardChanged(
-    @Root() event: MemberDashboardEvent,
+    @Root() event: DashboardEvent,
     @Arg('companyId', () => Int, {
       description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
     })
     _companyId: number,
-  ): MemberDashboardEvent {
+  ): DashboardEvent {
     return event;
   }
 }

@@ -6,52 +6,39 @@ import {
   dashboardSchema,
   type DashboardInput,
 } from '@staffpay/schema/dashboards/dashboard.schemas';
-import { can } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../shared/context';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import { intArray } from '../../shared/sql';
 import { whileMember } from '../../shared/tenancy/live';
-import { requireMembership, type MembershipGrant } from '../../shared/tenancy/membership';
-import { mapEvents } from '../../shared/live/mapped-events';
+import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import type { ChangeKind } from '../../shared/events';
 import { CustomDashboard } from './dashboard.entity';
-import type { MemberDashboardEvent } from './dashboard.events';
-import { linkAsSeen, toDashboardView, type DashboardView, type MemberDashboardView } from './dashboard.view';
+import type { DashboardEvent } from './dashboard.events';
+import { toDashboardView, type DashboardView } from './dashboard.view';
 import { newShareToken, shareScope } from './share-token';
 
 export const dashboardNotFound = () => new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
 
-/** Who is given the public link: a person who may edit the dashboard (the link is an editor's to hand out). */
-const maySharePublicLink = (ctx: RequestContext, grant: Pick<MembershipGrant, 'permissions'>) =>
-  !ctx.auth?.apiToken && can(grant.permissions, 'dashboard.edit');
-
-const seenBy = (ctx: RequestContext, grant: Pick<MembershipGrant, 'permissions'>) => (view: DashboardView) =>
-  linkAsSeen(view, maySharePublicLink(ctx, grant));
-
-export async function listDashboards(ctx: RequestContext, companyId: number): Promise<MemberDashboardView[]> {
-  const grant = await requireMembership(ctx, companyId, 'dashboard.view');
+export async function listDashboards(ctx: RequestContext, companyId: number): Promise<DashboardView[]> {
+  await requireMembership(ctx, companyId, 'dashboard.view');
   const rows = await ctx.em.find(CustomDashboard, { company: companyId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  return rows.map(toDashboardView).map(seenBy(ctx, grant));
+  return rows.map(toDashboardView);
 }
 
-export async function createDashboard(
-  ctx: RequestContext,
-  companyId: number,
-  input: unknown,
-): Promise<MemberDashboardView> {
-  const grant = await requireMembership(ctx, companyId, 'dashboard.create');
+export async function createDashboard(ctx: RequestContext, companyId: number, input: unknown): Promise<DashboardView> {
+  await requireMembership(ctx, companyId, 'dashboard.create');
   const data = parse(dashboardSchema, input);
-  return seenBy(ctx, grant)(await insert(ctx, companyId, data));
+  return insert(ctx, companyId, data);
 }
 
 /**
  * 'Базовый дашборд': everything on, every department and branch. The selections are stored empty,
  * which means "all", so departments and branches added later appear on it too.
  */
-export async function createBaseDashboard(ctx: RequestContext, companyId: number): Promise<MemberDashboardView> {
-  const grant = await requireMembership(ctx, companyId, 'dashboard.create');
-  const view = await insert(ctx, companyId, {
+export async function createBaseDashboard(ctx: RequestContext, companyId: number): Promise<DashboardView> {
+  await requireMembership(ctx, companyId, 'dashboard.create');
+  return insert(ctx, companyId, {
     name: BASE_DASHBOARD_NAME,
     description: null,
     selectedDepartments: [],
@@ -67,7 +54,6 @@ export async function createBaseDashboard(ctx: RequestContext, companyId: number
     showThresholdProgress: true,
     showEmployeeCards: true,
   });
-  return seenBy(ctx, grant)(view);
 }
 
 /** Replaces every field (PUT semantics); the link stays the same. */
@@ -76,8 +62,8 @@ export async function updateDashboard(
   companyId: number,
   id: number,
   input: unknown,
-): Promise<MemberDashboardView> {
-  const grant = await requireMembership(ctx, companyId, 'dashboard.edit');
+): Promise<DashboardView> {
+  await requireMembership(ctx, companyId, 'dashboard.edit');
   const data = parse(dashboardSchema, input);
   const view = await ctx.em.transactional(async (em) => {
     await requireOwnSelections(em, companyId, data);
@@ -87,7 +73,7 @@ export async function updateDashboard(
     return toDashboardView(dashboard);
   });
   await publish(ctx, 'updated', view);
-  return seenBy(ctx, grant)(view);
+  return view;
 }
 
 export async function deleteDashboard(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
@@ -108,12 +94,8 @@ export async function deleteDashboard(ctx: RequestContext, companyId: number, id
 }
 
 /** A new link; the old one answers 404 from now on and its open screens end. */
-export async function rotateDashboardLink(
-  ctx: RequestContext,
-  companyId: number,
-  id: number,
-): Promise<MemberDashboardView> {
-  const grant = await requireMembership(ctx, companyId, 'dashboard.edit');
+export async function rotateDashboardLink(ctx: RequestContext, companyId: number, id: number): Promise<DashboardView> {
+  await requireMembership(ctx, companyId, 'dashboard.edit');
   const { view, oldToken } = await ctx.em.transactional(async (em) => {
     const dashboard = await lockDashboard(em, companyId, id);
     const oldToken = dashboard.shareToken;
@@ -124,7 +106,7 @@ export async function rotateDashboardLink(
   });
   await publish(ctx, 'updated', view);
   await ctx.app.events.publish('sharedDashboardEnded', shareScope(oldToken), { reason: 'rotated' });
-  return seenBy(ctx, grant)(view);
+  return view;
 }
 
 async function insert(ctx: RequestContext, companyId: number, data: DashboardInput): Promise<DashboardView> {
@@ -199,16 +181,9 @@ function publish(ctx: RequestContext, kind: ChangeKind, dashboard: DashboardView
 
 /**
  * Live changes to the company's dashboards; checked when it starts and while it lasts. The bus
- * carries one event for every subscriber; each gets the link only if it may see it now (the
- * grant is re-read by whileMember when the member's role changes).
+ * carries the link; the field guard shows it only to a subscriber who may edit dashboards now.
  */
-export async function dashboardChanges(
-  ctx: RequestContext,
-  companyId: number,
-): Promise<AsyncIterable<MemberDashboardEvent>> {
-  const grant = await requireMembership(ctx, companyId, 'dashboard.view');
-  const seen = mapEvents(ctx.app.events.subscribe('customDashboardChanged', companyId), (event) =>
-    event.dashboard ? { ...event, dashboard: seenBy(ctx, grant)(event.dashboard) } : { ...event, dashboard: null },
-  );
-  return whileMember(ctx, companyId, 'dashboard.view', seen, grant);
+export async function dashboardChanges(ctx: RequestContext, companyId: number): Promise<AsyncIterable<DashboardEvent>> {
+  await requireMembership(ctx, companyId, 'dashboard.view');
+  return whileMember(ctx, companyId, 'dashboard.view', ctx.app.events.subscribe('customDashboardChanged', companyId));
 }

@@ -23,15 +23,6 @@ export interface DashboardView {
   updatedAt: string;
 }
 
-/**
- * A dashboard as one member sees it: the public link (which shows everyone's pay as its last
- * editor sees it) only to those who may edit the dashboard, never to an API token.
- */
-export type MemberDashboardView = Omit<DashboardView, 'shareUrl'> & { shareUrl: string | null };
-
-export const linkAsSeen = (view: DashboardView, mayShare: boolean): MemberDashboardView =>
-  mayShare ? view : { ...view, shareUrl: null };
-
 export function toDashboardView(d: CustomDashboard): DashboardView {
   return {
     id: d.id,

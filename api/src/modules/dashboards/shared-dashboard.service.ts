@@ -10,7 +10,7 @@ import { computePeriod, EVERY_PAY_FIELD, payFieldsOf } from '../payroll';
 import { can } from '@staffpay/schema/auth/policy';
 import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
 import { membershipOf } from '../../shared/tenancy/membership';
-import { setViewer } from '../../shared/tenancy/viewer';
+import { setViewer, viewerHolding } from '../../shared/tenancy/viewer';
 import { CustomDashboard } from './dashboard.entity';
 import { dashboardNotFound } from './dashboard.service';
 import { toDashboardView, type DashboardView } from './dashboard.view';
@@ -55,24 +55,17 @@ export async function sharedFieldsOf(app: AppDeps, em: EntityManager, dashboard:
   return { ...payFieldsOf(permissions), birthDate: can(permissions, FIELD_KEYS.birthDate) };
 }
 
-const wallGrants = new Map<string, ReadonlySet<string>>();
-
 /**
  * The wall screen's viewer: it holds the field keys its editor's role holds, nothing else, and no
  * record is its own. Answers pass the same guard as members' (docs/permissions.md).
  */
 export function watchAsWall(ctx: RequestContext, companyId: number, fields: SharedFields): void {
-  const key = `${fields.amounts ? 'a' : ''}${fields.profit ? 'p' : ''}${fields.birthDate ? 'b' : ''}`;
-  let permissions = wallGrants.get(key);
-  if (!permissions) {
-    const keys = [
-      ...(fields.amounts ? [FIELD_KEYS.amounts] : []),
-      ...(fields.profit ? [FIELD_KEYS.profit] : []),
-      ...(fields.birthDate ? [FIELD_KEYS.birthDate] : []),
-    ];
-    wallGrants.set(key, (permissions = new Set(keys)));
-  }
-  setViewer(ctx, { companyId, permissions, ownEmployeeId: null });
+  const keys = [
+    ...(fields.amounts ? [FIELD_KEYS.amounts] : []),
+    ...(fields.profit ? [FIELD_KEYS.profit] : []),
+    ...(fields.birthDate ? [FIELD_KEYS.birthDate] : []),
+  ];
+  setViewer(ctx, { ...viewerHolding(keys), companyId });
 }
 
 /** What every public view of one company and period is built from, shared by all its dashboards. */

@@ -1,7 +1,7 @@
 import { can, type Permissions } from '@staffpay/schema/auth/policy';
 import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
 import { guardRecord } from '../../shared/field-guard/guard';
-import type { Viewer } from '../../shared/tenancy/viewer';
+import { viewerHolding } from '../../shared/tenancy/viewer';
 import type {
   AppliedRule,
   BaseRate,
@@ -62,17 +62,9 @@ export type MaskedCard = Hidden<
   | 'amountDue'
 >;
 
-/** A viewer that holds exactly these pay fields, per mask: the masks below are the contract's declarations. */
-const viewers = new Map<string, Viewer>();
-function viewerOfFields(fields: PayFields): Viewer {
-  const key = payFieldsKey(fields);
-  let viewer = viewers.get(key);
-  if (!viewer) {
-    const keys = [...(fields.amounts ? [FIELD_KEYS.amounts] : []), ...(fields.profit ? [FIELD_KEYS.profit] : [])];
-    viewers.set(key, (viewer = { companyId: null, permissions: new Set(keys), ownEmployeeId: null }));
-  }
-  return viewer;
-}
+/** A viewer that holds exactly these pay fields: the masks below are the contract's declarations. */
+const viewerOfFields = (fields: PayFields) =>
+  viewerHolding([...(fields.amounts ? [FIELD_KEYS.amounts] : []), ...(fields.profit ? [FIELD_KEYS.profit] : [])]);
 
 /**
  * A card as a role with `fields` sees it, by the EmployeeCard declaration: what it may not see is

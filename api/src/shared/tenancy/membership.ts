@@ -77,6 +77,11 @@ export interface MembershipGrant {
    * payslips, seen in full without the area's key); a token sees what its scopes open, no more.
    */
   person: boolean;
+  /**
+   * The employee record linked to a person, read before anything is written when their role
+   * hides some field (then their own record shows in full); undefined when it was not read.
+   */
+  ownEmployeeId?: number | null;
 }
 
 /** The member's role and its grants, or null when they are not a member. */
@@ -105,12 +110,10 @@ export async function requireMembership(ctx: RequestContext, companyId: number, 
   if (!can(member.permissions, need)) throw refusal(ctx, need as PermissionKey);
   const person = !ctx.auth?.apiToken;
   // One's own record shows in full to people (not tokens), decided before anything is written.
-  const ownEmployeeId =
-    person && hidesSomeField(member.permissions)
-      ? await ctx.app.ownEmployees.ownEmployeeOf(ctx.em, companyId, userId)
-      : null;
+  const readsOwn = person && hidesSomeField(member.permissions);
+  const ownEmployeeId = readsOwn ? await ctx.app.ownEmployees.ownEmployeeOf(ctx.em, companyId, userId) : null;
   setViewer(ctx, { companyId, permissions: member.permissions, ownEmployeeId });
-  return { userId, companyId, ...member, person };
+  return { userId, companyId, ...member, person, ...(readsOwn ? { ownEmployeeId } : {}) };
 }
 
 /**

@@ -53,3 +53,16 @@ export const viewerOf = (ctx: { viewer?: Viewer }): Viewer => ctx.viewer ?? NO_V
 export function followOwnRecord(ctx: RequestContext, ownEmployeeId: number | null): void {
   if (ctx.viewer) ctx.viewer = { ...ctx.viewer, ownEmployeeId };
 }
+
+const holding = new Map<string, Viewer>();
+
+/**
+ * A viewer holding exactly these keys, and no record as its own: the pay masks' kinds of reader
+ * and the wall screen's. One per set of keys, so guarded copies are memoised across requests.
+ */
+export function viewerHolding(keys: readonly string[]): Viewer {
+  const name = [...keys].sort().join(',');
+  let viewer = holding.get(name);
+  if (!viewer) holding.set(name, (viewer = { companyId: null, permissions: new Set(keys), ownEmployeeId: null }));
+  return viewer;
+}

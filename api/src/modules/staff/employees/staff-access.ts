@@ -1,7 +1,7 @@
 import { can, hiddenProperties, type Need, type PermissionKey } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../../shared/context';
 import { refusal, requireMembership, type MembershipGrant } from '../../../shared/tenancy/membership';
-import { Employee } from './employee.entity';
+import { ownEmployeeOf } from './employee-lookup';
 
 export interface StaffScope extends MembershipGrant {
   /** The caller's role grants the area's view key: every record. */
@@ -36,8 +36,9 @@ export function requireStaffRead(
 export async function requireOwnOrAll(ctx: RequestContext, companyId: number, key: PermissionKey): Promise<StaffScope> {
   const grant = await requireMembership(ctx, companyId, 'member');
   if (!grant.person && !can(grant.permissions, key)) throw refusal(ctx, key);
+  // The membership check has read it already when the role hides a field.
   const ownId = async () =>
-    (await ctx.em.findOne(Employee, { company: companyId, user: grant.userId }, { fields: ['id'] }))?.id ?? null;
+    grant.ownEmployeeId !== undefined ? grant.ownEmployeeId : ownEmployeeOf(ctx.em, companyId, grant.userId);
   if (can(grant.permissions, key)) {
     // Fields the role hides still show on one's own record, so then it must be known.
     const ownEmployeeId = grant.person && hiddenProperties(grant.permissions).length > 0 ? await ownId() : null;
