@@ -23,7 +23,7 @@ import type { AppDeps, Auth, RequestContext } from '../shared/context';
 import { armorRestInput, graphqlInputArmor } from './input-armor';
 import { originAllowed, tokenFrom } from './request-auth';
 import { DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, type RestRoute } from '../shared/rest';
-import { ANONYMOUS_BODY_LIMIT, capBody, refuseAnnouncedOver } from './body-limits';
+import { ANONYMOUS_BODY_LIMIT, capBody, payloadTooLarge, refuseAnnouncedOver } from './body-limits';
 import { registerDocsAssets } from './openapi/openapi.rest';
 import { registerRoutes } from './rest';
 import { maskInternal } from './error-mask';
@@ -182,7 +182,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
 }
 
 function clientErrorMessage(status: number, fallback: string): string {
-  if (status === 413) return 'Слишком большой запрос';
+  if (status === 413) return payloadTooLarge().message;
   if (status === 415) return 'Неподдерживаемый тип содержимого';
   if (status === 400) return `Некорректный запрос: ${fallback}`;
   return fallback;
