@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fieldKeysOf } from '../records/stored-field';
+import { EMPLOYEE_FIELDS } from '../staff/employee.fields';
 import type { PermissionKey } from '../roles/permission-tree';
 
 /** Secrets start with this, so secret scanners can recognise a leaked token. */
@@ -32,9 +34,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
 export const API_SCOPE_KEYS: Record<ApiScope, PermissionKey[]> = {
   'staff:read': [
     'employees.view',
-    'employees.field.phone',
-    'employees.field.email',
-    'employees.field.birthDate',
+    ...Object.values(fieldKeysOf(EMPLOYEE_FIELDS)),
     'departments.view',
     'branches.view',
   ],

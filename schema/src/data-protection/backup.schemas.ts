@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COMPANY_ROLES } from '../auth/roles';
 import { AI_MAX_TOKENS, AI_PROVIDERS } from '../developer-settings/developer-settings.schemas';
 import { ROLE_NOTIFICATION_TYPES } from '../notifications/notification.enums';
 import {
@@ -17,7 +16,8 @@ import {
 } from '../pay/pay.enums';
 import { isPermissionKey } from '../roles/permission-tree';
 import { ROLE_COLORS } from '../roles/role.schemas';
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '../staff/staff.enums';
+import { backupShapeOf, FILE_DATE } from '../records/stored-field';
+import { EMPLOYEE_FIELDS } from '../staff/employee.fields';
 import { PROTECTION_MESSAGES } from './protection.messages';
 
 /**
@@ -33,10 +33,9 @@ const id = z.number().int().positive().max(2_147_483_647);
 const ids = z.array(id).max(100_000);
 const text = (max: number) => z.string().max(max);
 const optional = (max: number) => text(max).nullable();
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД');
+const date = FILE_DATE;
 const instant = z.iso.datetime({ offset: true });
 const decimal = z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'десятичное число');
-const time = z.string().regex(/^\d{2}:\d{2}$/, 'время в виде ЧЧ:ММ');
 const imageId = z.string().min(1).max(64);
 
 export const backupImageSchema = z.object({
@@ -80,39 +79,11 @@ export const backupDepartmentSchema = z.object({
   branchId: id.nullable(),
 });
 
-const longText = optional(20_000);
+/** The declared fields (schema/src/staff/employee.fields.ts) and the photo, which is an image of the file. */
 export const backupEmployeeSchema = z.object({
   id,
-  firstName: text(100),
-  lastName: text(100),
-  email: optional(254),
-  phone: text(50),
+  ...backupShapeOf(EMPLOYEE_FIELDS),
   photoImageId: imageId.nullable(),
-  birthDate: date.nullable(),
-  hasFlexibleSchedule: z.boolean(),
-  workStartTime: time.nullable(),
-  workEndTime: time.nullable(),
-  role: z.enum(COMPANY_ROLES),
-  status: z.enum(EMPLOYEE_STATUSES),
-  positions: z.array(text(50)).max(50),
-  positionIds: z.array(id).max(50),
-  jobPosition: optional(100),
-  customPosition: optional(100),
-  employmentType: z.enum(EMPLOYMENT_TYPES),
-  startWorkDate: date.nullable(),
-  workExperience: longText,
-  skillsCompetencies: longText,
-  certificates: longText,
-  foreignLanguages: longText,
-  education: longText,
-  previousWorkExperience: longText,
-  strengths: longText,
-  weaknesses: longText,
-  personalQualities: longText,
-  hobbies: longText,
-  /** In the order chosen: the first department is the one the read side names. */
-  departmentIds: ids,
-  branchIds: ids,
 });
 
 export const backupSalaryTemplateSchema = z.object({

@@ -1,3 +1,5 @@
+import { fieldKeysOf, permissionEntriesOf } from '../records/stored-field';
+import { EMPLOYEE_FIELDS } from '../staff/employee.fields';
 /**
  * The permission tree every role is expressed in: ten modules, each with its switch (the module
  * entry), its actions and its sensitive fields. Keys are stable: clients toggle an entry by the
@@ -52,11 +54,8 @@ const MODULE_TREE: Record<PermissionModule, { name: string; description: string;
       ['employees.delete', 'Удаление сотрудников', 'Удаление карточек сотрудников'],
       ['employees.ai', 'AI-анализ сотрудников', 'Анализ рабочих данных сотрудника внешним ИИ-провайдером'],
     ],
-    fields: [
-      ['employees.field.phone', 'Телефон', 'Номер телефона сотрудника'],
-      ['employees.field.email', 'Email', 'Адрес электронной почты сотрудника'],
-      ['employees.field.birthDate', 'Дата рождения', 'Дата рождения и дни рождения сотрудников'],
-    ],
+    /** Each employee field with a permission of its own, in the order the record declares them. */
+    fields: permissionEntriesOf(EMPLOYEE_FIELDS),
   },
   departments: {
     name: 'Отделы',
@@ -174,9 +173,7 @@ export const moduleOfKey = (key: PermissionKey): PermissionModule => key.split('
 
 /** The keys of the sensitive fields: an answer carries such a field only to a role granted it. */
 export const FIELD_KEYS = {
-  phone: 'employees.field.phone',
-  email: 'employees.field.email',
-  birthDate: 'employees.field.birthDate',
+  ...fieldKeysOf(EMPLOYEE_FIELDS),
   amounts: 'salaries.field.amounts',
   profit: 'salaries.field.profit',
 } as const;

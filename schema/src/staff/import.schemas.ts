@@ -1,27 +1,14 @@
 import { z } from 'zod';
+import { columnsOf, type ColumnKeyOf } from '../records/stored-field';
+import { EMPLOYEE_FIELDS } from './employee.fields';
 
 /**
- * Employee import: the columns of the template (Russian headers, as people fill them in) and
- * the messages. Departments and branches are matched by name; several are separated by ';'.
+ * Employee import: the columns of the template (Russian headers, as people fill them in), which
+ * the employee's declared fields name (employee.fields.ts), and the messages. Departments and
+ * branches are matched by name; several are separated by ';'.
  */
-export const IMPORT_COLUMNS = [
-  { key: 'firstName', header: 'Имя', required: true, example: 'Айгерим' },
-  { key: 'lastName', header: 'Фамилия', required: true, example: 'Садыкова' },
-  { key: 'email', header: 'Email', required: false, example: 'aigerim@example.com' },
-  { key: 'phone', header: 'Телефон', required: true, example: '+996 555 123 456' },
-  { key: 'departments', header: 'Отделы', required: true, example: 'Продажи; Маркетинг' },
-  { key: 'branches', header: 'Филиалы', required: false, example: 'Центральный' },
-  { key: 'role', header: 'Роль', required: false, example: 'Сотрудник' },
-  { key: 'status', header: 'Статус', required: false, example: 'Активный' },
-  { key: 'jobPosition', header: 'Должность', required: false, example: 'Менеджер по продажам' },
-  { key: 'employmentType', header: 'Тип занятости', required: false, example: 'Полная занятость' },
-  { key: 'birthDate', header: 'Дата рождения', required: false, example: '15.03.1990' },
-  { key: 'startWorkDate', header: 'Начало работы', required: false, example: '01.09.2023' },
-  { key: 'hasFlexibleSchedule', header: 'Гибкий график', required: false, example: 'нет' },
-  { key: 'workStartTime', header: 'Начало дня', required: false, example: '09:00' },
-  { key: 'workEndTime', header: 'Конец дня', required: false, example: '18:00' },
-] as const;
-export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
+export const IMPORT_COLUMNS = columnsOf(EMPLOYEE_FIELDS);
+export type ImportColumnKey = ColumnKeyOf<typeof EMPLOYEE_FIELDS>;
 
 export const IMPORT_MESSAGES = {
   badFile: 'Не удалось прочитать файл: загрузите CSV или XLSX по шаблону',

@@ -1,52 +1,27 @@
 import { FIELD_KEYS } from '../roles/permission-tree';
 import { open, records } from '../records/record-declaration';
+import { needsOf } from '../records/stored-field';
+import { EMPLOYEE_FIELDS } from './employee.fields';
 
-/** Staff records as they may leave the server (docs/permissions.md). */
+/** Staff records as they may leave the server (docs/permissions.md); the employee's stored fields say their own. */
 export const STAFF_RECORDS = records({
   Employee: {
     owner: 'id',
     fields: {
+      ...needsOf(EMPLOYEE_FIELDS),
       ...open(
         'id',
         'companyId',
         'userId',
-        'firstName',
-        'lastName',
         'photoUrl',
-        'role',
-        'status',
-        'employmentType',
-        'hasFlexibleSchedule',
-        'workStartTime',
-        'workEndTime',
-        'startWorkDate',
-        'jobPosition',
-        'customPosition',
-        'positions',
-        'positionIds',
         'departmentId',
-        'departmentIds',
         'departmentName',
         'departments',
         'branchId',
-        'branchIds',
         'branchName',
-        'workExperience',
-        'previousWorkExperience',
-        'education',
-        'skillsCompetencies',
-        'certificates',
-        'foreignLanguages',
-        'personalQualities',
-        'strengths',
-        'weaknesses',
-        'hobbies',
         'createdAt',
         'updatedAt',
       ),
-      phone: FIELD_KEYS.phone,
-      email: FIELD_KEYS.email,
-      birthDate: FIELD_KEYS.birthDate,
       ordersCount: FIELD_KEYS.profit,
       employeeProfit: FIELD_KEYS.profit,
     },

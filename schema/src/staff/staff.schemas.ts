@@ -6,10 +6,11 @@ import {
   DEFAULT_WORK_START,
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
-  EXTRA_FIELD_NAMES,
   POSITION_CODES,
   ROLE_FILTER,
 } from './staff.enums';
+import type { StoredField } from '../records/stored-field';
+import { EMPLOYEE_FIELDS, type EmployeeFieldName } from './employee.fields';
 
 /** The spec's texts (staff-and-pay.md, sections 5 and 8) and ours where it is silent. */
 export const STAFF_MESSAGES = {
@@ -68,12 +69,38 @@ export const pastDate = z
 
 const time = z.string(STAFF_MESSAGES.badTime).regex(/^([01]\d|2[0-3]):[0-5]\d$/, STAFF_MESSAGES.badTime);
 
-const extras = Object.fromEntries(EXTRA_FIELD_NAMES.map((k) => [k, optionalText(5000)])) as Record<
-  (typeof EXTRA_FIELD_NAMES)[number],
-  ReturnType<typeof optionalText>
->;
+const nullishDate = pastDate.nullish();
+const nullishTime = time.nullish();
 
-const employeeFields = {
+/** The input check a declared field's kind implies, where no rule below refines it. */
+type PlainInput<F> = F extends { nullable: true; type: { of: 'text' } }
+  ? ReturnType<typeof optionalText>
+  : F extends { nullable: true; type: { of: 'date' } }
+    ? typeof nullishDate
+    : F extends { nullable: true; type: { of: 'time' } }
+      ? typeof nullishTime
+      : F extends { type: { of: 'boolean' } }
+        ? z.ZodBoolean
+        : never;
+type Fields = typeof EMPLOYEE_FIELDS;
+type PlainInputs = { [K in keyof Fields as PlainInput<Fields[K]> extends never ? never : K]: PlainInput<Fields[K]> };
+
+function plainInput(field: StoredField): z.ZodType | null {
+  if (field.type.of === 'boolean') return z.boolean();
+  if (!field.nullable) return null;
+  if (field.type.of === 'text') return optionalText(field.type.max);
+  if (field.type.of === 'date') return nullishDate;
+  return field.type.of === 'time' ? nullishTime : null;
+}
+const plainInputs = Object.fromEntries(
+  Object.entries(EMPLOYEE_FIELDS).flatMap(([name, field]) => {
+    const input = plainInput(field);
+    return input ? [[name, input]] : [];
+  }),
+) as PlainInputs;
+
+/** The fields whose input says more than their kind: required texts, choices, lists and their messages. */
+const refinedInputs = {
   firstName: z
     .string(STAFF_MESSAGES.firstNameRequired)
     .trim()
@@ -98,12 +125,6 @@ const employeeFields = {
     .trim()
     .min(1, STAFF_MESSAGES.phoneRequired)
     .max(50, STAFF_MESSAGES.tooLong),
-  /** A data URL sets the photo, null removes it, absent keeps it. */
-  photo: imageDataUrl.nullish(),
-  birthDate: pastDate.nullish(),
-  hasFlexibleSchedule: z.boolean(),
-  workStartTime: time.nullish(),
-  workEndTime: time.nullish(),
   role: z.enum(COMPANY_ROLES, STAFF_MESSAGES.badRole),
   status: z.enum(EMPLOYEE_STATUSES, STAFF_MESSAGES.badStatus),
   departmentIds: z.array(id, STAFF_MESSAGES.departmentsRequired).min(1, STAFF_MESSAGES.departmentsRequired).max(50),
@@ -111,13 +132,21 @@ const employeeFields = {
   positions: z.array(z.enum(POSITION_CODES, STAFF_MESSAGES.badPosition)).max(POSITION_CODES.length),
   /** Legacy; kept as sent. */
   positionIds: z.array(id).max(50),
-  jobPosition: optionalText(100),
-  customPosition: optionalText(100),
   employmentType: z.enum(EMPLOYMENT_TYPES, STAFF_MESSAGES.badEmploymentType),
-  startWorkDate: pastDate.nullish(),
+};
+type Inputs = Omit<PlainInputs, keyof typeof refinedInputs> & typeof refinedInputs;
+const byName: Record<string, z.ZodType> = { ...plainInputs, ...refinedInputs };
+
+/** Every declared field's input, in the declaration's order (so the first issue follows the form), then the frame's. */
+const employeeFields = {
+  ...((Object.fromEntries(Object.keys(EMPLOYEE_FIELDS).map((name) => [name, byName[name]!])) as Inputs) satisfies Record<
+    EmployeeFieldName,
+    z.ZodType
+  >),
+  /** A data URL sets the photo, null removes it, absent keeps it. */
+  photo: imageDataUrl.nullish(),
   /** The member account this record belongs to (self-service); null unlinks. */
   userId: id.nullish(),
-  ...extras,
 };
 
 /** Flexible schedules keep no hours; fixed ones default to 09:00–18:00 and must end after they start. */

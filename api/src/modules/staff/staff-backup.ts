@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type {
-  backupBranchSchema,
-  backupDepartmentSchema,
+import {
   backupEmployeeSchema,
+  type backupBranchSchema,
+  type backupDepartmentSchema,
 } from '@staffpay/schema/data-protection/backup.schemas';
 import { insertAll, RESTORE_PAGE } from '../../shared/backup/insert-all';
+import { selectList } from '../../shared/records/columns';
 import { intArray } from '../../shared/sql';
 import { Branch } from './branches/branch.entity';
 import { Department } from './departments/department.entity';
 import { Employee } from './employees/employee.entity';
+import { EMPLOYEE_COLUMNS } from './employees/employee.view';
 import { unlinkedMembersByEmail } from './import/import-commit';
 
 type BackupBranch = z.infer<typeof backupBranchSchema>;
@@ -44,20 +46,17 @@ export async function employeePhotoIds(em: EntityManager, companyId: number): Pr
   return rows.map((r) => r.id);
 }
 
+/** The declared fields a backup keeps that the employees table holds (placements are read below). */
+const BACKUP_COLUMNS = Object.keys(backupEmployeeSchema.shape).filter((name) =>
+  (EMPLOYEE_COLUMNS as readonly string[]).includes(name),
+);
+
 /** Employees a page at a time, each with its placements inside the company in their order. */
 export async function* employeesForBackup(em: EntityManager, companyId: number): AsyncGenerator<BackupEmployee[]> {
+  const columns = selectList(em, Employee.name, 'e', [...BACKUP_COLUMNS, 'photoImageId'], { photoImageId: 'photo' });
   for (let after = 0; ;) {
     const rows = await em.execute<BackupEmployee[]>(
-      `select e.id, e.first_name as "firstName", e.last_name as "lastName", e.email, e.phone,
-              e.photo_id as "photoImageId", e.birth_date::text as "birthDate",
-              e.has_flexible_schedule as "hasFlexibleSchedule", e.work_start_time as "workStartTime",
-              e.work_end_time as "workEndTime", e.role, e.status, e.positions, e.position_ids as "positionIds",
-              e.job_position as "jobPosition", e.custom_position as "customPosition",
-              e.employment_type as "employmentType", e.start_work_date::text as "startWorkDate",
-              e.work_experience as "workExperience", e.skills_competencies as "skillsCompetencies",
-              e.certificates, e.foreign_languages as "foreignLanguages", e.education,
-              e.previous_work_experience as "previousWorkExperience", e.strengths, e.weaknesses,
-              e.personal_qualities as "personalQualities", e.hobbies,
+      `select e.id, ${columns},
               array(select ed.department_id from employee_departments ed
                       join departments d on d.id = ed.department_id and d.company_id = e.company_id
                      where ed.employee_id = e.id order by ed.sort_order, ed.department_id) as "departmentIds",

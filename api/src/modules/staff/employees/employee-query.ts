@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EXTRA_FIELD_NAMES } from '@staffpay/schema/staff/staff.enums';
 import type { employeeFilterSchema } from '@staffpay/schema/staff/staff.schemas';
 import type { z } from 'zod';
 import { Employee } from './employee.entity';
-import type { EmployeeRecord } from './employee.view';
+import { EMPLOYEE_COLUMNS, type EmployeeRecord } from './employee.view';
+import { selectList } from '../../../shared/records/columns';
 import { hidesEmail } from './employee-fields';
 import type { StaffScope } from './staff-access';
 
@@ -20,40 +20,13 @@ const RENAMED: Partial<Record<keyof EmployeeRecord, string>> = {
   userId: 'user',
   photoId: 'photo',
 };
-const RECORD_FIELDS: (keyof EmployeeRecord)[] = [
-  'id',
-  'companyId',
-  'userId',
-  'photoId',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'birthDate',
-  'hasFlexibleSchedule',
-  'workStartTime',
-  'workEndTime',
-  'role',
-  'status',
-  'positions',
-  'positionIds',
-  'jobPosition',
-  'customPosition',
-  'employmentType',
-  'startWorkDate',
-  ...EXTRA_FIELD_NAMES,
-];
+const RECORD_FIELDS: (keyof EmployeeRecord)[] = ['id', 'companyId', 'userId', 'photoId', ...EMPLOYEE_COLUMNS];
 
 let columns: string | null = null;
 
 /** `e.first_name as "firstName", …`: the record's fields, column names taken from the entity's metadata. */
-function selectList(em: EntityManager): string {
-  if (columns) return columns;
-  const meta = em.getMetadata().get(Employee.name);
-  columns = RECORD_FIELDS.map((field) => {
-    const column = meta.properties[(RENAMED[field] ?? field) as 'id']!.fieldNames[0];
-    return `e.${column} as "${field}"`;
-  }).join(', ');
+function recordColumns(em: EntityManager): string {
+  columns ??= selectList(em, Employee.name, 'e', RECORD_FIELDS, RENAMED);
   return columns;
 }
 
@@ -116,7 +89,7 @@ export function selectMatching(
   page: { after?: [string, string, number] | null; limit?: number | null } = {},
 ): Promise<EmployeeRecord[]> {
   const params = [...where.params];
-  let sql = `select ${selectList(em)} from employees e where ${where.sql}`;
+  let sql = `select ${recordColumns(em)} from employees e where ${where.sql}`;
   if (page.after) {
     sql += ' and (e.last_name, e.first_name, e.id) > (?, ?, ?)';
     params.push(...page.after);
