@@ -32,12 +32,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
  * roles, members, settings, tokens themselves) is ever open to a token.
  */
 export const API_SCOPE_KEYS: Record<ApiScope, PermissionKey[]> = {
-  'staff:read': [
-    'employees.view',
-    ...Object.values(fieldKeysOf(EMPLOYEE_FIELDS)),
-    'departments.view',
-    'branches.view',
-  ],
+  'staff:read': ['employees.view', ...Object.values(fieldKeysOf(EMPLOYEE_FIELDS)), 'departments.view', 'branches.view'],
   'staff:write': [
     'employees.create',
     'employees.edit',

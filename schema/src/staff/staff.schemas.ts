@@ -139,7 +139,7 @@ const byName: Record<string, z.ZodType> = { ...plainInputs, ...refinedInputs };
 
 /** Every declared field's input, in the declaration's order (so the first issue follows the form), then the frame's. */
 const employeeFields = {
-  ...((Object.fromEntries(Object.keys(EMPLOYEE_FIELDS).map((name) => [name, byName[name]!])) as Inputs) satisfies Record<
+  ...(Object.fromEntries(Object.keys(EMPLOYEE_FIELDS).map((name) => [name, byName[name]!])) as Inputs satisfies Record<
     EmployeeFieldName,
     z.ZodType
   >),

@@ -1,11 +1,6 @@
 import { Enum, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  columnNames,
-  type ColumnName,
-  type StoredField,
-  type ValuesOf,
-} from '@staffpay/schema/records/stored-field';
+import { columnNames, type ColumnName, type StoredField, type ValuesOf } from '@staffpay/schema/records/stored-field';
 import { dateText } from '../sql';
 
 type Declared = Record<string, StoredField>;

@@ -1,11 +1,6 @@
-import { ROLE_LABELS, COMPANY_ROLES } from '@staffpay/schema/auth/roles';
+import type { StoredField } from '@staffpay/schema/records/stored-field';
+import { EMPLOYEE_FIELDS, type EmployeeFieldName } from '@staffpay/schema/staff/employee.fields';
 import { IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportColumnKey } from '@staffpay/schema/staff/import.schemas';
-import {
-  EMPLOYEE_STATUSES,
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  STATUS_LABELS,
-} from '@staffpay/schema/staff/staff.enums';
 import { createEmployeeSchema } from '@staffpay/schema/staff/staff.schemas';
 import type { z } from 'zod';
 import type { FileRow } from './import-file';
@@ -32,30 +27,70 @@ export interface NameLookup {
 const key = (s: string) => s.trim().toLowerCase().replace(/ё/g, 'е');
 
 /** A column's value given as a code or as its Russian label (and a few spellings people use). */
-function enumReader<T extends string>(codes: readonly T[], labels: Record<T, string>, extra: Record<string, T> = {}) {
-  const map = new Map<string, T>();
+function enumReader(
+  codes: readonly string[],
+  labels: Readonly<Record<string, string>>,
+  extra: Record<string, string> = {},
+) {
+  const map = new Map<string, string>();
   for (const c of codes) {
     map.set(key(c), c);
     map.set(key(labels[c]), c);
   }
   for (const [k, v] of Object.entries(extra)) map.set(key(k), v);
-  return (raw: string): T | undefined => map.get(key(raw));
+  return (raw: string): string | undefined => map.get(key(raw));
 }
 
-const readRole = enumReader(COMPANY_ROLES, ROLE_LABELS);
-const readStatus = enumReader(EMPLOYEE_STATUSES, STATUS_LABELS, {
-  активен: 'active',
-  неактивен: 'inactive',
-  отпуск: 'vacation',
-});
-const readEmployment = enumReader(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, {
-  удаленно: 'remote',
-  удалённая: 'remote',
-  удаленная: 'remote',
-  полная: 'full_time',
-});
+/** Other spellings people use for a choice's values, by field. */
+const SPELLINGS: Partial<Record<EmployeeFieldName, Record<string, string>>> = {
+  status: { активен: 'active', неактивен: 'inactive', отпуск: 'vacation' },
+  employmentType: { удаленно: 'remote', удалённая: 'remote', удаленная: 'remote', полная: 'full_time' },
+};
 const YES = new Set(['да', 'yes', 'true', '1', '+']);
 const NO = new Set(['нет', 'no', 'false', '0', '-']);
+
+/** Why a cell of a choice or a yes/no column was refused, where the column has its own words for it. */
+const WRONG_VALUE: Partial<Record<EmployeeFieldName, string>> = {
+  role: IMPORT_MESSAGES.badRole,
+  status: IMPORT_MESSAGES.badStatus,
+  employmentType: IMPORT_MESSAGES.badEmploymentType,
+  hasFlexibleSchedule: IMPORT_MESSAGES.badBoolean,
+};
+const WRONG = Symbol('wrong');
+
+/** Reads a choice's value given as its code or its Russian label (and the spellings above). */
+const readers = new Map(
+  Object.entries(EMPLOYEE_FIELDS).flatMap(([name, field]) =>
+    field.type.of === 'choice'
+      ? [[name, enumReader(field.type.values, field.type.labels, SPELLINGS[name as EmployeeFieldName])] as const]
+      : [],
+  ),
+);
+
+/**
+ * A cell as the input of its declared field: texts as written (a required one '' when missing,
+ * for the schema's message), dates 'ДД.ММ.ГГГГ' as ISO, choices by code or label, yes/no.
+ * Missing choices and yes/no stay undefined, so the form's defaults apply.
+ */
+function cellValue(name: EmployeeFieldName, raw: string | undefined): unknown {
+  const field: StoredField = EMPLOYEE_FIELDS[name];
+  switch (field.type.of) {
+    case 'choice':
+      return raw === undefined ? undefined : (readers.get(name)!(raw) ?? WRONG);
+    case 'boolean': {
+      if (raw === undefined) return undefined;
+      const v = key(raw);
+      return YES.has(v) ? true : NO.has(v) ? false : WRONG;
+    }
+    case 'date':
+      return raw ? isoDate(raw) : null;
+    default:
+      return raw ?? (field.nullable ? null : '');
+  }
+}
+
+/** The columns read into a field's value; departments and branches are matched by name below. */
+const VALUE_COLUMNS = IMPORT_COLUMNS.filter((c) => !(EMPLOYEE_FIELDS[c.field] as StoredField).elsewhere);
 
 /** 'ДД.ММ.ГГГГ' (as people type it) or ISO; anything else is passed on for the schema to refuse. */
 function isoDate(raw: string): string {
@@ -90,37 +125,15 @@ export function checkRows(rows: FileRow[], lookup: NameLookup): { rows: CheckedR
         if (id === undefined) fail(column, notFound(n));
         return id === undefined ? [] : [id];
       });
-    const enumValue = <T>(column: ImportColumnKey, read: (v: string) => T | undefined, message: string) => {
-      const raw = cells[column];
-      if (raw === undefined) return undefined;
-      const v = read(raw);
-      if (v === undefined) fail(column, message);
-      return v;
-    };
-    let flexible: boolean | undefined;
-    if (cells.hasFlexibleSchedule !== undefined) {
-      const v = key(cells.hasFlexibleSchedule);
-      if (YES.has(v)) flexible = true;
-      else if (NO.has(v)) flexible = false;
-      else fail('hasFlexibleSchedule', IMPORT_MESSAGES.badBoolean);
-    }
-    const input = {
-      firstName: cells.firstName ?? '',
-      lastName: cells.lastName ?? '',
-      email: cells.email ?? null,
-      phone: cells.phone ?? '',
+    const input: Record<string, unknown> = {
       departmentIds: ids('departments', lookup.departments, IMPORT_MESSAGES.departmentNotFound),
       branchIds: ids('branches', lookup.branches, IMPORT_MESSAGES.branchNotFound),
-      role: enumValue('role', readRole, IMPORT_MESSAGES.badRole),
-      status: enumValue('status', readStatus, IMPORT_MESSAGES.badStatus),
-      employmentType: enumValue('employmentType', readEmployment, IMPORT_MESSAGES.badEmploymentType),
-      jobPosition: cells.jobPosition ?? null,
-      birthDate: cells.birthDate ? isoDate(cells.birthDate) : null,
-      startWorkDate: cells.startWorkDate ? isoDate(cells.startWorkDate) : null,
-      hasFlexibleSchedule: flexible,
-      workStartTime: cells.workStartTime ?? null,
-      workEndTime: cells.workEndTime ?? null,
     };
+    for (const { key, field, header } of VALUE_COLUMNS) {
+      const value = cellValue(field, cells[key]);
+      if (value === WRONG) fail(key, WRONG_VALUE[field] ?? IMPORT_MESSAGES.badValue(header));
+      else input[field] = value;
+    }
     const parsed = createEmployeeSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
