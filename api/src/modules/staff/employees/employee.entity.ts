@@ -6,7 +6,7 @@ import { Company } from '../../companies';
 import { StoredImage } from '../../images';
 
 // The declared columns join the class's type here; `declareColumns` below gives them their decorators.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Employee extends ColumnsOf<typeof EMPLOYEE_FIELDS> {}
 
 /** An employee: the frame (id, company, account link, photo, search) around the declared fields. */
@@ -18,7 +18,6 @@ export interface Employee extends ColumnsOf<typeof EMPLOYEE_FIELDS> {}
   expression:
     'create index "employees_search_text_trgm" on "employees" using gin ("search_text" gin_trgm_ops) with (fastupdate = off)',
 })
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Employee {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'photo' | 'user' | OptionalColumn<typeof EMPLOYEE_FIELDS>;
 
