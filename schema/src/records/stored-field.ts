@@ -42,6 +42,8 @@ export interface StoredField {
   column?: FieldColumn;
   /** False: the company backup leaves the field out (a restore gives it its default). */
   backup?: false;
+  /** The passport's block that shows the field by its kind (dates formatted, hidden values as a dash). */
+  passport?: 'contacts';
   /** Not a column of the record's table: kept elsewhere (the employee's placements) and read by hand. */
   elsewhere?: true;
 }
@@ -92,6 +94,10 @@ export function fieldKeysOf<D extends Record<string, StoredField>>(declared: D):
 /** The entries a role tree lists for the fields' own permissions: key, label, description. */
 export const permissionEntriesOf = (declared: Record<string, StoredField>): [string, string, string][] =>
   Object.values(declared).flatMap((f) => (f.permission ? [[f.permission.key, f.label, f.permission.description]] : []));
+
+/** Each field's Russian label, by name: what forms and the passport call it. */
+export const labelsOf = <D extends Record<string, StoredField>>(declared: D): { [K in keyof D]: string } =>
+  Object.fromEntries(Object.entries(declared).map(([name, f]) => [name, f.label])) as { [K in keyof D]: string };
 
 /** What each field needs to leave the server: open, or its own field permission. */
 export function needsOf<D extends Record<string, StoredField>>(declared: D): { [K in keyof D]: FieldNeed } {

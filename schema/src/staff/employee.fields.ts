@@ -32,12 +32,14 @@ export const EMPLOYEE_FIELDS = storedFields({
     nullable: true,
     permission: { key: 'employees.field.email', description: 'Адрес электронной почты сотрудника' },
     column: { example: 'aigerim@example.com' },
+    passport: 'contacts',
   },
   phone: {
     type: { of: 'text', max: 50 },
     label: 'Телефон',
     permission: { key: 'employees.field.phone', description: 'Номер телефона сотрудника' },
     column: { example: '+996 555 123 456', required: true },
+    passport: 'contacts',
   },
   departmentIds: {
     type: { of: 'idList', max: 50 },
@@ -81,12 +83,14 @@ export const EMPLOYEE_FIELDS = storedFields({
     nullable: true,
     permission: { key: 'employees.field.birthDate', description: 'Дата рождения и дни рождения сотрудников' },
     column: { example: '15.03.1990' },
+    passport: 'contacts',
   },
   startWorkDate: {
     type: { of: 'date' },
     label: 'Дата начала работы',
     nullable: true,
     column: { header: 'Начало работы', example: '01.09.2023' },
+    passport: 'contacts',
   },
   hasFlexibleSchedule: { type: { of: 'boolean' }, label: 'Гибкий график', default: false, column: { example: 'нет' } },
   workStartTime: {

@@ -141,12 +141,12 @@ export function WorkSection({
       <IdsSelect
         form={form}
         field="departmentIds"
-        label={EMPLOYEE_FORM.departments}
+        label={EMPLOYEE_FORM.departmentIds}
         data={departments}
         required
         hint={EMPLOYEE_FORM.departmentsHint}
       />
-      <IdsSelect form={form} field="branchIds" label={EMPLOYEE_FORM.branches} data={branches} />
+      <IdsSelect form={form} field="branchIds" label={EMPLOYEE_FORM.branchIds} data={branches} />
       <MultiSelect
         label={EMPLOYEE_FORM.positions}
         data={POSITION_CHOICES}
@@ -178,7 +178,7 @@ export function ScheduleSection({ form }: { form: EmployeeForm }) {
   return (
     <Stack gap="sm">
       <Switch
-        label={EMPLOYEE_FORM.flexibleSchedule}
+        label={EMPLOYEE_FORM.hasFlexibleSchedule}
         checked={flexible}
         onChange={(e) => {
           const on = e.currentTarget.checked;
@@ -189,14 +189,14 @@ export function ScheduleSection({ form }: { form: EmployeeForm }) {
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
             type="time"
-            label={EMPLOYEE_FORM.workStart}
+            label={EMPLOYEE_FORM.workStartTime}
             value={form.values.workStartTime ?? ''}
             onChange={(e) => form.setFieldValue('workStartTime', e.currentTarget.value || null)}
             error={form.errors.workStartTime}
           />
           <TextInput
             type="time"
-            label={EMPLOYEE_FORM.workEnd}
+            label={EMPLOYEE_FORM.workEndTime}
             value={form.values.workEndTime ?? ''}
             onChange={(e) => form.setFieldValue('workEndTime', e.currentTarget.value || null)}
             error={form.errors.workEndTime}

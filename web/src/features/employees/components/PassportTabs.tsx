@@ -1,5 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { StoredField } from '@staffpay/schema/records/stored-field';
+import { EMPLOYEE_FIELDS, type EmployeeFieldName } from '@staffpay/schema/staff/employee.fields';
 import { EXTRA_FIELD_NAMES, EXTRA_FIELDS } from '@staffpay/schema/staff/staff.enums';
 import { LedgerHistory } from '@/features/ledger';
 import type { EmployeeFullFragment } from '@/gql/graphql';
@@ -41,6 +43,21 @@ const HIDDEN = '—';
 
 const orNotSpecified = (v: string | null | undefined) => (v && v.trim() ? v : PASSPORT.notSpecified);
 
+/** The declared fields the contacts block shows, in the record's order. */
+const CONTACT_FIELDS = (Object.keys(EMPLOYEE_FIELDS) as EmployeeFieldName[]).filter(
+  (name): name is ContactField => (EMPLOYEE_FIELDS[name] as StoredField).passport === 'contacts',
+);
+type ContactField = {
+  [K in EmployeeFieldName]: (typeof EMPLOYEE_FIELDS)[K] extends { passport: 'contacts' } ? K : never;
+}[EmployeeFieldName];
+
+/** A declared field as its kind reads; null on a field the record always has means the role hides it. */
+function shown(name: ContactField, value: string | null | undefined): string {
+  const field: StoredField = EMPLOYEE_FIELDS[name];
+  if (field.type.of === 'date') return formatDay(value);
+  return value === null && !field.nullable ? HIDDEN : orNotSpecified(value);
+}
+
 export function PersonalTab({
   employee,
   departments,
@@ -53,10 +70,11 @@ export function PersonalTab({
   return (
     <Stack gap="md">
       <Block title={PASSPORT.contacts}>
-        <Field label={PASSPORT.email}>{orNotSpecified(employee.email)}</Field>
-        <Field label={PASSPORT.phone}>{employee.phone === null ? HIDDEN : orNotSpecified(employee.phone)}</Field>
-        <Field label={PASSPORT.birthDate}>{formatDay(employee.birthDate)}</Field>
-        <Field label={PASSPORT.startWorkDate}>{formatDay(employee.startWorkDate)}</Field>
+        {CONTACT_FIELDS.map((name) => (
+          <Field key={name} label={EMPLOYEE_FIELDS[name].label}>
+            {shown(name, employee[name])}
+          </Field>
+        ))}
       </Block>
       <Block title={PASSPORT.structure}>
         <Field label={PASSPORT.departments}>{orNotSpecified(departments.join(', '))}</Field>
