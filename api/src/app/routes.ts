@@ -8,7 +8,13 @@ import { healthRoutes } from '../modules/health';
 import { imageRoutes } from '../modules/images';
 import { activityRoutes } from '../modules/activity';
 import { birthdayRoutes } from '../modules/birthdays';
-import { branchRoutes, departmentRoutes, employeeRoutes, employeeImportRoutes } from '../modules/staff';
+import {
+  branchRoutes,
+  departmentRoutes,
+  employeeExportRoutes,
+  employeeImportRoutes,
+  employeeRoutes,
+} from '../modules/staff';
 import { dashboardRoutes } from '../modules/dashboards';
 import { protectionRoutes } from '../modules/data-protection';
 import { roleRoutes } from '../modules/roles';
@@ -33,6 +39,7 @@ export const restRoutes: RestRoute[] = [
   ...departmentRoutes,
   ...birthdayRoutes,
   ...activityRoutes,
+  ...employeeExportRoutes,
   ...employeeRoutes,
   ...employeeImportRoutes,
   ...ledgerRoutes,

@@ -21,6 +21,7 @@ export const IMPORT_MESSAGES = {
   badStatus: 'Неизвестный статус',
   badEmploymentType: 'Неизвестный тип занятости',
   badBoolean: 'Укажите «да» или «нет»',
+  badExportFormat: 'Формат файла: csv или xlsx',
   badValue: (header: string) => `Неизвестное значение в столбце «${header}»`,
   duplicateEmail: 'Этот email уже встречается в файле',
   hasErrors: (rows: number) => `Импорт не выполнен: ошибки в строках (${rows}). Исправьте файл и повторите`,

@@ -26,5 +26,9 @@ export const STAFF_RECORDS = records({
       employeeProfit: FIELD_KEYS.profit,
     },
   },
+  /** GET /api/employees/export: the file is written from this after the guard (docs/permissions.md). */
+  EmployeeExport: {
+    fields: { ...open('format', 'departmentNames', 'branchNames'), employees: { of: 'Employee' } },
+  },
   EmployeeEvent: { fields: { ...open('companyId', 'employeeId', 'kind'), employee: { of: 'Employee' } } },
 });

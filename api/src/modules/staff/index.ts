@@ -44,6 +44,7 @@ export { requireOwnOrAll, requireStaffRead, type StaffScope } from './employees/
 export { EmployeeImportResolver } from './import/import.graphql';
 export { EMPLOYEES_IMPORTED } from './import/import.facts';
 export { employeeImportRoutes } from './import/import.rest';
+export { employeeExportRoutes } from './import/employee-export.rest';
 export { staffIntegrity } from './staff-integrity';
 export {
   branchesForBackup,

@@ -13,7 +13,8 @@ import { Branch } from '../branches/branch.entity';
 import { Department } from '../departments/department.entity';
 import { readImportFile } from './import-file';
 import { checkRows, type CheckedRow, type RowError } from './import-rows';
-import { importTemplate, type TemplateFile } from './import-template';
+import { importTemplate } from './import-template';
+import type { SheetFile } from './sheet-file';
 
 export interface ImportPreview {
   total: number;
@@ -61,7 +62,7 @@ export { check as checkImport };
 const formatSchema = z.enum(IMPORT_FORMATS, 'Формат шаблона: csv или xlsx');
 
 /** The template to fill in (employees.create, like the import itself). */
-export async function downloadTemplate(ctx: RequestContext, companyId: number, format: unknown): Promise<TemplateFile> {
+export async function downloadTemplate(ctx: RequestContext, companyId: number, format: unknown): Promise<SheetFile> {
   await requireMembership(ctx, companyId, 'employees.create');
   return importTemplate(parse(formatSchema, format ?? 'xlsx'));
 }
