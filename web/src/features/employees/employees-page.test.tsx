@@ -75,6 +75,16 @@ describe('the table', () => {
     expect(screen.queryByRole('button', { name: 'Добавить сотрудника' })).toBeNull();
   });
 
+  it('offers the list as a file to a role that only reads it, in both formats', async () => {
+    setup({ Employees: () => ({ data: page([anna]) }) }, 'verifier');
+    await screen.findAllByTestId('employee-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Экспорт' }));
+    const xlsx = await screen.findByRole('menuitem', { name: 'Файл XLSX' });
+    expect(xlsx.getAttribute('href')).toBe(`/api/employees/export?companyId=${company('verifier').id}&format=xlsx`);
+    const csv = await screen.findByRole('menuitem', { name: 'Файл CSV' });
+    expect(csv.getAttribute('href')).toBe(`/api/employees/export?companyId=${company('verifier').id}&format=csv`);
+  });
+
   it('deletes only after the confirmation', async () => {
     const { calls } = setup({
       Employees: () => ({ data: page([anna, boris]) }),

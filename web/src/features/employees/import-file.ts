@@ -29,3 +29,7 @@ export function fileToBase64(file: Blob): Promise<string> {
 /** Where to download a template when the API has not told us yet (the documented REST path). */
 export const templatePath = (companyId: number, format: 'xlsx' | 'csv') =>
   `/api/employees/import/template?companyId=${companyId}&format=${format}`;
+
+/** The staff list as a file in the template's columns (the documented REST path). */
+export const exportPath = (companyId: number, format: 'xlsx' | 'csv') =>
+  `/api/employees/export?companyId=${companyId}&format=${format}`;

@@ -17,6 +17,7 @@ import { EmployeeFilters } from './EmployeeFilters';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import type { RowHandlers } from './EmployeeRowParts';
 import { EmployeeTable } from './EmployeeTable';
+import { ExportMenu } from './ExportMenu';
 import { ImportModal } from './ImportModal';
 import { LoadMore } from './LoadMore';
 import { PassportModal } from './PassportModal';
@@ -113,16 +114,19 @@ export function EmployeesScreen({ company }: { company: CompanyCardFragment }) {
           </Text>
           {list.loading && list.loaded && <Loader size="xs" />}
         </Group>
-        {writes.create && (
-          <Group gap="xs">
-            <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
-              {EMPLOYEES.import}
-            </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ employeeId: null })}>
-              {EMPLOYEES.add}
-            </Button>
-          </Group>
-        )}
+        <Group gap="xs">
+          <ExportMenu companyId={companyId} />
+          {writes.create && (
+            <>
+              <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+                {EMPLOYEES.import}
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ employeeId: null })}>
+                {EMPLOYEES.add}
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
 
       <EmployeeFilters
