@@ -1,4 +1,4 @@
-import { LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 
 /** A snapshot's card lists a month's ledger records per type under these names. */
 export const SNAPSHOT_LINES: Record<LedgerType, 'bonuses' | 'penalties' | 'advances' | 'pieceworks'> = {

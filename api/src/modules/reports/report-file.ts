@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
-import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { STATUS_LABELS } from '@staffpay/schema/staff/staff.enums';
 import type { EmployeeCardView, PayFields } from '../payroll';
 import type { Period } from '@staffpay/pay-engine/engine.types';

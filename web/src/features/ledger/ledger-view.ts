@@ -1,4 +1,4 @@
-import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
+import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { LedgerRecordFragment } from '@/gql/graphql';
 import { subtractAmounts, sumAmounts } from '@/shared/money/amounts';
 

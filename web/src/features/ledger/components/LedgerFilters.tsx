@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { LEDGER_TYPE_LABELS, LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE_LABELS, LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { LedgerFilters as Filters } from '../ledger-view';
 import { LEDGER } from '../ledger.messages';
 

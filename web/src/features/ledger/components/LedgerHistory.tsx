@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { LEDGER_TYPE_LABELS } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE_LABELS } from '@staffpay/schema/pay/ledger-types';
 import { useMoney } from '@/shared/company/useMoney';
 import { LedgerHistoryDocument } from '@/gql/graphql';
 import { errorMessage } from '@/shared/errors/error-message';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { useMoney } from '@/shared/company/useMoney';
 import type { LedgerRecordFragment } from '@/gql/graphql';

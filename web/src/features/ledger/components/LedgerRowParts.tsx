@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { LedgerRecordFragment } from '@/gql/graphql';
 import type { Writes } from '@/shared/auth/roles';
 import { TYPE_COLORS } from '../ledger-view';

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { LEDGER_TYPE_LABELS } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE_LABELS } from '@staffpay/schema/pay/ledger-types';
 import type { ReportsScreenQuery } from '@/gql/graphql';
 import { formatDay } from '@/shared/format/dates';
 import { REPORTS } from '../reports.messages';
