@@ -6,25 +6,11 @@ import {
   type LedgerType,
 } from '@staffpay/schema/pay/ledger-types';
 import { isPaid, type PayrollContext } from './context';
+import { LEDGER_EFFECT } from './ledger-effect';
 import type { AppliedRule, EmployeeCardFigures, EngineEmployee, LedgerLine, LedgerRecord } from './engine.types';
 import { dec, fmt2, type Money, ZERO } from './money';
 import type { SalaryRuleCalculator } from './salary-rules';
 import { templateTotals } from './templates';
-
-/**
- * The engine's rule for each ledger type (docs/payroll.md, "The employee card"): whether its
- * total is added to the salary, taken from it, or paid ahead and taken from the amount due; and
- * which rule amounts the type's total also carries (the rules' bonuses, the penalty templates).
- */
-const LEDGER_EFFECT = {
-  bonus: { salary: 'adds', withRules: 'bonuses' },
-  penalty: { salary: 'subtracts', withRules: 'penalties' },
-  advance: { salary: 'prepaid', withRules: null },
-  piecework: { salary: 'adds', withRules: null },
-} as const satisfies Record<
-  LedgerType,
-  { salary: 'adds' | 'subtracts' | 'prepaid'; withRules: 'bonuses' | 'penalties' | null }
->;
 
 /** Each ledger amount is parsed once: the line shows it, the total adds it. */
 function ledgerLines(records: LedgerRecord[], type: LedgerRecord['type']): { lines: LedgerLine[]; total: Money } {

@@ -23,8 +23,16 @@ export interface LedgerTypeDeclaration extends Labelled {
   readonly reason:
     | { readonly rule: 'required' }
     | { readonly rule: 'optional' | 'comment'; readonly default: string };
-  /** The employee card's total of the type and its list of the period's records (EmployeeCard). */
-  readonly card: { readonly total: string; readonly lines: string };
+  /**
+   * The employee card's total of the type and its list of the period's records (EmployeeCard
+   * fields), with the headings the payslip and the export give them.
+   */
+  readonly card: {
+    readonly total: string;
+    readonly lines: string;
+    readonly totalLabel: string;
+    readonly linesLabel: string;
+  };
   /** The notification a booking sends: its title, the GraphQL description, the list's icon and colour. */
   readonly notification: { readonly title: string; readonly doc: string; readonly icon: IconName; readonly color: Colour };
 }
@@ -36,7 +44,7 @@ export const LEDGER_TYPE = {
     doc: 'A bonus: added to the salary',
     quantity: 'none',
     reason: { rule: 'required' },
-    card: { total: 'totalBonuses', lines: 'bonuses' },
+    card: { total: 'totalBonuses', lines: 'bonuses', totalLabel: 'Бонусы', linesLabel: 'Бонусы' },
     notification: { title: 'Начислен бонус', doc: 'A bonus was booked', icon: 'gift', color: 'green' },
   },
   penalty: {
@@ -45,7 +53,7 @@ export const LEDGER_TYPE = {
     doc: 'A penalty: taken from the salary',
     quantity: 'none',
     reason: { rule: 'required' },
-    card: { total: 'totalPenalties', lines: 'penalties' },
+    card: { total: 'totalPenalties', lines: 'penalties', totalLabel: 'Штрафы', linesLabel: 'Штрафы' },
     notification: { title: 'Назначен штраф', doc: 'A penalty was booked', icon: 'alert-triangle', color: 'red' },
   },
   advance: {
@@ -54,7 +62,7 @@ export const LEDGER_TYPE = {
     doc: 'An advance: paid ahead, taken from the amount due',
     quantity: 'one',
     reason: { rule: 'optional', default: 'Аванс' },
-    card: { total: 'totalAdvances', lines: 'advances' },
+    card: { total: 'totalAdvances', lines: 'advances', totalLabel: 'Авансы', linesLabel: 'Авансы' },
     notification: { title: 'Выдан аванс', doc: 'An advance was booked', icon: 'cash', color: 'orange' },
   },
   piecework: {
@@ -63,7 +71,7 @@ export const LEDGER_TYPE = {
     doc: 'Piecework: quantity × rate, added to the salary',
     quantity: 'counted',
     reason: { rule: 'comment', default: 'Сдельная выплата' },
-    card: { total: 'piecework', lines: 'pieceworks' },
+    card: { total: 'piecework', lines: 'pieceworks', totalLabel: 'Сдельная', linesLabel: 'Сдельная работа' },
     notification: {
       title: 'Начислена сдельная оплата',
       doc: 'A piecework payment was booked',
