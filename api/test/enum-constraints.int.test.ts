@@ -37,6 +37,8 @@ it('every CHECK constraint on a value list equals its declaration', async () => 
 it('the schema has no PostgreSQL enum types (every closed set is a CHECK constraint above)', async () => {
   const enums = await orm.em
     .getConnection()
-    .execute(`select t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace where t.typtype = 'e' and n.nspname = 'public'`);
+    .execute(
+      `select t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace where t.typtype = 'e' and n.nspname = 'public'`,
+    );
   expect(enums).toEqual([]);
 });

@@ -26,7 +26,9 @@ export interface CheckConstraint {
 
 /** `CHECK ((col = ANY (ARRAY['a'::text, 'b'::text])))` → the column and its values; null for any other check. */
 export function valueList(definition: string): { column: string; values: string[] } | null {
-  const match = /^CHECK \(\(\(?"?(\w+)"?\)?(?:::text)? = ANY \(\(?ARRAY\[(.*)\]\)?(?:::text\[\])?\)\)\)$/.exec(definition);
+  const match = /^CHECK \(\(\(?"?(\w+)"?\)?(?:::text)? = ANY \(\(?ARRAY\[(.*)\]\)?(?:::text\[\])?\)\)\)$/.exec(
+    definition,
+  );
   if (!match) return null;
   const values = [...match[2]!.matchAll(/'((?:[^']|'')*)'::[\w ]+/g)].map((m) => m[1]!.replaceAll("''", "'"));
   return { column: match[1]!, values };

@@ -21,7 +21,9 @@ function missingCardFields(card: unknown, declared: typeof LEDGER_TYPE): string[
   const fields = card.getFields();
   return Object.entries(declared).flatMap(([type, { card: names }]) => [
     ...(String(fields[names.total]?.type) === 'Decimal' ? [] : [`${type}: total ${names.total}: Decimal`]),
-    ...(String(fields[names.lines]?.type) === '[LedgerLine!]!' ? [] : [`${type}: lines ${names.lines}: [LedgerLine!]!`]),
+    ...(String(fields[names.lines]?.type) === '[LedgerLine!]!'
+      ? []
+      : [`${type}: lines ${names.lines}: [LedgerLine!]!`]),
   ]);
 }
 
@@ -43,7 +45,10 @@ describe('declarations ↔ GraphQL', () => {
   it('a ledger type whose card fields the class lacks is reported', () => {
     const overtime = {
       ...LEDGER_TYPE,
-      overtime: { ...LEDGER_TYPE.piecework, card: { ...LEDGER_TYPE.piecework.card, total: 'totalOvertime', lines: 'overtimes' } },
+      overtime: {
+        ...LEDGER_TYPE.piecework,
+        card: { ...LEDGER_TYPE.piecework.card, total: 'totalOvertime', lines: 'overtimes' },
+      },
     } as unknown as typeof LEDGER_TYPE;
     expect(missingCardFields(schema.getType('EmployeeCard'), overtime)).toEqual([
       'overtime: total totalOvertime: Decimal',

@@ -103,12 +103,7 @@ export const inputArb: fc.Arbitrary<PayrollInput> = fc.integer({ min: 1, max: MA
       ),
       performance: fc.array(performanceArb(n), { maxLength: 20 }),
       ledger: fc.array(
-        fc.tuple(
-          fc.integer({ min: 1, max: n }),
-          fc.constantFrom(...LEDGER_TYPES),
-          money(1, 10_000_000),
-          day,
-        ),
+        fc.tuple(fc.integer({ min: 1, max: n }), fc.constantFrom(...LEDGER_TYPES), money(1, 10_000_000), day),
         { maxLength: 10 },
       ),
     })

@@ -20,9 +20,7 @@ export interface LedgerTypeDeclaration extends Labelled {
    * required: a reason must be given; optional: a blank one becomes `default`; comment: the field
    * is a comment, `default` when not sent, refused when sent blank (section 5).
    */
-  readonly reason:
-    | { readonly rule: 'required' }
-    | { readonly rule: 'optional' | 'comment'; readonly default: string };
+  readonly reason: { readonly rule: 'required' } | { readonly rule: 'optional' | 'comment'; readonly default: string };
   /**
    * The employee card's total of the type and its list of the period's records (EmployeeCard
    * fields), with the headings the payslip and the export give them.
@@ -34,7 +32,12 @@ export interface LedgerTypeDeclaration extends Labelled {
     readonly linesLabel: string;
   };
   /** The notification a booking sends: its title, the GraphQL description, the list's icon and colour. */
-  readonly notification: { readonly title: string; readonly doc: string; readonly icon: IconName; readonly color: Colour };
+  readonly notification: {
+    readonly title: string;
+    readonly doc: string;
+    readonly icon: IconName;
+    readonly color: Colour;
+  };
 }
 
 export const LEDGER_TYPE = {

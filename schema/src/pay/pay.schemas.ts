@@ -129,7 +129,8 @@ export const ledgerRecordSchema = z
       if (quantity < 1 || quantity > 1_000_000) return fail('quantity', PAY_MESSAGES.quantityPositive);
     }
     const reason = declared.reason;
-    if (reason.rule === 'required') return given ? { ...v, reason: given, quantity } : fail('reason', PAY_MESSAGES.reasonRequired);
+    if (reason.rule === 'required')
+      return given ? { ...v, reason: given, quantity } : fail('reason', PAY_MESSAGES.reasonRequired);
     if (reason.rule === 'comment' && v.reason != null && !given) return fail('reason', PAY_MESSAGES.commentRequired);
     return { ...v, reason: given ?? reason.default, quantity };
   });

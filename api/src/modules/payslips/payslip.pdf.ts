@@ -204,7 +204,10 @@ export function renderPayslip(p: Payslip): Promise<Buffer> {
 
   const totals: [string, string][] = [
     ['Оклад', f.baseSalary],
-    ...LEDGER_TYPES.map((type): [string, string] => [LEDGER_TYPE[type].card.totalLabel, f[LEDGER_TYPE[type].card.total]]),
+    ...LEDGER_TYPES.map((type): [string, string] => [
+      LEDGER_TYPE[type].card.totalLabel,
+      f[LEDGER_TYPE[type].card.total],
+    ]),
   ];
   out.ensure(TITLE_HEIGHT + (totals.length + 2) * out.lineHeight() + LINE_HEIGHT);
   out.title('Итоги');

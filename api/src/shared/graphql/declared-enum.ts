@@ -16,9 +16,9 @@ export function declaredEnum<T extends string, D>(
   registerEnumType(enumObject, {
     name: options.name,
     description: options.description,
-    valuesConfig: Object.fromEntries(
-      values.map((v) => [v, { description: options.describe(declaration[v]) }]),
-    ) as { [K in T]: { description: string } },
+    valuesConfig: Object.fromEntries(values.map((v) => [v, { description: options.describe(declaration[v]) }])) as {
+      [K in T]: { description: string };
+    },
   });
   return enumObject;
 }

@@ -1,4 +1,9 @@
-import { defaultReason as declaredReason, LEDGER_TYPE, LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/ledger-types';
+import {
+  defaultReason as declaredReason,
+  LEDGER_TYPE,
+  LEDGER_TYPES,
+  type LedgerType,
+} from '@staffpay/schema/pay/ledger-types';
 import { ledgerRecordSchema } from '@staffpay/schema/pay/pay.schemas';
 import type { LedgerRecordFragment, LedgerRecordInput } from '@/gql/graphql';
 import { divideAmount, multiplyAmount } from '@/shared/money/amounts';

@@ -75,7 +75,10 @@ export function LedgerRecordModal({ companyId, mode, employeeId, record, onClose
   // A booked piecework total that is not whole cents per unit has no rate to prefill (see initialLedgerValues);
   // a total the viewer's role does not see (null) has nothing to say about it.
   const rateUnknown =
-    record && isCounted(record.type) && record.amount !== null && divideAmount(record.amount, record.quantity ?? 1) === null
+    record &&
+    isCounted(record.type) &&
+    record.amount !== null &&
+    divideAmount(record.amount, record.quantity ?? 1) === null
       ? LEDGER_FORM.rateUnknown(money(record.amount))
       : undefined;
 

@@ -31,7 +31,8 @@ export function SalaryTemplateCard({
   const money = useMoney(MONEY_DECIMALS.ledger);
   const language = useCurrentCompany().currentCompany?.language;
   const bonus = template.salaryMode === 'bonus';
-  const Icon = bonus && template.achievementIcon ? DECLARED_ICONS[ACHIEVEMENT_ICON[template.achievementIcon].icon] : null;
+  const Icon =
+    bonus && template.achievementIcon ? DECLARED_ICONS[ACHIEVEMENT_ICON[template.achievementIcon].icon] : null;
   const threshold = thresholdText(template, money, language);
   const named = appliesToNames(template.appliesTo, names);
   return (
