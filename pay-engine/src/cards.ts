@@ -1,4 +1,12 @@
+import {
+  LEDGER_TYPE,
+  LEDGER_TYPES,
+  type LedgerLists,
+  type LedgerTotals,
+  type LedgerType,
+} from '@staffpay/schema/pay/ledger-types';
 import { isPaid, type PayrollContext } from './context';
+import { LEDGER_EFFECT } from './ledger-effect';
 import type { AppliedRule, EmployeeCardFigures, EngineEmployee, LedgerLine, LedgerRecord } from './engine.types';
 import { dec, fmt2, type Money, ZERO } from './money';
 import type { SalaryRuleCalculator } from './salary-rules';
@@ -28,10 +36,6 @@ export function buildCard(
 ): EmployeeCardFigures {
   const m = ctx.metrics.employee.get(employee.id)!;
   const ledger = ctx.ledger.get(employee.id) ?? [];
-  const bonuses = ledgerLines(ledger, 'bonus');
-  const penalties = ledgerLines(ledger, 'penalty');
-  const advances = ledgerLines(ledger, 'advance');
-  const pieceworks = ledgerLines(ledger, 'piecework');
   const paid = isPaid(employee);
 
   const salaryEntries: AppliedRule[] = [];
@@ -60,11 +64,24 @@ export function buildCard(
 
   const pay = (value: Money) => fmt2(paid ? value : ZERO);
   const ruleBonuses = salaryBonuses.plus(bonus.total);
-  const totalBonuses = ruleBonuses.plus(bonuses.total);
-  const totalPenalties = penalty.total.plus(penalties.total);
-  const totalAdvances = advances.total;
-  const piecework = pieceworks.total;
-  const totalSalary = baseSalary.plus(totalBonuses).plus(piecework).minus(totalPenalties);
+  const ruleAmounts = { bonuses: ruleBonuses, penalties: penalty.total };
+  const totals = {} as Record<LedgerType, Money>;
+  const lines = {} as Record<LedgerType, LedgerLine[]>;
+  let totalSalary = baseSalary;
+  let prepaid = ZERO;
+  for (const type of LEDGER_TYPES) {
+    const effect = LEDGER_EFFECT[type];
+    const booked = ledgerLines(ledger, type);
+    const total = effect.withRules === null ? booked.total : ruleAmounts[effect.withRules].plus(booked.total);
+    totals[type] = total;
+    lines[type] = booked.lines;
+    if (effect.salary === 'adds') totalSalary = totalSalary.plus(total);
+    else if (effect.salary === 'subtracts') totalSalary = totalSalary.minus(total);
+    else prepaid = prepaid.plus(total);
+  }
+  // Each type's total and lines go under the names it declares, in the declared order (the card's JSON order).
+  const byName = <V>(field: 'total' | 'lines', value: (type: LedgerType) => V) =>
+    Object.fromEntries(LEDGER_TYPES.map((type) => [LEDGER_TYPE[type].card[field], value(type)]));
 
   return {
     employeeId: employee.id,
@@ -75,17 +92,11 @@ export function buildCard(
     baseSalary: pay(baseSalary),
     ruleBonuses: pay(ruleBonuses),
     rulePenalties: pay(penalty.total),
-    totalBonuses: pay(totalBonuses),
-    totalPenalties: pay(totalPenalties),
-    totalAdvances: pay(totalAdvances),
-    piecework: pay(piecework),
+    ...(byName('total', (type) => pay(totals[type])) as LedgerTotals<string>),
     totalSalary: pay(totalSalary),
-    amountDue: pay(totalSalary.minus(totalAdvances)),
+    amountDue: pay(totalSalary.minus(prepaid)),
     appliedRules: [...salaryEntries, ...bonus.entries, ...penalty.entries],
     shouldShowOrdersAndProfit: showOrdersAndProfit,
-    bonuses: bonuses.lines,
-    penalties: penalties.lines,
-    advances: advances.lines,
-    pieceworks: pieceworks.lines,
+    ...(byName('lines', (type) => lines[type]) as LedgerLists<LedgerLine[]>),
   };
 }

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
+import { LEDGER_TYPE, LEDGER_TYPES } from '@staffpay/schema/pay/ledger-types';
 import { employee, ledger, NOVEMBER, payrollInput, record, salaryRule, template } from './engine.fixtures';
 import type { PayrollInput } from './engine.types';
 
@@ -102,14 +103,7 @@ export const inputArb: fc.Arbitrary<PayrollInput> = fc.integer({ min: 1, max: MA
       ),
       performance: fc.array(performanceArb(n), { maxLength: 20 }),
       ledger: fc.array(
-        fc.tuple(
-          fc.integer({ min: 1, max: n }),
-          fc.constantFrom('bonus', 'penalty', 'advance', 'piecework') as fc.Arbitrary<
-            'bonus' | 'penalty' | 'advance' | 'piecework'
-          >,
-          money(1, 10_000_000),
-          day,
-        ),
+        fc.tuple(fc.integer({ min: 1, max: n }), fc.constantFrom(...LEDGER_TYPES), money(1, 10_000_000), day),
         { maxLength: 10 },
       ),
     })
@@ -122,7 +116,7 @@ export const inputArb: fc.Arbitrary<PayrollInput> = fc.integer({ min: 1, max: MA
         ruleTemplates: g.ruleTemplates.map((t) => template(++templateIds[t.kind], t.kind, t)),
         performance: g.performance.map((p, i) => record(i + 1, p.employeeId, p)),
         ledger: g.ledger.map(([employeeId, type, amount, date], i) =>
-          ledger(i + 1, employeeId, type, amount, date, type === 'piecework' ? 1 : null),
+          ledger(i + 1, employeeId, type, amount, date, LEDGER_TYPE[type].quantity === 'counted' ? 1 : null),
         ),
       });
     }),

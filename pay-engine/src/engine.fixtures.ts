@@ -1,4 +1,5 @@
-import type { LedgerType, RuleTemplateKind } from '@staffpay/schema/pay/pay.enums';
+import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
+import type { RuleTemplateKind } from '@staffpay/schema/pay/pay.enums';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type {
   EngineEmployee,

@@ -2,7 +2,6 @@ import type {
   AppliedRuleMode,
   AssignmentType,
   CalculationType,
-  LedgerType,
   RulePeriod,
   RuleTemplateKind,
   RuleType,
@@ -11,6 +10,7 @@ import type {
   ThresholdType,
   UnitType,
 } from '@staffpay/schema/pay/pay.enums';
+import type { LedgerLists, LedgerTotals, LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 
 /**
@@ -126,8 +126,13 @@ export interface LedgerLine {
   appliedDate: string;
 }
 
-/** One employee's figures for the period (payroll-semantics.md, "The employee card"). */
-export interface EmployeeCardFigures {
+/**
+ * One employee's figures for the period (payroll-semantics.md, "The employee card"). Per ledger
+ * type, the card carries the type's total and its lines under the names the type declares
+ * (`LedgerTotals`, `LedgerLists`: totalBonuses/bonuses, totalPenalties/penalties,
+ * totalAdvances/advances, piecework/pieceworks).
+ */
+export interface EmployeeCardFigures extends LedgerTotals<string>, LedgerLists<LedgerLine[]> {
   employeeId: number;
   /** Whether the employee is paid (status active or vacation). */
   paid: boolean;
@@ -138,18 +143,10 @@ export interface EmployeeCardFigures {
   baseSalary: string;
   ruleBonuses: string;
   rulePenalties: string;
-  totalBonuses: string;
-  totalPenalties: string;
-  totalAdvances: string;
-  piecework: string;
   totalSalary: string;
   amountDue: string;
   appliedRules: AppliedRule[];
   shouldShowOrdersAndProfit: boolean;
-  bonuses: LedgerLine[];
-  penalties: LedgerLine[];
-  advances: LedgerLine[];
-  pieceworks: LedgerLine[];
 }
 
 export interface ThresholdProgressItem {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AI_MAX_TOKENS, AI_PROVIDERS } from '../developer-settings/developer-settings.schemas';
 import { ROLE_NOTIFICATION_TYPES } from '../notifications/notification.enums';
+import { LEDGER_TYPES } from '../pay/ledger-types';
 import {
   ACHIEVEMENT_ICONS,
   ASSIGNMENT_TYPES,
   CALCULATION_TYPES,
-  LEDGER_TYPES,
   RULE_PERIODS,
   RULE_TEMPLATE_KINDS,
   RULE_TYPES,

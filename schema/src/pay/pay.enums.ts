@@ -1,124 +1,127 @@
-/** Enumerations of the pay area (staff-and-pay.md, section 9) with their Russian labels. */
+import type { IconName } from '../enumerations/appearance';
+import { labelsOf, pick, valuesOf, type Labelled } from '../enumerations/declaration';
 
-export const RULE_TYPES = [
-  'fixed',
-  'fixed_per_deal',
-  'percent_individual',
-  'percent_team',
-  'percent_department',
-  'percent_total',
-] as const;
-export type RuleType = (typeof RULE_TYPES)[number];
-export const RULE_TYPE_LABELS: Record<RuleType, string> = {
-  fixed: 'Фиксированная ставка',
-  fixed_per_deal: 'Фиксированная за сделку',
-  percent_individual: 'Процент от личной прибыли',
-  percent_team: 'Процент от прибыли команды',
-  percent_department: 'Процент от прибыли отдела',
-  percent_total: 'Процент от общей прибыли',
-};
+/**
+ * Enumerations of the pay area (staff-and-pay.md, section 9), each declared once with its Russian
+ * label (enumerations/declaration.ts); the ledger's types are in ledger-types.ts.
+ */
+
+export const RULE_TYPE = {
+  fixed: { label: 'Фиксированная ставка' },
+  fixed_per_deal: { label: 'Фиксированная за сделку' },
+  percent_individual: { label: 'Процент от личной прибыли' },
+  percent_team: { label: 'Процент от прибыли команды' },
+  percent_department: { label: 'Процент от прибыли отдела' },
+  percent_total: { label: 'Процент от общей прибыли' },
+} as const satisfies Record<string, Labelled>;
+export type RuleType = keyof typeof RULE_TYPE;
+export const RULE_TYPES = valuesOf(RULE_TYPE);
+export const RULE_TYPE_LABELS = labelsOf(RULE_TYPE);
 /** The standalone page (/salary-templates) offers every type but fixed_per_deal. */
 export const STANDALONE_RULE_TYPES = RULE_TYPES.filter((t) => t !== 'fixed_per_deal');
 
-export const RULE_PERIODS = ['monthly', 'weekly', 'daily'] as const;
-export type RulePeriod = (typeof RULE_PERIODS)[number];
-export const RULE_PERIOD_LABELS: Record<RulePeriod, string> = {
-  monthly: 'В месяц',
-  weekly: 'В неделю',
-  daily: 'В день',
-};
+export const RULE_PERIOD = {
+  monthly: { label: 'В месяц' },
+  weekly: { label: 'В неделю' },
+  daily: { label: 'В день' },
+} as const satisfies Record<string, Labelled>;
+export type RulePeriod = keyof typeof RULE_PERIOD;
+export const RULE_PERIODS = valuesOf(RULE_PERIOD);
+export const RULE_PERIOD_LABELS = labelsOf(RULE_PERIOD);
 
-export const SALARY_MODES = ['base', 'bonus'] as const;
-export type SalaryMode = (typeof SALARY_MODES)[number];
-export const SALARY_MODE_LABELS: Record<SalaryMode, string> = { base: 'Базовая часть', bonus: 'Бонус' };
+export const SALARY_MODE = {
+  base: { label: 'Базовая часть' },
+  bonus: { label: 'Бонус' },
+} as const satisfies Record<string, Labelled>;
+export type SalaryMode = keyof typeof SALARY_MODE;
+export const SALARY_MODES = valuesOf(SALARY_MODE);
+export const SALARY_MODE_LABELS = labelsOf(SALARY_MODE);
 
-/** What an applied rule was: a salary rule's mode, or a penalty template. */
-export const APPLIED_RULE_MODES = ['base', 'bonus', 'penalty'] as const;
-export type AppliedRuleMode = (typeof APPLIED_RULE_MODES)[number];
-/** How a card names an applied rule's part, as the legacy lines write it ('<name> - Бонус: +5 000'). */
-export const APPLIED_RULE_MODE_LABELS: Record<AppliedRuleMode, string> = {
-  base: 'Оклад',
-  bonus: 'Бонус',
-  penalty: 'Штраф',
-};
+/**
+ * What an applied rule was: a salary rule's mode, or a penalty template. `label` is how a card
+ * names the part, as the legacy lines write it ('<name> - Бонус: +5 000'); `modeLabel` how the
+ * salary preview names the rule's mode.
+ */
+export const APPLIED_RULE_MODE = {
+  base: { label: 'Оклад', modeLabel: SALARY_MODE.base.label, doc: 'A base part of the salary, always paid' },
+  bonus: {
+    label: 'Бонус',
+    modeLabel: SALARY_MODE.bonus.label,
+    doc: 'A bonus: added to the salary (a threshold rule once achieved)',
+  },
+  penalty: { label: 'Штраф', modeLabel: 'Штраф', doc: 'A penalty: taken from the salary' },
+} as const satisfies Record<string, Labelled & { modeLabel: string; doc: string }>;
+export type AppliedRuleMode = keyof typeof APPLIED_RULE_MODE;
+export const APPLIED_RULE_MODES = valuesOf(APPLIED_RULE_MODE);
+export const APPLIED_RULE_MODE_LABELS = labelsOf(APPLIED_RULE_MODE);
 
-export const TEAM_BASES = ['department', 'group'] as const;
-export type TeamBase = (typeof TEAM_BASES)[number];
-export const TEAM_BASE_LABELS: Record<TeamBase, string> = { department: 'Отдел', group: 'Группа сотрудников' };
+export const TEAM_BASE = {
+  department: { label: 'Отдел' },
+  group: { label: 'Группа сотрудников' },
+} as const satisfies Record<string, Labelled>;
+export type TeamBase = keyof typeof TEAM_BASE;
+export const TEAM_BASES = valuesOf(TEAM_BASE);
+export const TEAM_BASE_LABELS = labelsOf(TEAM_BASE);
 
-export const THRESHOLD_TYPES = [
-  'company_profit',
-  'department_profit',
-  'employee_profit',
-  'average_check',
-  'orders_count',
-] as const;
-export type ThresholdType = (typeof THRESHOLD_TYPES)[number];
-export const THRESHOLD_TYPE_LABELS: Record<ThresholdType, string> = {
-  company_profit: 'Прибыль компании',
-  department_profit: 'Прибыль отдела',
-  employee_profit: 'Прибыль сотрудника',
-  average_check: 'Лучший средний чек',
-  orders_count: 'Количество заказов',
-};
+export const THRESHOLD_TYPE = {
+  company_profit: { label: 'Прибыль компании' },
+  department_profit: { label: 'Прибыль отдела' },
+  employee_profit: { label: 'Прибыль сотрудника' },
+  average_check: { label: 'Лучший средний чек' },
+  orders_count: { label: 'Количество заказов' },
+} as const satisfies Record<string, Labelled>;
+export type ThresholdType = keyof typeof THRESHOLD_TYPE;
+export const THRESHOLD_TYPES = valuesOf(THRESHOLD_TYPE);
+export const THRESHOLD_TYPE_LABELS = labelsOf(THRESHOLD_TYPE);
 
-export const ACHIEVEMENT_ICONS = ['trophy', 'star', 'medal', 'crown', 'target'] as const;
-export type AchievementIcon = (typeof ACHIEVEMENT_ICONS)[number];
-export const ACHIEVEMENT_ICON_LABELS: Record<AchievementIcon, string> = {
-  trophy: 'Кубок',
-  star: 'Звезда',
-  medal: 'Медаль',
-  crown: 'Корона',
-  target: 'Цель',
-};
+/** The icon a threshold rule shows when reached; `icon` is the picture's name (enumerations/appearance.ts). */
+export const ACHIEVEMENT_ICON = {
+  trophy: { label: 'Кубок', icon: 'trophy', doc: 'A trophy' },
+  star: { label: 'Звезда', icon: 'star', doc: 'A star' },
+  medal: { label: 'Медаль', icon: 'medal', doc: 'A medal' },
+  crown: { label: 'Корона', icon: 'crown', doc: 'A crown' },
+  target: { label: 'Цель', icon: 'target', doc: 'A target' },
+} as const satisfies Record<string, Labelled & { icon: IconName; doc: string }>;
+export type AchievementIcon = keyof typeof ACHIEVEMENT_ICON;
+export const ACHIEVEMENT_ICONS = valuesOf(ACHIEVEMENT_ICON);
+export const ACHIEVEMENT_ICON_LABELS = labelsOf(ACHIEVEMENT_ICON);
 
-export const CALCULATION_TYPES = ['fixed', 'percentage', 'per_unit'] as const;
-export type CalculationType = (typeof CALCULATION_TYPES)[number];
-export const CALCULATION_TYPE_LABELS: Record<CalculationType, string> = {
-  fixed: 'Фиксированная сумма',
-  percentage: 'Процент от прибыли',
-  per_unit: 'За единицу',
-};
+export const CALCULATION_TYPE = {
+  fixed: { label: 'Фиксированная сумма' },
+  percentage: { label: 'Процент от прибыли' },
+  per_unit: { label: 'За единицу' },
+} as const satisfies Record<string, Labelled>;
+export type CalculationType = keyof typeof CALCULATION_TYPE;
+export const CALCULATION_TYPES = valuesOf(CALCULATION_TYPE);
+export const CALCULATION_TYPE_LABELS = labelsOf(CALCULATION_TYPE);
 
-export const UNIT_TYPES = ['per_minute', 'per_day', 'per_violation', 'per_percent'] as const;
-export type UnitType = (typeof UNIT_TYPES)[number];
+/**
+ * The unit a per_unit template's amount is paid for: `label` as the template form and card name
+ * it; `countLabel` the unit of the performance form (days, violations, minutes, otherwise units).
+ */
+export const UNIT_TYPE = {
+  per_minute: { label: 'За минуту', countLabel: 'минут' },
+  per_day: { label: 'За день', countLabel: 'дней' },
+  per_violation: { label: 'За нарушение', countLabel: 'нарушений' },
+  per_percent: { label: 'За процент', countLabel: 'единиц' },
+} as const satisfies Record<string, Labelled & { countLabel: string }>;
+export type UnitType = keyof typeof UNIT_TYPE;
+export const UNIT_TYPES = valuesOf(UNIT_TYPE);
 export const DEFAULT_UNIT_TYPE: UnitType = 'per_day';
-/** The unit label of the performance form: days, violations, minutes, otherwise units. */
-export const UNIT_LABELS: Record<UnitType, string> = {
-  per_minute: 'минут',
-  per_day: 'дней',
-  per_violation: 'нарушений',
-  per_percent: 'единиц',
-};
-/** The unit a per_unit template's amount is paid for, as the template form and card name it. */
-export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
-  per_minute: 'За минуту',
-  per_day: 'За день',
-  per_violation: 'За нарушение',
-  per_percent: 'За процент',
-};
+export const UNIT_TYPE_LABELS = labelsOf(UNIT_TYPE);
+export const UNIT_LABELS = pick(UNIT_TYPE, 'countLabel');
 
-export const ASSIGNMENT_TYPES = ['department', 'group'] as const;
-export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
-export const ASSIGNMENT_TYPE_LABELS: Record<AssignmentType, string> = {
-  department: 'Отделам',
-  group: 'Группе сотрудников',
-};
+export const ASSIGNMENT_TYPE = {
+  department: { label: 'Отделам', doc: 'Every employee of the template’s departmentIds' },
+  group: { label: 'Группе сотрудников', doc: 'The template’s employeeIds only' },
+} as const satisfies Record<string, Labelled & { doc: string }>;
+export type AssignmentType = keyof typeof ASSIGNMENT_TYPE;
+export const ASSIGNMENT_TYPES = valuesOf(ASSIGNMENT_TYPE);
+export const ASSIGNMENT_TYPE_LABELS = labelsOf(ASSIGNMENT_TYPE);
 
+/** The kinds of bonus and penalty templates (rule_templates.kind). */
 export const RULE_TEMPLATE_KINDS = ['bonus', 'penalty'] as const;
 export type RuleTemplateKind = (typeof RULE_TEMPLATE_KINDS)[number];
-
-export const LEDGER_TYPES = ['bonus', 'penalty', 'advance', 'piecework'] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
-export const LEDGER_TYPE_LABELS: Record<LedgerType, string> = {
-  bonus: 'Бонус',
-  penalty: 'Штраф',
-  advance: 'Аванс',
-  piecework: 'Сдельная выплата',
-};
-/** Defaults of the quick dialogs (section 5). */
-export const ADVANCE_REASON = 'Аванс';
-export const PIECEWORK_REASON = 'Сдельная выплата';
 
 /** Month names of pay periods, as payslips and month choices write them ('Ноябрь 2026'). */
 export const MONTH_NAMES = [

@@ -1,8 +1,20 @@
 import { FIELD_KEYS } from '../roles/permission-tree';
 import { open, records } from '../records/record-declaration';
+import { LEDGER_TYPE, LEDGER_TYPES, type LedgerLinesField, type LedgerTotalField } from './ledger-types';
 
 const AMOUNTS = FIELD_KEYS.amounts;
 const PROFIT = FIELD_KEYS.profit;
+
+/** Each ledger type's total on the card needs the amounts; its lines are LedgerLine records. */
+const LEDGER_CARD_FIELDS = Object.fromEntries(
+  LEDGER_TYPES.flatMap((type) => {
+    const { total, lines } = LEDGER_TYPE[type].card;
+    return [
+      [total, AMOUNTS],
+      [lines, { of: 'LedgerLine' }],
+    ];
+  }),
+) as Record<LedgerTotalField, typeof AMOUNTS> & Record<LedgerLinesField, { of: 'LedgerLine' }>;
 
 /** Pay records as they may leave the server (docs/permissions.md). */
 export const PAY_RECORDS = records({
@@ -31,17 +43,10 @@ export const PAY_RECORDS = records({
       baseSalary: AMOUNTS,
       ruleBonuses: AMOUNTS,
       rulePenalties: AMOUNTS,
-      totalBonuses: AMOUNTS,
-      totalPenalties: AMOUNTS,
-      totalAdvances: AMOUNTS,
-      piecework: AMOUNTS,
+      ...LEDGER_CARD_FIELDS,
       totalSalary: AMOUNTS,
       amountDue: AMOUNTS,
       appliedRules: { of: 'AppliedRule' },
-      bonuses: { of: 'LedgerLine' },
-      penalties: { of: 'LedgerLine' },
-      advances: { of: 'LedgerLine' },
-      pieceworks: { of: 'LedgerLine' },
     },
   },
   AppliedRule: { fields: { ...open('ruleId', 'name', 'salaryMode', 'source'), calculatedAmount: AMOUNTS } },

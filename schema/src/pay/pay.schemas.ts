@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { pastDate } from '../staff/staff.schemas';
+import { LEDGER_TYPE, LEDGER_TYPES, type LedgerTypeDeclaration } from './ledger-types';
 import {
   ACHIEVEMENT_ICONS,
-  ADVANCE_REASON,
   ASSIGNMENT_TYPES,
   CALCULATION_TYPES,
   DEFAULT_UNIT_TYPE,
-  LEDGER_TYPES,
-  PIECEWORK_REASON,
   RULE_PERIODS,
   RULE_TYPES,
   SALARY_MODES,
@@ -102,10 +100,10 @@ const positiveAmount = decimal(PAY_MESSAGES.amountPositive).refine(
 // ─── Ledger (bonus, penalty, advance, piecework) ───────────────────────────────────────────
 
 /**
- * The section 5 rules and defaults: bonuses and penalties need a reason and carry no quantity;
- * an advance's reason defaults to 'Аванс' and its quantity is 1; piecework keeps its quantity
- * (at least 1, default 1) and a comment, defaulting to 'Сдельная выплата'. `amount` is what is
- * booked: for piecework the total (quantity × rate).
+ * The section 5 rules and defaults, as each type declares them (ledger-types.ts): bonuses and
+ * penalties need a reason and carry no quantity; an advance's reason defaults to 'Аванс' and its
+ * quantity is 1; piecework keeps its quantity (at least 1, default 1) and a comment, defaulting to
+ * 'Сдельная выплата'. `amount` is what is booked: for piecework the total (quantity × rate).
  */
 export const ledgerRecordSchema = z
   .object({
@@ -123,15 +121,18 @@ export const ledgerRecordSchema = z
       ctx.addIssue({ code: 'custom', message, path: [path] });
       return z.NEVER;
     };
-    if (v.type === 'advance') return { ...v, reason: given ?? ADVANCE_REASON, quantity: 1 };
-    if (v.type === 'piecework') {
-      const quantity = v.quantity ?? 1;
+    const declared: LedgerTypeDeclaration = LEDGER_TYPE[v.type];
+    let quantity: number | null = null;
+    if (declared.quantity === 'one') quantity = 1;
+    if (declared.quantity === 'counted') {
+      quantity = v.quantity ?? 1;
       if (quantity < 1 || quantity > 1_000_000) return fail('quantity', PAY_MESSAGES.quantityPositive);
-      if (v.reason != null && !given) return fail('reason', PAY_MESSAGES.commentRequired);
-      return { ...v, reason: given ?? PIECEWORK_REASON, quantity };
     }
-    if (!given) return fail('reason', PAY_MESSAGES.reasonRequired);
-    return { ...v, reason: given, quantity: null };
+    const reason = declared.reason;
+    if (reason.rule === 'required')
+      return given ? { ...v, reason: given, quantity } : fail('reason', PAY_MESSAGES.reasonRequired);
+    if (reason.rule === 'comment' && v.reason != null && !given) return fail('reason', PAY_MESSAGES.commentRequired);
+    return { ...v, reason: given ?? reason.default, quantity };
   });
 export type LedgerRecordInput = z.input<typeof ledgerRecordSchema>;
 export type LedgerRecordData = z.output<typeof ledgerRecordSchema>;

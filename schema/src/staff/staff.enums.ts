@@ -1,59 +1,56 @@
-/** Enumerations of the staff area with their Russian labels, shared by forms, filters and the server. */
+import type { CompanyRole } from '../auth/roles';
+import { labelsOf, valuesOf, type Labelled } from '../enumerations/declaration';
 
-export const EMPLOYEE_STATUSES = ['active', 'inactive', 'vacation'] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-export const STATUS_LABELS: Record<EmployeeStatus, string> = {
-  active: 'Активный',
-  inactive: 'Неактивный',
-  vacation: 'В отпуске',
-};
+/**
+ * Enumerations of the staff area, each declared once with its Russian label
+ * (enumerations/declaration.ts), shared by forms, filters and the server.
+ */
 
-export const EMPLOYMENT_TYPES = ['full_time', 'remote'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  full_time: 'Полная занятость',
-  remote: 'Удалённо',
-};
+/** `doc` is the GraphQL enum value's description. */
+export const EMPLOYEE_STATUS = {
+  active: { label: 'Активный', doc: 'Working; paid' },
+  inactive: { label: 'Неактивный', doc: 'No longer working (kept for history)' },
+  vacation: { label: 'В отпуске', doc: 'On vacation' },
+} as const satisfies Record<string, Labelled & { doc: string }>;
+export type EmployeeStatus = keyof typeof EMPLOYEE_STATUS;
+export const EMPLOYEE_STATUSES = valuesOf(EMPLOYEE_STATUS);
+export const STATUS_LABELS = labelsOf(EMPLOYEE_STATUS);
+
+export const EMPLOYMENT_TYPE = {
+  full_time: { label: 'Полная занятость', doc: 'Full time at the company’s premises' },
+  remote: { label: 'Удалённо', doc: 'Remote work' },
+} as const satisfies Record<string, Labelled & { doc: string }>;
+export type EmploymentType = keyof typeof EMPLOYMENT_TYPE;
+export const EMPLOYMENT_TYPES = valuesOf(EMPLOYMENT_TYPE);
+export const EMPLOYMENT_TYPE_LABELS = labelsOf(EMPLOYMENT_TYPE);
 
 /** The spec's position codes (staff-and-pay.md, section 3). */
-export const POSITION_CODES = [
-  'продавец-консультант',
-  'руководитель_отдела',
-  'курьер',
-  'маркетолог',
-  'менеджер',
-  'смм',
-  'технолог',
-  'директор',
-  'сотрудник',
-  'аналитик',
-  'бухгалтер',
-  'hr',
-] as const;
-export type PositionCode = (typeof POSITION_CODES)[number];
-export const POSITION_LABELS: Record<PositionCode, string> = {
-  'продавец-консультант': 'Продавец-консультант',
-  руководитель_отдела: 'Руководитель отдела',
-  курьер: 'Курьер',
-  маркетолог: 'Маркетолог',
-  менеджер: 'Менеджер',
-  смм: 'SMM',
-  технолог: 'Технолог',
-  директор: 'Директор',
-  сотрудник: 'Сотрудник',
-  аналитик: 'Аналитик',
-  бухгалтер: 'Бухгалтер',
-  hr: 'HR',
-};
+export const POSITION = {
+  'продавец-консультант': { label: 'Продавец-консультант' },
+  руководитель_отдела: { label: 'Руководитель отдела' },
+  курьер: { label: 'Курьер' },
+  маркетолог: { label: 'Маркетолог' },
+  менеджер: { label: 'Менеджер' },
+  смм: { label: 'SMM' },
+  технолог: { label: 'Технолог' },
+  директор: { label: 'Директор' },
+  сотрудник: { label: 'Сотрудник' },
+  аналитик: { label: 'Аналитик' },
+  бухгалтер: { label: 'Бухгалтер' },
+  hr: { label: 'HR' },
+} as const satisfies Record<string, Labelled>;
+export type PositionCode = keyof typeof POSITION;
+export const POSITION_CODES = valuesOf(POSITION);
+export const POSITION_LABELS = labelsOf(POSITION);
 
 /** jobPosition may be a position code, free text, or 'custom' (then customPosition is shown). */
 export const CUSTOM_POSITION = 'custom';
 
 /** The role filter of employee management offers these four (section 2.3). */
-export const ROLE_FILTER = ['owner', 'manager', 'employee', 'verifier'] as const;
+export const ROLE_FILTER = ['owner', 'manager', 'employee', 'verifier'] as const satisfies readonly CompanyRole[];
 
 /** Only these roles may be chosen as a department manager (section 5). */
-export const MANAGER_ROLES = ['manager', 'owner'] as const;
+export const MANAGER_ROLES = ['manager', 'owner'] as const satisfies readonly CompanyRole[];
 
 /** The ten free-text fields of the 'Дополнительно' section, in the passport's order, with labels. */
 export const EXTRA_FIELDS = {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dayText } from '../../shared/day-text';
 import { Decimal } from 'decimal.js';
-import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { personLabel, ruAmount, type IntegrityPart } from '../../shared/integrity/integrity-part';
 import { intArray } from '../../shared/sql';
 import { openFixesOfCompany, snapshotLines, type SnapshotLine } from '../pay-core';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
+import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { intArray } from '../../shared/sql';
 import { employeeIdsNamed, employeeNames } from '../staff';

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
-import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
+import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { Company } from '../companies';
 import { Employee } from '../staff';
 

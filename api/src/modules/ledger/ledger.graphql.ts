@@ -1,6 +1,7 @@
-import { LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/pay.enums';
-import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import { LEDGER_TYPE, type LedgerType } from '@staffpay/schema/pay/ledger-types';
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { declaredEnum } from '../../shared/graphql/declared-enum';
 import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
 import { DateTime, Decimal } from '../../shared/graphql/scalars';
 import {
@@ -12,16 +13,10 @@ import {
   updateLedgerRecord,
 } from './ledger.service';
 
-export const LedgerTypeEnum = Object.fromEntries(LEDGER_TYPES.map((t) => [t, t])) as { [K in LedgerType]: K };
-registerEnumType(LedgerTypeEnum, {
+export const LedgerTypeEnum = declaredEnum(LEDGER_TYPE, {
   name: 'LedgerType',
   description: 'bonus, penalty, advance or piecework',
-  valuesConfig: {
-    bonus: { description: 'A bonus: added to the salary' },
-    penalty: { description: 'A penalty: taken from the salary' },
-    advance: { description: 'An advance: paid ahead, taken from the amount due' },
-    piecework: { description: 'Piecework: quantity × rate, added to the salary' },
-  },
+  describe: (declared) => declared.doc,
 });
 
 @ObjectType('LedgerRecord', { description: 'A bonus, penalty, advance or piecework payment' })

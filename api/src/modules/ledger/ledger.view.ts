@@ -1,5 +1,5 @@
 import { withOwner } from '../../shared/field-guard/guard';
-import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
+import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
 
 /** A ledger record as every transport, event and activity row shows it. */
 export interface LedgerView {

@@ -1,6 +1,6 @@
 import {
-  NOTIFICATION_TYPES,
-  ROLE_NOTIFICATION_TYPES,
+  NOTIFICATION_TYPE,
+  ROLE_NOTIFICATION_TYPE,
   type NotificationType,
   type RoleNotificationType,
 } from '@staffpay/schema/notifications/notification.enums';
@@ -13,7 +13,6 @@ import {
   Mutation,
   ObjectType,
   Query,
-  registerEnumType,
   Resolver,
   Root,
   Subscription,
@@ -21,6 +20,7 @@ import {
 import type { RequestContext } from '../../shared/context';
 import { RoleCode } from '../../shared/graphql/enums';
 import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
+import { declaredEnum } from '../../shared/graphql/declared-enum';
 import { DateTime } from '../../shared/graphql/scalars';
 import { addedNotifications, notificationCounts } from './notification-live';
 import { listRoleNotificationSettings, saveRoleNotificationSettings } from './notification-settings.service';
@@ -33,38 +33,15 @@ import {
 } from './notification.service';
 import type { NotificationView } from './notification.view';
 
-const enumOf = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
-const NotificationTypeEnum = enumOf(NOTIFICATION_TYPES);
-registerEnumType(NotificationTypeEnum, {
+const NotificationTypeEnum = declaredEnum(NOTIFICATION_TYPE, {
   name: 'NotificationType',
   description: 'What a notification is about',
-  valuesConfig: {
-    bonus: { description: 'A bonus was booked' },
-    penalty: { description: 'A penalty was booked' },
-    advance: { description: 'An advance was booked' },
-    piecework: { description: 'A piecework payment was booked' },
-    employee_created: { description: 'An employee was added' },
-    employee_updated: { description: 'An employee record was changed' },
-    employee_deleted: { description: 'An employee was deleted' },
-    salary_calculated: { description: 'A pay period was fixed' },
-    system_update: { description: 'A change of the company’s settings' },
-    birthday_today: { description: 'An employee’s birthday is today' },
-    birthday_upcoming: { description: 'An employee’s birthday is coming within the notice days' },
-  },
+  describe: (declared) => declared.doc,
 });
-const RoleNotificationTypeEnum = enumOf(ROLE_NOTIFICATION_TYPES);
-registerEnumType(RoleNotificationTypeEnum, {
+const RoleNotificationTypeEnum = declaredEnum(ROLE_NOTIFICATION_TYPE, {
   name: 'RoleNotificationType',
   description: 'A kind of notification a role may be switched off from',
-  valuesConfig: {
-    bonus_penalty_added: { description: 'Bonuses, penalties, advances and piecework payments booked' },
-    employee_added: { description: 'Employees added, changed or deleted' },
-    salary_calculated: { description: 'Pay periods fixed' },
-    birthday_upcoming: { description: 'Upcoming birthdays' },
-    birthday_today: { description: 'Today’s birthdays' },
-    system: { description: 'System notifications (company settings changed)' },
-  },
+  describe: (declared) => declared.doc,
 });
 
 @ObjectType('Notification', { description: 'A notification of the caller in a company (only its recipient reads it)' })

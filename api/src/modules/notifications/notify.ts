@@ -5,6 +5,7 @@ import {
   SETTING_OF_TYPE,
   type NotificationType,
 } from '@staffpay/schema/notifications/notification.enums';
+import { LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { AppDeps } from '../../shared/context';
 import type { Viewer } from '../../shared/tenancy/viewer';
 import { permissionsOfRole, type RoleDirectoryHolder } from '../../shared/tenancy/role-directory';
@@ -32,10 +33,8 @@ export interface NotificationDraft {
  * employee role) is told only about its own employee record, as the staff and pay reads rule.
  */
 const READ_ALL_OF_TYPE: Record<NotificationType, PermissionKey | null> = {
-  bonus: 'bonuses.view',
-  penalty: 'bonuses.view',
-  advance: 'bonuses.view',
-  piecework: 'bonuses.view',
+  // Every ledger type's booking is read under the ledger's right.
+  ...(Object.fromEntries(LEDGER_TYPES.map((type) => [type, 'bonuses.view'])) as Record<LedgerType, PermissionKey>),
   salary_calculated: 'salaries.view',
   employee_created: 'employees.view',
   employee_updated: 'employees.view',

@@ -1,12 +1,9 @@
-import { LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE, LEDGER_TYPES, type LedgerLinesField, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 
 /** A snapshot's card lists a month's ledger records per type under these names. */
-export const SNAPSHOT_LINES: Record<LedgerType, 'bonuses' | 'penalties' | 'advances' | 'pieceworks'> = {
-  bonus: 'bonuses',
-  penalty: 'penalties',
-  advance: 'advances',
-  piecework: 'pieceworks',
-};
+export const SNAPSHOT_LINES: Readonly<Record<LedgerType, LedgerLinesField>> = Object.fromEntries(
+  LEDGER_TYPES.map((type) => [type, LEDGER_TYPE[type].card.lines]),
+) as Record<LedgerType, LedgerLinesField>;
 
 export interface SnapshotLine {
   type: LedgerType;

@@ -1,120 +1,82 @@
-import { registerEnumType } from 'type-graphql';
 import {
-  ACHIEVEMENT_ICONS,
-  APPLIED_RULE_MODES,
-  ASSIGNMENT_TYPES,
-  CALCULATION_TYPES,
-  CALCULATION_TYPE_LABELS,
-  RULE_PERIOD_LABELS,
-  RULE_PERIODS,
-  RULE_TYPE_LABELS,
-  RULE_TYPES,
-  SALARY_MODE_LABELS,
-  SALARY_MODES,
-  TEAM_BASE_LABELS,
-  TEAM_BASES,
-  THRESHOLD_TYPE_LABELS,
-  THRESHOLD_TYPES,
-  UNIT_LABELS,
-  UNIT_TYPES,
+  ACHIEVEMENT_ICON,
+  APPLIED_RULE_MODE,
+  ASSIGNMENT_TYPE,
+  CALCULATION_TYPE,
+  RULE_PERIOD,
+  RULE_TYPE,
+  SALARY_MODE,
+  TEAM_BASE,
+  THRESHOLD_TYPE,
+  UNIT_TYPE,
 } from '@staffpay/schema/pay/pay.enums';
+import { declaredEnum } from '../../shared/graphql/declared-enum';
 
 /**
- * The GraphQL enumerations of the pay area, built from the contract's lists so the two cannot
- * drift. Ledger and payroll types import them from here; each is registered once.
+ * The GraphQL enumerations of the pay area, built from the contract's declarations so the two
+ * cannot drift: values described by their Russian labels (what the screens show), or by the
+ * declaration's `doc` where one is written. Ledger and payroll types import them from here; each
+ * is registered once.
  */
-type EnumOf<T extends string> = { [K in T]: K };
+const byLabel = (declared: { label: string }) => declared.label;
+const byDoc = (declared: { doc: string }) => declared.doc;
 
-function enumOf<T extends string>(values: readonly T[]): EnumOf<T> {
-  return Object.fromEntries(values.map((v) => [v, v])) as EnumOf<T>;
-}
-
-/** The contract's Russian labels as value descriptions, so the schema documents what the screens show. */
-function described<T extends string>(labels: Record<T, string>) {
-  return Object.fromEntries(Object.entries(labels).map(([k, label]) => [k, { description: label as string }])) as {
-    [K in T]: { description: string };
-  };
-}
-
-export const RuleTypeEnum = enumOf(RULE_TYPES);
-registerEnumType(RuleTypeEnum, {
+export const RuleTypeEnum = declaredEnum(RULE_TYPE, {
   name: 'RuleType',
   description: 'How a salary rule computes its amount',
-  valuesConfig: described(RULE_TYPE_LABELS),
+  describe: byLabel,
 });
 
-export const RulePeriodEnum = enumOf(RULE_PERIODS);
-registerEnumType(RulePeriodEnum, {
+export const RulePeriodEnum = declaredEnum(RULE_PERIOD, {
   name: 'RulePeriod',
   description: 'What a fixed salary rule’s value is paid per',
-  valuesConfig: described(RULE_PERIOD_LABELS),
+  describe: byLabel,
 });
 
-export const SalaryModeEnum = enumOf(SALARY_MODES);
-registerEnumType(SalaryModeEnum, {
+export const SalaryModeEnum = declaredEnum(SALARY_MODE, {
   name: 'SalaryMode',
   description: 'base: always paid; bonus: paid when the threshold is achieved',
-  valuesConfig: described(SALARY_MODE_LABELS),
+  describe: byLabel,
 });
 
-export const TeamBaseEnum = enumOf(TEAM_BASES);
-registerEnumType(TeamBaseEnum, {
+export const TeamBaseEnum = declaredEnum(TEAM_BASE, {
   name: 'TeamBase',
   description: 'Who a team rule’s team is',
-  valuesConfig: described(TEAM_BASE_LABELS),
+  describe: byLabel,
 });
 
-export const ThresholdTypeEnum = enumOf(THRESHOLD_TYPES);
-registerEnumType(ThresholdTypeEnum, {
+export const ThresholdTypeEnum = declaredEnum(THRESHOLD_TYPE, {
   name: 'ThresholdType',
   description: 'The metric a bonus-mode salary rule’s threshold is compared with',
-  valuesConfig: described(THRESHOLD_TYPE_LABELS),
+  describe: byLabel,
 });
 
-export const AchievementIconEnum = enumOf(ACHIEVEMENT_ICONS);
-registerEnumType(AchievementIconEnum, {
-  description: 'The icon a threshold rule shows when its threshold is reached',
+export const AchievementIconEnum = declaredEnum(ACHIEVEMENT_ICON, {
   name: 'AchievementIcon',
-  valuesConfig: {
-    trophy: { description: 'A trophy' },
-    star: { description: 'A star' },
-    medal: { description: 'A medal' },
-    crown: { description: 'A crown' },
-    target: { description: 'A target' },
-  },
+  description: 'The icon a threshold rule shows when its threshold is reached',
+  describe: byDoc,
 });
 
-export const CalculationTypeEnum = enumOf(CALCULATION_TYPES);
-registerEnumType(CalculationTypeEnum, {
+export const CalculationTypeEnum = declaredEnum(CALCULATION_TYPE, {
   name: 'CalculationType',
   description: 'How a bonus or penalty template computes its amount',
-  valuesConfig: described(CALCULATION_TYPE_LABELS),
+  describe: byLabel,
 });
 
-export const UnitTypeEnum = enumOf(UNIT_TYPES);
-registerEnumType(UnitTypeEnum, {
+export const UnitTypeEnum = declaredEnum(UNIT_TYPE, {
   name: 'UnitType',
   description: 'The unit a per_unit template counts',
-  valuesConfig: described(UNIT_LABELS),
+  describe: (declared) => declared.countLabel,
 });
 
-export const AssignmentTypeEnum = enumOf(ASSIGNMENT_TYPES);
-registerEnumType(AssignmentTypeEnum, {
+export const AssignmentTypeEnum = declaredEnum(ASSIGNMENT_TYPE, {
   name: 'AssignmentType',
   description: 'department: the template applies to employees of its departmentIds; group: to its employeeIds',
-  valuesConfig: {
-    department: { description: 'Every employee of the template’s departmentIds' },
-    group: { description: 'The template’s employeeIds only' },
-  },
+  describe: byDoc,
 });
 
-export const AppliedRuleModeEnum = enumOf(APPLIED_RULE_MODES);
-registerEnumType(AppliedRuleModeEnum, {
+export const AppliedRuleModeEnum = declaredEnum(APPLIED_RULE_MODE, {
   name: 'AppliedRuleMode',
   description: 'What an applied rule was: a salary rule’s mode, or a penalty template',
-  valuesConfig: {
-    base: { description: 'A base part of the salary, always paid' },
-    bonus: { description: 'A bonus: added to the salary (a threshold rule once achieved)' },
-    penalty: { description: 'A penalty: taken from the salary' },
-  },
+  describe: byDoc,
 });

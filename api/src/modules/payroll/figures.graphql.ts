@@ -1,4 +1,5 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
+import type { LedgerLists, LedgerTotals } from '@staffpay/schema/pay/ledger-types';
 import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { RoleCode } from '../../shared/graphql/enums';
@@ -61,7 +62,12 @@ export class LedgerLineType {
   description:
     'An employee’s pay for the period (payroll-semantics.md, "The employee card"); amounts are null without salaries.field.amounts, orders and profit without salaries.field.profit (never on one’s own card)',
 })
-export class EmployeeCardType {
+/**
+ * The per-ledger-type fields stay written out (type-graphql reads decorators); `implements` makes
+ * the compiler ask for a new type's total and lines, and test/enum-declarations.test.ts checks
+ * the emitted EmployeeCard carries them.
+ */
+export class EmployeeCardType implements LedgerTotals<string | null>, LedgerLists<LedgerLine[]> {
   @Field(() => Int, { description: 'The employee’s id' }) id: number;
   @Field(() => String, { description: '"first last"' }) name: string;
   @Field(() => String, { description: 'First name' }) firstName: string;

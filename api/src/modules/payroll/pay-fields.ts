@@ -1,5 +1,6 @@
 import { can, type Permissions } from '@staffpay/schema/auth/policy';
 import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
+import type { LedgerLinesField, LedgerLists, LedgerTotalField } from '@staffpay/schema/pay/ledger-types';
 import { guardRecord } from '../../shared/field-guard/guard';
 import { viewerHolding } from '../../shared/tenancy/viewer';
 import type {
@@ -41,23 +42,16 @@ type Hidden<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 type MaskedRule = Hidden<AppliedRule, 'calculatedAmount'>;
 type MaskedLine = Hidden<LedgerLine, 'amount'>;
 export type MaskedCard = Hidden<
-  Omit<EmployeeCardView, 'appliedRules' | 'bonuses' | 'penalties' | 'advances' | 'pieceworks'> & {
+  Omit<EmployeeCardView, 'appliedRules' | LedgerLinesField> & {
     appliedRules: MaskedRule[];
-    bonuses: MaskedLine[];
-    penalties: MaskedLine[];
-    advances: MaskedLine[];
-    pieceworks: MaskedLine[];
-  },
+  } & LedgerLists<MaskedLine[]>,
   | 'ordersCount'
   | 'employeeProfit'
   | 'averageCheck'
   | 'baseSalary'
   | 'ruleBonuses'
   | 'rulePenalties'
-  | 'totalBonuses'
-  | 'totalPenalties'
-  | 'totalAdvances'
-  | 'piecework'
+  | LedgerTotalField
   | 'totalSalary'
   | 'amountDue'
 >;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { LEDGER_TYPE, LEDGER_TYPES } from '@staffpay/schema/pay/ledger-types';
 import { APPLIED_RULE_MODE_LABELS, MONTH_NAMES } from '@staffpay/schema/pay/pay.enums';
 import type { EmployeeCardFigures, LedgerLine, Period } from '@staffpay/pay-engine/engine.types';
 import { dayText } from '../../shared/day-text';
@@ -198,17 +199,15 @@ export function renderPayslip(p: Payslip): Promise<Buffer> {
   ]);
   out.endSection();
 
-  ledger(out, 'Бонусы', f.bonuses, cur);
-  ledger(out, 'Штрафы', f.penalties, cur);
-  ledger(out, 'Авансы', f.advances, cur);
-  ledger(out, 'Сдельная работа', f.pieceworks, cur);
+  // One section and one total per ledger type, under the headings it declares.
+  for (const type of LEDGER_TYPES) ledger(out, LEDGER_TYPE[type].card.linesLabel, f[LEDGER_TYPE[type].card.lines], cur);
 
   const totals: [string, string][] = [
     ['Оклад', f.baseSalary],
-    ['Бонусы', f.totalBonuses],
-    ['Штрафы', f.totalPenalties],
-    ['Авансы', f.totalAdvances],
-    ['Сдельная', f.piecework],
+    ...LEDGER_TYPES.map((type): [string, string] => [
+      LEDGER_TYPE[type].card.totalLabel,
+      f[LEDGER_TYPE[type].card.total],
+    ]),
   ];
   out.ensure(TITLE_HEIGHT + (totals.length + 2) * out.lineHeight() + LINE_HEIGHT);
   out.title('Итоги');

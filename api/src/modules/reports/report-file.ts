@@ -1,10 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { ROLE_LABELS } from '@staffpay/schema/auth/roles';
-import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE, LEDGER_TYPE_LABELS, LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { STATUS_LABELS } from '@staffpay/schema/staff/staff.enums';
 import type { EmployeeCardView, PayFields } from '../payroll';
 import type { Period } from '@staffpay/pay-engine/engine.types';
+import { inSalary } from '@staffpay/pay-engine/ledger-effect';
 import { dec, fmt2, sum } from '@staffpay/pay-engine/money';
 import { dayText } from '../../shared/day-text';
 
@@ -47,6 +48,12 @@ interface Column<R> {
   field?: keyof PayFields;
 }
 
+/** A ledger type's total, under the heading it declares: the salary's parts before 'Итого', advances after. */
+function ledgerColumn(type: LedgerType): Column<EmployeeCardView> {
+  const { total, totalLabel } = LEDGER_TYPE[type].card;
+  return { header: totalLabel, width: 14, kind: 'money', get: (c) => c[total], field: 'amounts' };
+}
+
 const EMPLOYEE_COLUMNS: Column<EmployeeCardView>[] = [
   { header: 'Сотрудник', width: 30, kind: 'text', get: (c) => `${c.lastName} ${c.firstName}` },
   { header: 'Отдел', width: 20, kind: 'text', get: (c) => c.departmentName ?? '' },
@@ -56,11 +63,9 @@ const EMPLOYEE_COLUMNS: Column<EmployeeCardView>[] = [
   { header: 'Прибыль', width: 16, kind: 'money', get: (c) => c.employeeProfit, field: 'profit' },
   { header: 'Оклад', width: 14, kind: 'money', get: (c) => c.baseSalary, field: 'amounts' },
   { header: 'Бонусы по правилам', width: 14, kind: 'money', get: (c) => c.ruleBonuses, field: 'amounts' },
-  { header: 'Бонусы', width: 14, kind: 'money', get: (c) => c.totalBonuses, field: 'amounts' },
-  { header: 'Штрафы', width: 14, kind: 'money', get: (c) => c.totalPenalties, field: 'amounts' },
-  { header: 'Сдельная', width: 14, kind: 'money', get: (c) => c.piecework, field: 'amounts' },
+  ...LEDGER_TYPES.filter(inSalary).map(ledgerColumn),
   { header: 'Итого', width: 14, kind: 'money', get: (c) => c.totalSalary, field: 'amounts' },
-  { header: 'Авансы', width: 14, kind: 'money', get: (c) => c.totalAdvances, field: 'amounts' },
+  ...LEDGER_TYPES.filter((type) => !inSalary(type)).map(ledgerColumn),
   { header: 'К доплате', width: 14, kind: 'money', get: (c) => c.amountDue, field: 'amounts' },
 ];
 

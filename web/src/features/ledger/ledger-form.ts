@@ -1,4 +1,9 @@
-import { ADVANCE_REASON, LEDGER_TYPES, PIECEWORK_REASON, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import {
+  defaultReason as declaredReason,
+  LEDGER_TYPE,
+  LEDGER_TYPES,
+  type LedgerType,
+} from '@staffpay/schema/pay/ledger-types';
 import { ledgerRecordSchema } from '@staffpay/schema/pay/pay.schemas';
 import type { LedgerRecordFragment, LedgerRecordInput } from '@/gql/graphql';
 import { divideAmount, multiplyAmount } from '@/shared/money/amounts';
@@ -45,8 +50,10 @@ export interface LedgerFormValues {
   appliedDate: string;
 }
 
-const defaultReason = (type: LedgerType) =>
-  type === 'advance' ? ADVANCE_REASON : type === 'piecework' ? PIECEWORK_REASON : '';
+const defaultReason = (type: LedgerType) => declaredReason(type) ?? '';
+
+/** Whether the type books a count × a rate (piecework): the dialog asks for both and shows the total. */
+export const isCounted = (type: LedgerType) => LEDGER_TYPE[type].quantity === 'counted';
 
 export function initialLedgerValues({
   mode,
@@ -71,7 +78,7 @@ export function initialLedgerValues({
       amount:
         record.amount === null
           ? ''
-          : record.type === 'piecework'
+          : isCounted(record.type)
             ? (divideAmount(record.amount, quantity) ?? '')
             : record.amount,
       quantity,
@@ -112,19 +119,19 @@ export function pieceworkTotal(values: Pick<LedgerFormValues, 'amount' | 'quanti
 /**
  * The values as createLedgerRecord / updateLedgerRecord take them. Piecework sends its total
  * (the API books what it is sent); while the total cannot be computed the rate goes as it is,
- * so the contract's message lands on the field that is wrong. Quantity is sent for piecework and
- * an advance (always 1), and nothing for a bonus or penalty.
+ * so the contract's message lands on the field that is wrong. Quantity is sent as the type
+ * declares it: piecework's count, an advance's 1, nothing for a bonus or penalty; an optional
+ * reason left blank is not sent (the contract gives the type's default).
  */
 export function toLedgerInput(values: LedgerFormValues): LedgerRecordInput {
-  const piecework = values.type === 'piecework';
-  const quantity = countOf(values.quantity);
+  const declared = LEDGER_TYPE[values.type];
   const reason = values.reason.trim();
   return {
     employeeId: values.employeeId ? Number(values.employeeId) : 0,
     type: values.type,
-    amount: piecework ? (pieceworkTotal(values) ?? values.amount.trim()) : values.amount.trim(),
-    reason: values.type === 'advance' && !reason ? null : reason,
-    quantity: piecework ? quantity : values.type === 'advance' ? 1 : null,
+    amount: isCounted(values.type) ? (pieceworkTotal(values) ?? values.amount.trim()) : values.amount.trim(),
+    reason: declared.reason.rule === 'optional' && !reason ? null : reason,
+    quantity: { counted: countOf(values.quantity), one: 1, none: null }[declared.quantity],
     appliedDate: values.appliedDate || null,
   };
 }

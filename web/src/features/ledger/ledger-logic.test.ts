@@ -56,7 +56,10 @@ describe('ledger totals', () => {
       ledgerRecord({ type: 'bonus', amount: '0.20' }),
       ledgerRecord({ type: 'advance', amount: '1.00' }),
     ]);
-    expect(totals).toEqual({ bonuses: '0.30', penalties: '0.00', advances: '1.00', piecework: '0.00', net: '-0.70' });
+    expect(totals).toEqual({
+      byType: { bonus: '0.30', penalty: '0.00', advance: '1.00', piecework: '0.00' },
+      net: '-0.70',
+    });
   });
 
   it('hides a total, and the net, when any amount it sums is hidden, rather than understate it', () => {
@@ -65,6 +68,9 @@ describe('ledger totals', () => {
       ledgerRecord({ type: 'bonus', amount: null }),
       ledgerRecord({ type: 'piecework', amount: '50.00', quantity: 1 }),
     ]);
-    expect(totals).toEqual({ bonuses: null, penalties: '0.00', advances: '0.00', piecework: '50.00', net: null });
+    expect(totals).toEqual({
+      byType: { bonus: null, penalty: '0.00', advance: '0.00', piecework: '50.00' },
+      net: null,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { LedgerRecordFragment } from '@/gql/graphql';
 import { subtractAmounts, sumAmounts } from '@/shared/money/amounts';
 
@@ -25,10 +25,8 @@ export function filterRecords(records: readonly LedgerRecordFragment[], f: Ledge
 
 /** Each total is null (shown as '—') when any record it sums has an amount the viewer's role does not see. */
 export interface LedgerTotals {
-  bonuses: string | null;
-  penalties: string | null;
-  advances: string | null;
-  piecework: string | null;
+  /** Each type's sum of the listed records. */
+  byType: Record<LedgerType, string | null>;
   /** Bonuses minus penalties minus advances (section 9). */
   net: string | null;
 }
@@ -44,25 +42,12 @@ function sumVisible(amounts: readonly (string | null)[]): string | null {
  * recomputed here). A hidden amount hides its type's total and the net.
  */
 export function ledgerTotals(records: readonly LedgerRecordFragment[]): LedgerTotals {
-  const of = (type: LedgerType) => sumVisible(records.filter((r) => r.type === type).map((r) => r.amount));
-  const bonuses = of('bonus');
-  const penalties = of('penalty');
-  const advances = of('advance');
+  const byType = Object.fromEntries(
+    LEDGER_TYPES.map((type) => [type, sumVisible(records.filter((r) => r.type === type).map((r) => r.amount))]),
+  ) as Record<LedgerType, string | null>;
+  const { bonus, penalty, advance } = byType;
   return {
-    bonuses,
-    penalties,
-    advances,
-    piecework: of('piecework'),
-    net:
-      bonuses === null || penalties === null || advances === null
-        ? null
-        : subtractAmounts(bonuses, penalties, advances),
+    byType,
+    net: bonus === null || penalty === null || advance === null ? null : subtractAmounts(bonus, penalty, advance),
   };
 }
-
-export const TYPE_COLORS: Record<LedgerType, string> = {
-  bonus: 'teal',
-  penalty: 'red',
-  advance: 'blue',
-  piecework: 'grape',
-};

@@ -1,3 +1,4 @@
+import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { pluralRu } from '@/shared/format/plural';
 
 /** Texts of the bonuses-and-penalties screen and its dialogs (staff-and-pay.md 2.9, 5, 8; ours where silent). */
@@ -23,10 +24,13 @@ export const LEDGER = {
   period: 'Месяц',
   clear: 'Сбросить',
 
-  totalBonuses: 'Бонусы',
-  totalPenalties: 'Штрафы',
-  totalAdvances: 'Авансы',
-  totalPiecework: 'Сдельные выплаты',
+  /** The summary's figure of each type (its test id names it for the tests). */
+  totals: {
+    bonus: { label: 'Бонусы', testId: 'total-bonuses' },
+    penalty: { label: 'Штрафы', testId: 'total-penalties' },
+    advance: { label: 'Авансы', testId: 'total-advances' },
+    piecework: { label: 'Сдельные выплаты', testId: 'total-piecework' },
+  } satisfies Record<LedgerType, { label: string; testId: string }>,
   netTotal: 'Итого: бонусы − штрафы − авансы',
 
   colEmployee: 'Сотрудник',

@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import {
-  ASSIGNMENT_TYPE_LABELS,
-  ASSIGNMENT_TYPES,
-  CALCULATION_TYPE_LABELS,
-  CALCULATION_TYPES,
+  ASSIGNMENT_TYPE,
+  CALCULATION_TYPE,
   DEFAULT_UNIT_TYPE,
-  UNIT_TYPE_LABELS,
-  UNIT_TYPES,
+  UNIT_TYPE,
   type AssignmentType,
   type CalculationType,
   type UnitType,
 } from '@staffpay/schema/pay/pay.enums';
+import { optionsOf } from '@staffpay/schema/enumerations/declaration';
 import { ruleTemplateSchema } from '@staffpay/schema/pay/pay.schemas';
 import type { RuleTemplateInput, RuleTemplatesRuleFieldsFragment } from '@/gql/graphql';
 import { RULE_TEMPLATE_FORM } from './rule-templates.messages';
-import { decimalText, enumOptions } from './template-form';
+import { decimalText } from './template-form';
 
 export interface RuleTemplateFormValues {
   templateName: string;
@@ -92,6 +90,6 @@ export function amountLabel(calculationType: CalculationType): string {
   return RULE_TEMPLATE_FORM.amountFixed;
 }
 
-export const CALCULATION_OPTIONS = enumOptions(CALCULATION_TYPES, CALCULATION_TYPE_LABELS);
-export const UNIT_OPTIONS = enumOptions(UNIT_TYPES, UNIT_TYPE_LABELS);
-export const ASSIGNMENT_OPTIONS = enumOptions(ASSIGNMENT_TYPES, ASSIGNMENT_TYPE_LABELS);
+export const CALCULATION_OPTIONS = optionsOf(CALCULATION_TYPE);
+export const UNIT_OPTIONS = optionsOf(UNIT_TYPE);
+export const ASSIGNMENT_OPTIONS = optionsOf(ASSIGNMENT_TYPE);

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import {
-  ACHIEVEMENT_ICON_LABELS,
-  ACHIEVEMENT_ICONS,
-  RULE_PERIOD_LABELS,
-  RULE_PERIODS,
-  RULE_TYPE_LABELS,
+  ACHIEVEMENT_ICON,
+  RULE_PERIOD,
+  RULE_TYPE,
   RULE_TYPES,
-  SALARY_MODE_LABELS,
-  SALARY_MODES,
+  SALARY_MODE,
   STANDALONE_RULE_TYPES,
-  TEAM_BASE_LABELS,
-  TEAM_BASES,
-  THRESHOLD_TYPE_LABELS,
-  THRESHOLD_TYPES,
+  TEAM_BASE,
+  THRESHOLD_TYPE,
   type AchievementIcon,
   type RulePeriod,
   type RuleType,
@@ -20,9 +15,10 @@ import {
   type TeamBase,
   type ThresholdType,
 } from '@staffpay/schema/pay/pay.enums';
+import { optionsOf } from '@staffpay/schema/enumerations/declaration';
 import { salaryTemplateSchema } from '@staffpay/schema/pay/pay.schemas';
 import type { RuleTemplatesSalaryFieldsFragment, SalaryRuleTemplateInput } from '@/gql/graphql';
-import { decimalText, enumOptions, existingIds, type Option } from './template-form';
+import { decimalText, existingIds, type Option } from './template-form';
 
 /** The tab on /rule-templates offers every rule type; the standalone page all but fixed_per_deal (spec 5). */
 export type SalaryFormVariant = 'tab' | 'standalone';
@@ -141,11 +137,11 @@ export const salaryFormSchema = z.preprocess(
 export function ruleTypeOptions(variant: SalaryFormVariant, current: RuleType | null): Option[] {
   const offered: readonly RuleType[] = variant === 'tab' ? RULE_TYPES : STANDALONE_RULE_TYPES;
   const types = current && !offered.includes(current) ? [...offered, current] : offered;
-  return enumOptions(types, RULE_TYPE_LABELS);
+  return optionsOf(RULE_TYPE, types);
 }
 
-export const PERIOD_OPTIONS = enumOptions(RULE_PERIODS, RULE_PERIOD_LABELS);
-export const TEAM_BASE_OPTIONS = enumOptions(TEAM_BASES, TEAM_BASE_LABELS);
-export const SALARY_MODE_OPTIONS = enumOptions(SALARY_MODES, SALARY_MODE_LABELS);
-export const THRESHOLD_OPTIONS = enumOptions(THRESHOLD_TYPES, THRESHOLD_TYPE_LABELS);
-export const ICON_OPTIONS = enumOptions(ACHIEVEMENT_ICONS, ACHIEVEMENT_ICON_LABELS);
+export const PERIOD_OPTIONS = optionsOf(RULE_PERIOD);
+export const TEAM_BASE_OPTIONS = optionsOf(TEAM_BASE);
+export const SALARY_MODE_OPTIONS = optionsOf(SALARY_MODE);
+export const THRESHOLD_OPTIONS = optionsOf(THRESHOLD_TYPE);
+export const ICON_OPTIONS = optionsOf(ACHIEVEMENT_ICON);

@@ -17,7 +17,3 @@ export function decimalText(value: string | number): string {
 export function existingIds(ids: readonly number[], exists: ReadonlySet<number>): string[] {
   return ids.filter((id) => exists.has(id)).map(String);
 }
-
-/** Select choices for an enumeration, in its order, with the contract's labels. */
-export const enumOptions = <T extends string>(values: readonly T[], labels: Record<T, string>): Option[] =>
-  values.map((value) => ({ value, label: labels[value] }));

@@ -93,7 +93,6 @@ export const SALARY = {
   },
   appliedRules: 'Примененные правила',
   noAppliedRules: 'Правила не применены',
-  ruleModes: { base: 'Базовая часть', bonus: 'Бонус', penalty: 'Штраф' },
 
   // Fix
   fixTitle: 'Зафиксировать период?',

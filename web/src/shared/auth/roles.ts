@@ -1,5 +1,6 @@
 import { can, type Need } from '@staffpay/schema/auth/policy';
-import { COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from '@staffpay/schema/auth/roles';
+import { optionsOf } from '@staffpay/schema/enumerations/declaration';
+import { COMPANY_ROLE, ROLE_LABELS, type CompanyRole } from '@staffpay/schema/auth/roles';
 import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
 
 export { ROLE_LABELS };
@@ -9,7 +10,7 @@ export type { CompanyRole };
 export type RoleCode = string;
 
 /** The built-in roles as select options, in the contract's order. */
-export const ROLE_OPTIONS = COMPANY_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+export const ROLE_OPTIONS = optionsOf(COMPANY_ROLE);
 
 /** What is known of a company's custom roles: code → name. */
 export type RoleNames = ReadonlyMap<string, string>;

@@ -1,39 +1,28 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import {
-  EMPLOYEE_STATUSES,
-  EMPLOYMENT_TYPES,
+  EMPLOYEE_STATUS,
+  EMPLOYMENT_TYPE,
   type EmployeeStatus,
   type EmploymentType,
 } from '@staffpay/schema/staff/staff.enums';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfoType } from '../../../shared/graphql/connection';
+import { declaredEnum } from '../../../shared/graphql/declared-enum';
 import { ChangeKindEnum, RoleCode } from '../../../shared/graphql/enums';
 import type { ChangeKind } from '../../../shared/events';
 import type { EmployeeView } from './employee.view';
 
 /** GraphQL types of the employees domain; the resolver is in employee.graphql.ts. */
 
-const enumOf = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
-
-export const EmployeeStatusEnum = enumOf(EMPLOYEE_STATUSES);
-registerEnumType(EmployeeStatusEnum, {
+export const EmployeeStatusEnum = declaredEnum(EMPLOYEE_STATUS, {
   name: 'EmployeeStatus',
   description: 'active, inactive or vacation',
-  valuesConfig: {
-    active: { description: 'Working; paid' },
-    inactive: { description: 'No longer working (kept for history)' },
-    vacation: { description: 'On vacation' },
-  },
+  describe: (declared) => declared.doc,
 });
-export const EmploymentTypeEnum = enumOf(EMPLOYMENT_TYPES);
-registerEnumType(EmploymentTypeEnum, {
-  description: 'How an employee is employed: full time or remote',
+export const EmploymentTypeEnum = declaredEnum(EMPLOYMENT_TYPE, {
   name: 'EmploymentType',
-  valuesConfig: {
-    full_time: { description: 'Full time at the company’s premises' },
-    remote: { description: 'Remote work' },
-  },
+  description: 'How an employee is employed: full time or remote',
+  describe: (declared) => declared.doc,
 });
 
 @ObjectType('Employee', { description: 'An employee: the full form plus the read-side extras' })

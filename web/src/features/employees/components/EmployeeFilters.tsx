@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { ROLE_FILTER } from '@staffpay/schema/staff/staff.enums';
-import { ROLE_LABELS } from '@/shared/auth/roles';
+import { optionsOf } from '@staffpay/schema/enumerations/declaration';
+import { COMPANY_ROLE } from '@staffpay/schema/auth/roles';
 import { isFiltered, type FilterState } from '../employee-filters';
 import { EMPLOYEES } from '../employees.messages';
 import type { Option } from '../hooks/useStructureOptions';
 
-const ROLE_OPTIONS = ROLE_FILTER.map((value) => ({ value, label: ROLE_LABELS[value] }));
+const ROLE_OPTIONS = optionsOf(COMPANY_ROLE, ROLE_FILTER);
 
 /** Search, department, branch and role (the four roles of spec 2.3), and a reset; applied on the server. */
 export function EmployeeFilters({

@@ -2,19 +2,17 @@ import { Button, Collapse, MultiSelect, Select, SimpleGrid, Stack, Switch, Texta
 import type { UseFormReturnType } from '@mantine/form';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { COMPANY_ROLES } from '@staffpay/schema/auth/roles';
+import { optionsOf } from '@staffpay/schema/enumerations/declaration';
 import {
   CUSTOM_POSITION,
-  EMPLOYEE_STATUSES,
-  EMPLOYMENT_TYPES,
+  EMPLOYEE_STATUS,
+  EMPLOYMENT_TYPE,
   EXTRA_FIELD_NAMES,
   EXTRA_FIELDS,
-  POSITION_CODES,
-  POSITION_LABELS,
+  POSITION,
 } from '@staffpay/schema/staff/staff.enums';
-import { ROLE_LABELS } from '@/shared/auth/roles';
+import { ROLE_OPTIONS } from '@/shared/auth/roles';
 import { todayIso } from '@/shared/format/dates';
-import { employmentTypeLabel, statusLabel } from '../employee-display';
 import { scheduleFor, type EmployeeFormValues, type PersonalField } from '../employee-form';
 import { EMPLOYEE_FORM } from '../employees.messages';
 import type { Option } from '../hooks/useStructureOptions';
@@ -22,10 +20,9 @@ import type { Option } from '../hooks/useStructureOptions';
 export type EmployeeForm = UseFormReturnType<EmployeeFormValues>;
 
 const MIN_DATE = '1900-01-01';
-const ROLE_CHOICES = COMPANY_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
-const STATUS_CHOICES = EMPLOYEE_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
-const TYPE_CHOICES = EMPLOYMENT_TYPES.map((value) => ({ value, label: employmentTypeLabel(value) }));
-const POSITION_CHOICES = POSITION_CODES.map((value) => ({ value, label: POSITION_LABELS[value] }));
+const STATUS_CHOICES = optionsOf(EMPLOYEE_STATUS);
+const TYPE_CHOICES = optionsOf(EMPLOYMENT_TYPE);
+const POSITION_CHOICES = optionsOf(POSITION);
 
 /** A calendar date field: no future dates, none before 1900-01-01 (the contract checks the same). */
 function DateField({
@@ -115,7 +112,7 @@ export function WorkSection({
 }) {
   const job = form.values.jobPosition;
   // A free-text position (from an import, say) stays choosable as it is.
-  const freeText = job && job !== CUSTOM_POSITION && !(POSITION_CODES as readonly string[]).includes(job);
+  const freeText = job && job !== CUSTOM_POSITION && !Object.hasOwn(POSITION, job);
   const jobChoices = [
     ...POSITION_CHOICES,
     ...(freeText ? [{ value: job, label: job }] : []),
@@ -124,7 +121,7 @@ export function WorkSection({
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select label={EMPLOYEE_FORM.role} data={ROLE_CHOICES} allowDeselect={false} {...form.getInputProps('role')} />
+        <Select label={EMPLOYEE_FORM.role} data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
         <Select
           label={EMPLOYEE_FORM.status}
           data={STATUS_CHOICES}

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { LEDGER_TYPE_LABELS, LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { optionsOf } from '@staffpay/schema/enumerations/declaration';
+import { LEDGER_TYPE, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { LedgerFilters as Filters } from '../ledger-view';
 import { LEDGER } from '../ledger.messages';
 
-const TYPE_OPTIONS = LEDGER_TYPES.map((value) => ({ value, label: LEDGER_TYPE_LABELS[value] }));
+const TYPE_OPTIONS = optionsOf(LEDGER_TYPE);
 
 /** Month, search (employee or reason), type, and a reset back to the current month with no filters. */
 export function LedgerFilters({

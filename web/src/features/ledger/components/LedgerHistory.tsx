@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { LEDGER_TYPE_LABELS } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE, LEDGER_TYPE_COLORS, LEDGER_TYPE_LABELS } from '@staffpay/schema/pay/ledger-types';
 import { useMoney } from '@/shared/company/useMoney';
 import { LedgerHistoryDocument } from '@/gql/graphql';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS, negate } from '@/shared/format/money';
 import { usePayRefresh } from '@/shared/live/usePayRefresh';
-import { TYPE_COLORS } from '../ledger-view';
 import { LEDGER } from '../ledger.messages';
 
 /**
@@ -49,7 +48,7 @@ export function LedgerHistory({ companyId, employeeId }: { companyId: number; em
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4} miw={0}>
                 <Group gap="xs">
-                  <Badge variant="light" color={TYPE_COLORS[entry.type]}>
+                  <Badge variant="light" color={LEDGER_TYPE_COLORS[entry.type]}>
                     {LEDGER_TYPE_LABELS[entry.type]}
                   </Badge>
                   <Text size="xs" c="dimmed">
@@ -59,7 +58,7 @@ export function LedgerHistory({ companyId, employeeId }: { companyId: number; em
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {entry.reason}
                 </Text>
-                {entry.type === 'piecework' && entry.quantity !== null && (
+                {LEDGER_TYPE[entry.type].quantity === 'counted' && entry.quantity !== null && (
                   <Text size="xs" c="dimmed">
                     {LEDGER.quantity(entry.quantity)}
                   </Text>

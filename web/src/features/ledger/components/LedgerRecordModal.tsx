@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { optionsOf } from '@staffpay/schema/enumerations/declaration';
+import { LEDGER_TYPE, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { useMoney } from '@/shared/company/useMoney';
 import type { LedgerRecordFragment } from '@/gql/graphql';
@@ -12,6 +13,7 @@ import { useLedgerMutations } from '../hooks/useLedgerMutations';
 import { newIdempotencyKey } from '../idempotency-key';
 import {
   initialLedgerValues,
+  isCounted,
   MODE_TYPES,
   pieceworkTotal,
   saveTexts,
@@ -67,12 +69,16 @@ export function LedgerRecordModal({ companyId, mode, employeeId, record, onClose
   const types = MODE_TYPES[mode];
   const texts = saveTexts(mode, Boolean(record));
   const { values } = form;
-  const piecework = values.type === 'piecework';
+  const declared = LEDGER_TYPE[values.type];
+  const piecework = isCounted(values.type);
   const total = piecework ? pieceworkTotal(values) : null;
   // A booked piecework total that is not whole cents per unit has no rate to prefill (see initialLedgerValues);
   // a total the viewer's role does not see (null) has nothing to say about it.
   const rateUnknown =
-    record?.type === 'piecework' && record.amount !== null && divideAmount(record.amount, record.quantity ?? 1) === null
+    record &&
+    isCounted(record.type) &&
+    record.amount !== null &&
+    divideAmount(record.amount, record.quantity ?? 1) === null
       ? LEDGER_FORM.rateUnknown(money(record.amount))
       : undefined;
 
@@ -124,7 +130,7 @@ export function LedgerRecordModal({ companyId, mode, employeeId, record, onClose
           {types.length > 1 && (
             <Select
               label={LEDGER_FORM.type}
-              data={types.map((t) => ({ value: t, label: LEDGER_TYPE_LABELS[t] }))}
+              data={optionsOf(LEDGER_TYPE, types)}
               value={values.type}
               allowDeselect={false}
               onChange={(t) => t && form.setValues(withType(values, t as LedgerType))}
@@ -154,8 +160,8 @@ export function LedgerRecordModal({ companyId, mode, employeeId, record, onClose
             amountField(LEDGER_FORM.amount)
           )}
           <Textarea
-            label={piecework ? LEDGER_FORM.comment : LEDGER_FORM.reason}
-            withAsterisk={values.type !== 'advance'}
+            label={declared.reason.rule === 'comment' ? LEDGER_FORM.comment : LEDGER_FORM.reason}
+            withAsterisk={declared.reason.rule !== 'optional'}
             rows={2}
             maxLength={500}
             {...form.getInputProps('reason')}

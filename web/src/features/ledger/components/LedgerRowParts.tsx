@@ -1,9 +1,8 @@
 import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE_COLORS, LEDGER_TYPE_LABELS, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { LedgerRecordFragment } from '@/gql/graphql';
 import type { Writes } from '@/shared/auth/roles';
-import { TYPE_COLORS } from '../ledger-view';
 import { LEDGER } from '../ledger.messages';
 
 export interface RecordHandlers {
@@ -22,7 +21,7 @@ export interface RecordViewProps {
 
 export function TypeBadge({ type }: { type: LedgerType }) {
   return (
-    <Badge variant="light" color={TYPE_COLORS[type]}>
+    <Badge variant="light" color={LEDGER_TYPE_COLORS[type]}>
       {LEDGER_TYPE_LABELS[type]}
     </Badge>
   );

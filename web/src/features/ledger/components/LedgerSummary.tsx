@@ -1,4 +1,5 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { LEDGER_TYPE_COLORS, LEDGER_TYPES } from '@staffpay/schema/pay/ledger-types';
 import { useMoney } from '@/shared/company/useMoney';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import type { LedgerTotals } from '../ledger-view';
@@ -17,16 +18,21 @@ function Figure({ label, value, color, testId }: { label: string; value: string;
   );
 }
 
-/** The four totals of the listed records and the net (section 9: bonuses − penalties − advances). */
+/** Each type's total of the listed records and the net (section 9: bonuses − penalties − advances). */
 export function LedgerSummary({ totals }: { totals: LedgerTotals }) {
   const money = useMoney(MONEY_DECIMALS.ledger);
   return (
     <Paper withBorder radius="md" p="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <Figure label={LEDGER.totalBonuses} value={money(totals.bonuses)} color="teal" testId="total-bonuses" />
-        <Figure label={LEDGER.totalPenalties} value={money(totals.penalties)} color="red" testId="total-penalties" />
-        <Figure label={LEDGER.totalAdvances} value={money(totals.advances)} color="blue" testId="total-advances" />
-        <Figure label={LEDGER.totalPiecework} value={money(totals.piecework)} color="grape" testId="total-piecework" />
+        {LEDGER_TYPES.map((type) => (
+          <Figure
+            key={type}
+            label={LEDGER.totals[type].label}
+            value={money(totals.byType[type])}
+            color={LEDGER_TYPE_COLORS[type]}
+            testId={LEDGER.totals[type].testId}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="space-between" mt="md" data-testid="total-net">
         <Text fw={500}>{LEDGER.netTotal}</Text>

@@ -1,6 +1,8 @@
 import { Group, Indicator, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { NotificationItemFragment } from '@/gql/graphql';
-import { formatNotificationTime, NOTIFICATION_TYPE_VIEW } from '../notification-view';
+import { NOTIFICATION_TYPE } from '@staffpay/schema/notifications/notification.enums';
+import { DECLARED_ICONS } from '@/shared/icons/declared-icons';
+import { formatNotificationTime } from '../notification-view';
 import { NOTIFICATIONS } from '../notifications.messages';
 
 /**
@@ -14,13 +16,15 @@ export function NotificationCard({
   notification: NotificationItemFragment;
   onMarkRead(id: number): void;
 }) {
-  const view = NOTIFICATION_TYPE_VIEW[notification.type];
+  // How each type looks is declared in the contract: money gains green, losses red, staff changes blue-ish.
+  const view = NOTIFICATION_TYPE[notification.type];
+  const TypeIcon = DECLARED_ICONS[view.icon];
   const unread = !notification.isRead;
   const body = (
     <Group gap="md" wrap="nowrap" align="flex-start">
       <Indicator disabled={!unread} color="red" size={10} offset={3}>
         <ThemeIcon color={view.color} variant="light" size={40} radius="xl" aria-label={view.label} role="img">
-          <view.icon size={22} />
+          <TypeIcon size={22} />
         </ThemeIcon>
       </Indicator>
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>

@@ -1,12 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { LEDGER_TYPE_LABELS } from '@staffpay/schema/pay/pay.enums';
+import { LEDGER_TYPE_COLORS, LEDGER_TYPE_LABELS } from '@staffpay/schema/pay/ledger-types';
 import type { ReportsScreenQuery } from '@/gql/graphql';
 import { formatDay } from '@/shared/format/dates';
 import { REPORTS } from '../reports.messages';
 
 type Record = ReportsScreenQuery['reportSummary']['latestRecords'][number];
-
-const TYPE_COLORS = { bonus: 'teal', penalty: 'red', advance: 'blue', piecework: 'grape' } as const;
 
 /** The period's five newest bonus, penalty, advance and piecework records. */
 export function LatestRecordsCard({ records, money }: { records: Record[]; money: (value: string | null) => string }) {
@@ -26,7 +24,7 @@ export function LatestRecordsCard({ records, money }: { records: Record[]; money
                   <Text size="sm" fw={600}>
                     {r.employeeName}
                   </Text>
-                  <Badge size="sm" variant="light" color={TYPE_COLORS[r.type]}>
+                  <Badge size="sm" variant="light" color={LEDGER_TYPE_COLORS[r.type]}>
                     {LEDGER_TYPE_LABELS[r.type]}
                   </Badge>
                 </Group>

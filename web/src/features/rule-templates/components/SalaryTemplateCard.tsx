@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import {
+  ACHIEVEMENT_ICON,
   ACHIEVEMENT_ICON_LABELS,
   RULE_PERIOD_LABELS,
   RULE_TYPE_LABELS,
@@ -12,7 +13,7 @@ import type { RuleTemplatesSalaryFieldsFragment } from '@/gql/graphql';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { SALARY_TEMPLATES, TEMPLATES } from '../rule-templates.messages';
 import { appliesToNames, paysNobody, salaryValueText, thresholdText, type Names } from '../template-view';
-import { ACHIEVEMENT_ICON_COMPONENTS } from './template-icons';
+import { DECLARED_ICONS } from '@/shared/icons/declared-icons';
 import { Detail, NamesDetail, TemplateCard, type TemplateCardActions } from './TemplateCard';
 
 /** A salary rule template: type, value, period, mode and threshold, whom it pays, and its switch. */
@@ -30,7 +31,8 @@ export function SalaryTemplateCard({
   const money = useMoney(MONEY_DECIMALS.ledger);
   const language = useCurrentCompany().currentCompany?.language;
   const bonus = template.salaryMode === 'bonus';
-  const Icon = bonus && template.achievementIcon ? ACHIEVEMENT_ICON_COMPONENTS[template.achievementIcon] : null;
+  const Icon =
+    bonus && template.achievementIcon ? DECLARED_ICONS[ACHIEVEMENT_ICON[template.achievementIcon].icon] : null;
   const threshold = thresholdText(template, money, language);
   const named = appliesToNames(template.appliesTo, names);
   return (

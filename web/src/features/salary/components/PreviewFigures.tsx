@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { APPLIED_RULE_MODE } from '@staffpay/schema/pay/pay.enums';
 import { useMoney } from '@/shared/company/useMoney';
 import { formatDay } from '@/shared/format/dates';
 import { HIDDEN_FIGURE, MONEY_DECIMALS } from '@/shared/format/money';
@@ -78,7 +79,7 @@ export function PreviewFigures({ preview }: { preview: PerformancePreview }) {
               <Group key={`${rule.source}:${rule.ruleId}`} justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap="xs" wrap="nowrap">
                   <Badge variant="light" color={rule.salaryMode === 'penalty' ? 'red' : 'blue'} size="sm">
-                    {SALARY.ruleModes[rule.salaryMode]}
+                    {APPLIED_RULE_MODE[rule.salaryMode].modeLabel}
                   </Badge>
                   <Text size="sm">{rule.name}</Text>
                 </Group>

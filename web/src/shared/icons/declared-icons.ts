@@ -1,0 +1,40 @@
+import {
+  IconAlertTriangle,
+  IconCake,
+  IconCalculator,
+  IconCalendarEvent,
+  IconCash,
+  IconCrown,
+  IconGift,
+  IconHammer,
+  IconInfoCircle,
+  IconMedal,
+  IconStar,
+  IconTarget,
+  IconTrophy,
+  IconUserEdit,
+  IconUserMinus,
+  IconUserPlus,
+  type Icon,
+} from '@tabler/icons-react';
+import type { IconName } from '@staffpay/schema/enumerations/appearance';
+
+/** The picture of each icon the contract's declarations name (enumerations/appearance.ts); exhaustive. */
+export const DECLARED_ICONS = {
+  'alert-triangle': IconAlertTriangle,
+  cake: IconCake,
+  calculator: IconCalculator,
+  'calendar-event': IconCalendarEvent,
+  cash: IconCash,
+  crown: IconCrown,
+  gift: IconGift,
+  hammer: IconHammer,
+  'info-circle': IconInfoCircle,
+  medal: IconMedal,
+  star: IconStar,
+  target: IconTarget,
+  trophy: IconTrophy,
+  'user-edit': IconUserEdit,
+  'user-minus': IconUserMinus,
+  'user-plus': IconUserPlus,
+} as const satisfies Record<IconName, Icon>;
