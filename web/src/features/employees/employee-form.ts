@@ -1,21 +1,25 @@
-import {
-  CUSTOM_POSITION,
-  DEFAULT_WORK_END,
-  DEFAULT_WORK_START,
-  EXTRA_FIELD_NAMES,
-  type ExtraField,
-} from '@staffpay/schema/staff/staff.enums';
+import { fieldKeysOf, type FieldKeysOf, type StoredField } from '@staffpay/schema/records/stored-field';
+import { EMPLOYEE_FIELDS, type EmployeeFieldName } from '@staffpay/schema/staff/employee.fields';
+import { CUSTOM_POSITION, DEFAULT_WORK_END, DEFAULT_WORK_START } from '@staffpay/schema/staff/staff.enums';
 import type { EmployeeFullFragment, EmployeeInput, EmployeeStatus, EmploymentType } from '@/gql/graphql';
-import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
 import { isBuiltInCode } from '@staffpay/schema/roles/role.schemas';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { hasPermission, type PermissionHolder } from '@/shared/auth/roles';
+
+type Fields = typeof EMPLOYEE_FIELDS;
+/** The declared optional texts: a text box each, '' in the form, null on the wire when empty. */
+type OptionalText = {
+  [K in EmployeeFieldName]: Fields[K] extends { nullable: true; type: { of: 'text' } } ? K : never;
+}[EmployeeFieldName];
+const OPTIONAL_TEXTS = (Object.keys(EMPLOYEE_FIELDS) as EmployeeFieldName[]).filter((name): name is OptionalText => {
+  const field: StoredField = EMPLOYEE_FIELDS[name];
+  return field.type.of === 'text' && field.nullable === true;
+});
 
 /** The dialog's values, shaped as the contract's createEmployeeSchema reads them (so it validates them as they are). */
 export type EmployeeFormValues = {
   firstName: string;
   lastName: string;
-  email: string;
   phone: string;
   /** undefined keeps the stored photo, null removes it, a data URL replaces it. */
   photo?: string | null;
@@ -31,12 +35,11 @@ export type EmployeeFormValues = {
   branchIds: number[];
   positions: string[];
   positionIds: number[];
-  jobPosition: string;
-  customPosition: string;
   userId: number | null;
-} & Record<ExtraField, string>;
+} & Record<OptionalText, string>;
 
-const emptyExtras = () => Object.fromEntries(EXTRA_FIELD_NAMES.map((k) => [k, ''])) as Record<ExtraField, string>;
+const texts = (of: (name: OptionalText) => string) =>
+  Object.fromEntries(OPTIONAL_TEXTS.map((k) => [k, of(k)])) as Record<OptionalText, string>;
 
 /** A new employee, or an existing one as stored. Flexible when either working time is missing (spec 4). */
 export function initialEmployeeValues(employee?: EmployeeFullFragment | null): EmployeeFormValues {
@@ -44,7 +47,6 @@ export function initialEmployeeValues(employee?: EmployeeFullFragment | null): E
     return {
       firstName: '',
       lastName: '',
-      email: '',
       phone: '',
       photo: undefined,
       birthDate: null,
@@ -59,18 +61,14 @@ export function initialEmployeeValues(employee?: EmployeeFullFragment | null): E
       branchIds: [],
       positions: [],
       positionIds: [],
-      jobPosition: '',
-      customPosition: '',
       userId: null,
-      ...emptyExtras(),
+      ...texts(() => ''),
     };
   }
   const flexible = employee.hasFlexibleSchedule || !employee.workStartTime || !employee.workEndTime;
-  const extras = Object.fromEntries(EXTRA_FIELD_NAMES.map((k) => [k, employee[k] ?? ''])) as Record<ExtraField, string>;
   return {
     firstName: employee.firstName,
     lastName: employee.lastName,
-    email: employee.email ?? '',
     phone: employee.phone ?? '',
     photo: undefined,
     birthDate: employee.birthDate ?? null,
@@ -85,10 +83,8 @@ export function initialEmployeeValues(employee?: EmployeeFullFragment | null): E
     branchIds: [...employee.branchIds],
     positions: [...employee.positions],
     positionIds: [...employee.positionIds],
-    jobPosition: employee.jobPosition ?? '',
-    customPosition: employee.customPosition ?? '',
     userId: employee.userId ?? null,
-    ...extras,
+    ...texts((k) => employee[k] ?? ''),
   };
 }
 
@@ -101,9 +97,10 @@ export function scheduleFor(flexible: boolean): Pick<EmployeeFormValues, 'workSt
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
-/** The personal fields a role may be refused (docs/permissions.md: hidden, answered as null). */
-export type PersonalField = 'phone' | 'email' | 'birthDate';
-const PERSONAL_FIELDS: readonly PersonalField[] = ['phone', 'email', 'birthDate'];
+/** The fields a role may be refused, each by its own key (docs/permissions.md: hidden, answered as null). */
+export type PersonalField = keyof FieldKeysOf<Fields>;
+const PERSONAL_KEYS = fieldKeysOf(EMPLOYEE_FIELDS);
+const PERSONAL_FIELDS = Object.keys(PERSONAL_KEYS) as PersonalField[];
 
 /**
  * The fields of a saved record the caller's role does not see: the role lacks the field's key
@@ -115,7 +112,7 @@ export function hiddenFields(
   employee: Pick<EmployeeFullFragment, PersonalField> | null | undefined,
 ): ReadonlySet<PersonalField> {
   if (!employee) return new Set();
-  return new Set(PERSONAL_FIELDS.filter((f) => employee[f] == null && !hasPermission(company, FIELD_KEYS[f])));
+  return new Set(PERSONAL_FIELDS.filter((f) => employee[f] == null && !hasPermission(company, PERSONAL_KEYS[f])));
 }
 
 /**
@@ -128,11 +125,10 @@ export function toEmployeeInput(
 ): EmployeeInput {
   const { photo, ...v } = values;
   const custom = v.jobPosition === CUSTOM_POSITION;
-  const extras = Object.fromEntries(EXTRA_FIELD_NAMES.map((k) => [k, orNull(v[k])]));
   const input: EmployeeInput = {
+    ...Object.fromEntries(OPTIONAL_TEXTS.map((k) => [k, orNull(v[k])])),
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),
-    email: orNull(v.email),
     phone: v.phone.trim(),
     birthDate: v.birthDate || null,
     startWorkDate: v.startWorkDate || null,
@@ -146,10 +142,8 @@ export function toEmployeeInput(
     branchIds: v.branchIds,
     positions: v.positions,
     positionIds: v.positionIds,
-    jobPosition: orNull(v.jobPosition),
     customPosition: custom ? orNull(v.customPosition) : null,
     userId: v.userId,
-    ...extras,
     ...(photo !== undefined ? { photo } : {}),
   };
   for (const field of hidden) delete input[field];
