@@ -12,6 +12,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { getTree, initializeTree, saveTree } from './permission-tree.service';
 import { roleListChanges } from './role-live';
@@ -105,13 +106,7 @@ const plain = <T extends object>(input: T) =>
 @Resolver()
 export class RoleResolver {
   @Query(() => [SystemRoleType], { description: 'Built-in and custom roles, highest priority first (roles.view)' })
-  systemRoles(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  systemRoles(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listRoles(ctx, companyId);
   }
 
@@ -120,10 +115,7 @@ export class RoleResolver {
   })
   rolePermissions(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('roleId', () => Int, { description: 'The role’s id (negative for a built-in role)' }) roleId: number,
   ) {
     return getTree(ctx, roleId, companyId);
@@ -132,10 +124,7 @@ export class RoleResolver {
   @Mutation(() => SystemRoleType, { description: 'roles.create; the role grants only the permissions given' })
   createSystemRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => SystemRoleInput, { description: 'The new role' }) input: SystemRoleInput,
   ) {
     return createRole(ctx, companyId, plain(input));
@@ -144,10 +133,7 @@ export class RoleResolver {
   @Mutation(() => SystemRoleType, { description: 'roles.edit; built-in roles are never changed' })
   updateSystemRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The custom role’s id' }) id: number,
     @Arg('input', () => SystemRoleInput, { description: 'The role’s new fields' }) input: SystemRoleInput,
   ) {
@@ -157,10 +143,7 @@ export class RoleResolver {
   @Mutation(() => Boolean, { description: 'roles.delete; refused (CONFLICT) while a member holds the role' })
   deleteSystemRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The custom role’s id' }) id: number,
   ) {
     return deleteRole(ctx, companyId, id);
@@ -169,10 +152,7 @@ export class RoleResolver {
   @Mutation(() => [HierarchicalPermissionType], { description: 'roles.edit; idempotent' })
   initializeRolePermissions(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('roleId', () => Int, { description: 'The custom role’s id' }) roleId: number,
   ) {
     return initializeTree(ctx, companyId, roleId);
@@ -183,10 +163,7 @@ export class RoleResolver {
   })
   saveRolePermissions(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('roleId', () => Int, { description: 'The custom role’s id' }) roleId: number,
     @Arg('permissions', () => [HierarchicalPermissionInput], { description: 'The tree entries to save' })
     permissions: HierarchicalPermissionInput[],
@@ -198,13 +175,7 @@ export class RoleResolver {
     description: 'The company’s roles, whole, whenever one or a member’s role changes (roles.view)',
     subscribe: async ({ args, context }) => roleListChanges(context as RequestContext, args.companyId),
   })
-  systemRolesChanged(
-    @Root() roles: SystemRoleView[],
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): SystemRoleView[] {
+  systemRolesChanged(@Root() roles: SystemRoleView[], @CompanyIdArg() _companyId: number): SystemRoleView[] {
     return roles;
   }
 }
