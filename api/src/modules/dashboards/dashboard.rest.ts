@@ -88,7 +88,7 @@ export const dashboardRoutes = defineRoutes(
       },
       auth: 'none',
       input: (req) => param(req, 'shareUrl'),
-      handler: (ctx, shareUrl) => sharedDashboardData(ctx, shareUrl),
+      handler: (ctx, shareToken) => sharedDashboardData(ctx, shareToken),
       send: noStore,
     },
     {
@@ -97,7 +97,7 @@ export const dashboardRoutes = defineRoutes(
       doc: { summary: "A public dashboard's birthday banner", response: "Today's birthdays of the employees it shows" },
       auth: 'none',
       input: (req) => param(req, 'shareUrl'),
-      handler: (ctx, shareUrl) => sharedDashboardBirthdays(ctx, shareUrl),
+      handler: (ctx, shareToken) => sharedDashboardBirthdays(ctx, shareToken),
       send: noStore,
     },
     {
@@ -109,7 +109,7 @@ export const dashboardRoutes = defineRoutes(
       },
       auth: 'none',
       input: (req) => param(req, 'shareUrl'),
-      handler: (ctx, shareUrl) => sharedDashboardBranding(ctx, shareUrl),
+      handler: (ctx, shareToken) => sharedDashboardBranding(ctx, shareToken),
       send: noStore,
     },
   ],
