@@ -7,7 +7,7 @@ import { StoredImage } from '../modules/images';
 import { ActivityLog } from '../modules/activity';
 import { Branch, Department, EmployeeBranch, EmployeeDepartment, Employee } from '../modules/staff';
 import { CustomDashboard } from '../modules/dashboards';
-import { RolePermission, SystemRole } from '../modules/roles';
+import { CustomRole, RolePermission } from '../modules/roles';
 import { LedgerRecord } from '../modules/ledger';
 import { BirthdayNotificationRun, Notification, RoleNotificationSettingRow } from '../modules/notifications';
 import { Webhook, WebhookDelivery } from '../modules/webhooks';
@@ -41,7 +41,7 @@ export const entities = [
   Webhook,
   WebhookDelivery,
   CustomDashboard,
-  SystemRole,
+  CustomRole,
   RolePermission,
   DeveloperSettings,
   ClientError,

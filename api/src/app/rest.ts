@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../shared/context';
-import { DEFAULT_BODY_LIMIT, type RestRoute } from '../shared/rest';
+import { companyIdOf, DEFAULT_BODY_LIMIT, type RestRoute } from '../shared/rest';
 import { guardRecord } from '../shared/field-guard/guard';
 import { viewerOf } from '../shared/tenancy/viewer';
 
@@ -24,7 +24,10 @@ export function registerRoutes(
       },
       handler: async (req, reply) => {
         const ctx = contexts.get(req)!;
-        const answer = await route.handler(ctx, route.input(req), req);
+        const companyId = route.company ? companyIdOf(req, route.company) : undefined;
+        // An optional company left out stays undefined (RestRoute.input).
+        const input: unknown = route.input ? route.input(req, companyId as number) : companyId;
+        const answer = await route.handler(ctx, input, req);
         // Fields the viewer may not see are hidden where every answer passes (docs/permissions.md).
         const result = route.answers ? (guardRecord(route.answers, answer, viewerOf(ctx)) as typeof answer) : answer;
         if (route.send) return route.send(reply, result, req);

@@ -16,9 +16,9 @@ export interface RouteDoc {
   tags?: string[];
   /** Path parameters (`:name`) with a description or a schema; common names (id, companyId…) have defaults. */
   params?: Record<string, string | ZodType>;
-  /** Query parameters, as one z.object. */
-  query?: ZodType;
-  /** The JSON request body. */
+  /** Query parameters, as one z.object; a row's `company` in the query is added (documentedQuery). */
+  query?: z.ZodObject;
+  /** The JSON request body; a row's `company` in the body is added (documentedBody). */
   body?: ZodType;
   /** The success answer (`status`, 200 by default): its JSON body's schema, or a description of it. */
   response?: ZodType | string;
@@ -26,6 +26,21 @@ export interface RouteDoc {
   file?: string[];
   /** Other answers worth naming (redirects, a 503, a second success status), with a description or a JSON schema. */
   responses?: Record<number, string | ZodType>;
+}
+
+/**
+ * Where a row's `companyId` comes from, as the spec places it: `'query'` (GET, DELETE), `'body'`
+ * (POST, PUT, PATCH), `'body-or-query'` (the body's, else the query's: the spec's body, with the
+ * query older clients send), or `'path'` (a path parameter: `:companyId`, or `param`). Absent or
+ * malformed is NaN, which the service's membership check answers 404; an `optional` company that
+ * is absent stays undefined, for the services that answer without one.
+ */
+export type CompanyPlace = CompanyFrom['in'] | CompanyFrom;
+export interface CompanyFrom {
+  in: 'query' | 'body' | 'body-or-query' | 'path';
+  /** The path parameter holding it, when not `companyId` (`/api/companies/:id/…`). */
+  param?: string;
+  optional?: boolean;
 }
 
 /**
@@ -37,7 +52,17 @@ export interface RestRoute<I = unknown, O = unknown> {
   path: string;
   /** 'required' (default) answers 401 before the handler runs; 'none' serves anyone. */
   auth?: 'required' | 'none';
-  input: (req: FastifyRequest) => I;
+  /**
+   * The row takes a company: its companyId is read from there, handed to `input`, and documented
+   * there in GET /api/openapi.json. The membership check stays in the service.
+   */
+  company?: CompanyPlace;
+  /**
+   * The handler's input, given the row's companyId (undefined for a row without `company`, or an
+   * `optional` one left out: such rows type it `number | undefined`). A row with `company` and no
+   * `input` hands the handler its companyId.
+   */
+  input?: (req: FastifyRequest, companyId: number) => I;
   handler: (ctx: RequestContext, input: I, req: FastifyRequest) => Promise<O>;
   /**
    * The record (by its name in the contract's RECORDS) the answer is, or a list of: each field a
@@ -76,8 +101,6 @@ export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 /** Building blocks for route docs: the ids and periods the shims read from the query and the body. */
 const positiveId = (description: string) => z.int().positive().meta({ description });
 export const docCompanyId = positiveId('The company');
-/** `?companyId=` alone. */
-export const companyQuery = z.object({ companyId: docCompanyId });
 /** A period of months: `period=YYYY-MM`, or `from` and `to` (YYYY-MM-DD); none means the current month. */
 export const periodFields = {
   period: z
@@ -88,10 +111,6 @@ export const periodFields = {
   from: z.iso.date().optional().meta({ description: 'First day of a range (with `to`)' }),
   to: z.iso.date().optional().meta({ description: 'Last day of a range (with `from`)' }),
 };
-export const companyPeriodQuery = companyQuery.extend(periodFields);
-/** A body the shim reads `companyId` from, next to the fields the service parses. */
-export const withCompany = (schema?: ZodType): ZodType =>
-  schema ? z.object({ companyId: docCompanyId }).and(schema) : z.object({ companyId: docCompanyId });
 /** The `{ success: true }` answer of deletes and account actions. */
 export const successBody = z.object({ success: z.literal(true) });
 
@@ -108,11 +127,64 @@ export function query(req: FastifyRequest, name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-/** companyId comes in the query (GET, DELETE) or the body (POST, PUT); malformed means NaN, answered 404. */
-export function bodyCompanyId(b: Record<string, unknown>): number {
-  const v = b.companyId;
-  return typeof v === 'number' || typeof v === 'string' ? intId(String(v)) : Number.NaN;
+const placeOf = (place: CompanyPlace): CompanyFrom => (typeof place === 'string' ? { in: place } : place);
+
+/** A companyId as sent: absent (undefined, null, '') is undefined; anything but a positive integer is NaN. */
+function sentCompanyId(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return typeof value === 'number' || typeof value === 'string' ? intId(String(value)) : Number.NaN;
 }
+
+/** The companyId a row takes, read where its `company` places it (CompanyPlace). */
+export function companyIdOf(req: FastifyRequest, place: CompanyPlace): number | undefined {
+  const from = placeOf(place);
+  const inQuery = () => sentCompanyId(query(req, 'companyId'));
+  const inBody = () => sentCompanyId(body(req).companyId);
+  const sent =
+    from.in === 'query'
+      ? inQuery()
+      : from.in === 'body'
+        ? inBody()
+        : from.in === 'body-or-query'
+          ? (inBody() ?? inQuery())
+          : sentCompanyId(param(req, from.param ?? 'companyId'));
+  return sent ?? (from.optional ? undefined : Number.NaN);
+}
+
+/** The path parameter holding a row's companyId, if its company is in the path. */
+export function companyParamOf(route: Pick<RestRoute, 'company'>): string | undefined {
+  const from = route.company && placeOf(route.company);
+  return from?.in === 'path' ? (from.param ?? 'companyId') : undefined;
+}
+
+/** The row's query parameters as GET /api/openapi.json lists them: companyId first where the row reads it there. */
+export function documentedQuery(route: RestRoute): z.ZodObject | undefined {
+  const from = route.company && placeOf(route.company);
+  if (from?.in !== 'query') return route.doc.query;
+  const companyId = from.optional ? docCompanyId.optional() : docCompanyId;
+  return z.object({ companyId }).extend(route.doc.query?.shape ?? {});
+}
+
+/** The row's body as GET /api/openapi.json shows it: with `companyId` where the row reads it there. */
+export function documentedBody(route: RestRoute): ZodType | undefined {
+  const from = route.company && placeOf(route.company);
+  if (from?.in !== 'body' && from?.in !== 'body-or-query') return route.doc.body;
+  const company = z.object({ companyId: from.optional ? docCompanyId.optional() : docCompanyId });
+  return route.doc.body ? company.and(route.doc.body) : company;
+}
+
+/** A row's input: its companyId and its JSON body (`data`), which the service parses. */
+export const companyAndBody = (req: FastifyRequest, companyId: number) => ({ companyId, data: body(req) });
+/** A row's input: its companyId and the record its `:id` names. */
+export const companyAndId = (req: FastifyRequest, companyId: number) => ({
+  companyId,
+  id: intId(param(req, 'id')),
+});
+/** A row's input: its companyId, the record its `:id` names, and its JSON body (`data`). */
+export const companyIdAndBody = (req: FastifyRequest, companyId: number) => ({
+  ...companyAndId(req, companyId),
+  data: body(req),
+});
 
 /** Path and query ids arrive as text; anything but a positive integer becomes NaN for the service to reject. */
 export function intId(raw: string | undefined): number {

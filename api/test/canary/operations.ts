@@ -15,7 +15,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
-import type { RestRoute } from '../../src/shared/rest';
+import { documentedQuery, type RestRoute } from '../../src/shared/rest';
 
 /** What parameters are filled with. */
 export interface Known {
@@ -69,10 +69,8 @@ export function restReads(routes: readonly RestRoute[], known: Known): RestCall[
         return (segment ? `/${segment}/` : '') + encodeURIComponent(String(value ?? 'unknown'));
       },
     );
-    const shape = ((route.doc.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {}) as Record<
-      string,
-      unknown
-    >;
+    // As documented: companyId where the row takes it in the query (shared/rest.ts).
+    const shape: Record<string, unknown> = documentedQuery(route)?.shape ?? {};
     const choices: [string, string[]][] = [];
     for (const [name, schema] of Object.entries(shape)) {
       if (name === 'companyId') choices.push([name, [String(known.companyId)]]);

@@ -6,7 +6,7 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import type { RestRoute } from '../../shared/rest';
+import { companyParamOf, documentedBody, documentedQuery, type RestRoute } from '../../shared/rest';
 
 type ReferenceObject = { $ref: string };
 
@@ -69,14 +69,17 @@ function paramSchemas(route: RestRoute): ZodType | undefined {
   const names = pathParams(route.path);
   if (names.length === 0) return undefined;
   const shape: Record<string, ZodType> = {};
+  const companyParam = companyParamOf(route);
   for (const name of names) {
     const given = route.doc.params?.[name];
     if (given !== undefined && typeof given !== 'string') {
       shape[name] = given;
       continue;
     }
-    const description = given ?? PARAM_DESCRIPTIONS[name] ?? name;
-    shape[name] = (INTEGER_PARAMS.has(name) ? z.int() : z.string()).meta({ description });
+    // The row's company, under whatever name its path gives it, is documented as `:companyId` is.
+    const kind = name === companyParam ? 'companyId' : name;
+    const description = given ?? PARAM_DESCRIPTIONS[kind] ?? name;
+    shape[name] = (INTEGER_PARAMS.has(kind) ? z.int() : z.string()).meta({ description });
   }
   return z.object(shape);
 }
@@ -110,20 +113,22 @@ function responses(route: RestRoute): ZodOpenApiResponsesObject {
 function operation(route: RestRoute): ZodOpenApiOperationObject {
   const { doc } = route;
   const params = paramSchemas(route);
+  const query = documentedQuery(route);
+  const body = documentedBody(route);
   return {
     operationId: operationId(route),
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     tags: doc.tags ?? [route.path.split('/')[2] ?? 'api'],
-    ...(params || doc.query
+    ...(params || query
       ? {
           requestParams: {
             ...(params ? { path: params as z.ZodObject } : {}),
-            ...(doc.query ? { query: doc.query as z.ZodObject } : {}),
+            ...(query ? { query } : {}),
           },
         }
       : {}),
-    ...(doc.body ? { requestBody: { required: true, content: json(doc.body) } } : {}),
+    ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     responses: responses(route),
     // Open routes say so; the others take the document's default (a bearer token or the cookie).
     ...(route.auth === 'none' ? { security: [] } : {}),

@@ -1,5 +1,6 @@
 import { JSONObjectResolver } from 'graphql-scalars';
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
 import { DateTime } from '../../shared/graphql/scalars';
@@ -43,10 +44,7 @@ export class ActivityResolver {
   })
   activityLogsConnection(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
@@ -61,10 +59,7 @@ export class ActivityResolver {
   })
   activityLogs(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('first', () => Int, { description: 'Page size, 1–200 (default 50)', nullable: true }) first?: number | null,
     @Arg('before', () => Int, {
       description: 'The id of the last entry already seen; absent for the newest',

@@ -1,4 +1,4 @@
-import { companyQuery, defineRoutes, intId, query } from '../../shared/rest';
+import { defineRoutes, intId, query } from '../../shared/rest';
 import { z } from 'zod';
 import { listActivity } from './activity.service';
 
@@ -13,14 +13,15 @@ export const activityRoutes = defineRoutes(
       answers: 'ActivityLog',
       doc: {
         summary: 'The activity log, newest first',
-        query: companyQuery.extend({
+        query: z.object({
           limit: z.int().min(1).max(200).optional().meta({ description: '1–200, 50 by default' }),
           before: z.int().optional().meta({ description: 'The id of the last row seen' }),
         }),
         response: 'Log rows, newest first',
       },
-      input: (req) => ({
-        companyId: intId(query(req, 'companyId')),
+      company: 'query',
+      input: (req, companyId) => ({
+        companyId,
         page: { limit: optionalInt(query(req, 'limit')), before: optionalInt(query(req, 'before')) },
       }),
       handler: (ctx, { companyId, page }) => listActivity(ctx, companyId, page),

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { analyzeEmployee, streamEmployeeAnalysis, type AnalysisChunk } from './ai-analysis.service';
 
@@ -23,10 +24,7 @@ export class AiAnalysisResolver {
   })
   analyzeEmployee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('employeeId', () => Int, { description: 'The employee’s id' }) employeeId: number,
   ) {
     return analyzeEmployee(ctx, { companyId, employeeId });
@@ -39,10 +37,7 @@ export class AiAnalysisResolver {
   })
   employeeAiAnalysis(
     @Root() chunk: AnalysisChunk,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
+    @CompanyIdArg() _companyId: number,
     @Arg('employeeId', () => Int, { description: 'The employee’s id' }) _employeeId: number,
   ): AnalysisChunk {
     return chunk;

@@ -1,4 +1,4 @@
-import { body, bodyCompanyId, defineRoutes, intId, param, withCompany } from '../../shared/rest';
+import { defineRoutes, intId, param } from '../../shared/rest';
 import { z } from 'zod';
 import { analyzeEmployee } from './ai-analysis.service';
 
@@ -9,10 +9,10 @@ export const aiAnalysisRoutes = defineRoutes(
       path: '/api/employee-ai-analysis/:employeeId',
       doc: {
         summary: "An AI analysis of the employee's figures",
-        body: withCompany(),
         response: z.object({ analysis: z.string() }),
       },
-      input: (req) => ({ companyId: bodyCompanyId(body(req)), employeeId: intId(param(req, 'employeeId')) }),
+      company: 'body',
+      input: (req, companyId) => ({ companyId, employeeId: intId(param(req, 'employeeId')) }),
       handler: (ctx, input) => analyzeEmployee(ctx, input),
     },
   ],

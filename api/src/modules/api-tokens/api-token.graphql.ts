@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-token.service';
 import type { ApiTokenView } from './api-token.view';
@@ -45,7 +46,7 @@ export class ApiTokenResolver {
   @Query(() => [ApiTokenType], { description: 'The company’s API tokens, newest first (settings.api; people only)' })
   apiTokens(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, { description: 'The company' }) companyId: number,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
   ): Promise<ApiTokenView[]> {
     return listApiTokens(ctx, companyId);
   }
@@ -53,7 +54,7 @@ export class ApiTokenResolver {
   @Mutation(() => CreatedApiTokenType, { description: 'Creates an API token; its secret is answered once' })
   createApiToken(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, { description: 'The company the token will act in' }) companyId: number,
+    @CompanyIdArg({ description: 'The company the token will act in' }) companyId: number,
     @Arg('input', () => ApiTokenInput, { description: 'Name, scopes and expiry' }) input: ApiTokenInput,
   ) {
     return createApiToken(ctx, companyId, { ...input });

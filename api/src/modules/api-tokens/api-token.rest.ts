@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_SCOPES, createApiTokenSchema } from '@staffpay/schema/api-tokens/api-token.schemas';
-import { body, defineRoutes, intId, param, successBody } from '../../shared/rest';
+import { companyAndBody, defineRoutes, intId, param, successBody } from '../../shared/rest';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-token.service';
 
 const tokenView = z.object({
@@ -20,13 +20,13 @@ export const apiTokenRoutes = defineRoutes(
       method: 'POST',
       path: '/api/companies/:id/api-tokens',
       status: 201,
-      input: (req) => ({ companyId: intId(param(req, 'id')), data: body(req) }),
+      company: { in: 'path', param: 'id' },
+      input: companyAndBody,
       handler: (ctx, { companyId, data }) => createApiToken(ctx, companyId, data),
       doc: {
         summary: 'Create an API token (settings.api; people only)',
         description:
           'The secret (`sp_…`) is in this answer only and is stored as a keyed hash. The token acts only in this company, within its scopes and within what its creator’s role may do at each use.',
-        params: { id: 'The company' },
         body: createApiTokenSchema,
         response: tokenView.extend({ token: z.string().meta({ description: 'The secret, shown once' }) }),
       },
@@ -34,11 +34,10 @@ export const apiTokenRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/companies/:id/api-tokens',
-      input: (req) => intId(param(req, 'id')),
+      company: { in: 'path', param: 'id' },
       handler: (ctx, companyId) => listApiTokens(ctx, companyId),
       doc: {
         summary: 'List the company’s API tokens, newest first, without secrets (settings.api)',
-        params: { id: 'The company' },
         response: z.array(tokenView),
       },
     },

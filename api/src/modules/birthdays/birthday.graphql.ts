@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { birthdaysTodayChanges } from './birthday-live';
 import { birthdaysToday, upcomingBirthdays } from './birthday.service';
@@ -28,26 +29,14 @@ export class BirthdayResolver {
     description:
       'Active or vacationing employees whose birthday is today in the company’s timezone (29 February on 28 February in common years); the employee role sees only its own',
   })
-  birthdaysToday(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  birthdaysToday(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return birthdaysToday(ctx, companyId);
   }
 
   @Query(() => [UpcomingBirthdayType], {
     description: 'Birthdays from tomorrow to birthdayNotificationDays ahead, soonest first',
   })
-  upcomingBirthdays(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  upcomingBirthdays(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return upcomingBirthdays(ctx, companyId);
   }
 
@@ -55,13 +44,7 @@ export class BirthdayResolver {
     description: 'birthdaysToday, whole, whenever it changes (staff, structure, settings, a new day)',
     subscribe: ({ args, context }) => birthdaysTodayChanges(context as RequestContext, args.companyId),
   })
-  birthdaysTodayChanged(
-    @Root() list: BirthdayView[],
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): BirthdayView[] {
+  birthdaysTodayChanged(@Root() list: BirthdayView[], @CompanyIdArg() _companyId: number): BirthdayView[] {
     return list;
   }
 }

@@ -1,4 +1,4 @@
-import { companyQuery, defineRoutes, intId, query } from '../../shared/rest';
+import { defineRoutes } from '../../shared/rest';
 import { birthdaysToday, upcomingBirthdays } from './birthday.service';
 
 export const birthdayRoutes = defineRoutes(
@@ -8,10 +8,9 @@ export const birthdayRoutes = defineRoutes(
       path: '/api/birthdays/today',
       doc: {
         summary: "Today's birthdays (the company's timezone)",
-        query: companyQuery,
         response: '`[{ id, firstName, lastName, photoUrl, departmentName, branchName }]`',
       },
-      input: (req) => intId(query(req, 'companyId')),
+      company: 'query',
       handler: (ctx, companyId) => birthdaysToday(ctx, companyId),
     },
     {
@@ -19,10 +18,9 @@ export const birthdayRoutes = defineRoutes(
       path: '/api/birthdays/upcoming',
       doc: {
         summary: 'Upcoming birthdays',
-        query: companyQuery,
         response: 'The same entries with `date` and `daysUntil`',
       },
-      input: (req) => intId(query(req, 'companyId')),
+      company: 'query',
       handler: (ctx, companyId) => upcomingBirthdays(ctx, companyId),
     },
   ],

@@ -11,6 +11,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { whileMember } from '../../shared/tenancy/live';
 import { requireMembership } from '../../shared/tenancy/membership';
@@ -53,13 +54,7 @@ class ClientErrorReceiptType {
 @Resolver()
 export class ClientErrorResolver {
   @Query(() => [ClientErrorType], { description: 'The latest errors members’ browsers reported (settings.developer)' })
-  clientErrors(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  clientErrors(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listClientErrors(ctx, companyId);
   }
 
@@ -68,7 +63,7 @@ export class ClientErrorResolver {
     @Ctx() ctx: RequestContext,
     @Arg('errors', () => [ClientErrorInput], { description: 'The errors, at most a small batch per call' })
     errors: ClientErrorInput[],
-    @Arg('companyId', () => Int, { description: 'The company the browser was in; null when none', nullable: true })
+    @CompanyIdArg({ description: 'The company the browser was in; null when none', nullable: true })
     companyId?: number | null,
   ) {
     return reportClientErrors(ctx, {
@@ -90,13 +85,7 @@ export class ClientErrorResolver {
       );
     },
   })
-  clientErrorsChanged(
-    @Root() errors: ClientErrorView[],
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): ClientErrorView[] {
+  clientErrorsChanged(@Root() errors: ClientErrorView[], @CompanyIdArg() _companyId: number): ClientErrorView[] {
     return errors;
   }
 }

@@ -14,6 +14,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { ChangeKindEnum, RoleCode } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
@@ -159,13 +160,7 @@ export class CompanyResolver {
       return whileMember(ctx, args.companyId, 'member', ctx.app.events.subscribe('companyChanged', args.companyId));
     },
   })
-  companyChanged(
-    @Root() event: CompanyEvent,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): CompanyEvent {
+  companyChanged(@Root() event: CompanyEvent, @CompanyIdArg() _companyId: number): CompanyEvent {
     return event;
   }
 

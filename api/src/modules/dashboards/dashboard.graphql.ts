@@ -12,6 +12,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { ChangeKindEnum } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
@@ -97,23 +98,14 @@ export class CustomDashboardResolver {
   @Query(() => [CustomDashboardType], {
     description: 'The company’s custom dashboards, oldest first (dashboard.view)',
   })
-  customDashboards(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  customDashboards(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listDashboards(ctx, companyId);
   }
 
   @Mutation(() => CustomDashboardType, { description: 'dashboard.create; an absent flag is off, an empty list is all' })
   createCustomDashboard(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => CustomDashboardInput, { description: 'The new dashboard' }) input: CustomDashboardInput,
   ) {
     return createDashboard(ctx, companyId, { ...input });
@@ -122,23 +114,14 @@ export class CustomDashboardResolver {
   @Mutation(() => CustomDashboardType, {
     description: "'Базовый дашборд': every department and branch, every flag on (dashboard.create)",
   })
-  createBaseDashboard(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  createBaseDashboard(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return createBaseDashboard(ctx, companyId);
   }
 
   @Mutation(() => CustomDashboardType, { description: 'Replaces every field (dashboard.edit); the link stays' })
   updateCustomDashboard(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The dashboard’s id' }) id: number,
     @Arg('input', () => CustomDashboardInput, { description: 'The dashboard’s new fields' })
     input: CustomDashboardInput,
@@ -149,10 +132,7 @@ export class CustomDashboardResolver {
   @Mutation(() => Boolean, { description: 'dashboard.delete; its public link dies with it' })
   deleteCustomDashboard(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The dashboard’s id' }) id: number,
   ) {
     return deleteDashboard(ctx, companyId, id);
@@ -163,10 +143,7 @@ export class CustomDashboardResolver {
   })
   rotateDashboardLink(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The dashboard’s id' }) id: number,
   ) {
     return rotateDashboardLink(ctx, companyId, id);
@@ -176,13 +153,7 @@ export class CustomDashboardResolver {
     description: 'Custom dashboards created, changed or deleted (dashboard.view); ends when the caller loses access',
     subscribe: ({ args, context }) => dashboardChanges(context as RequestContext, args.companyId),
   })
-  customDashboardChanged(
-    @Root() event: DashboardEvent,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): DashboardEvent {
+  customDashboardChanged(@Root() event: DashboardEvent, @CompanyIdArg() _companyId: number): DashboardEvent {
     return event;
   }
 }

@@ -20,8 +20,8 @@ const MOVED_BY = [...TODAY_MOVED_BY, 'customDashboardChanged'] as const;
  * widget off, otherwise those of the employees in the dashboard's departments (any of theirs)
  * and branches (their first), like its cards. The entry holds no birth date or year.
  */
-async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], shareUrl: unknown) {
-  const { dashboard, company } = await findShared(em, shareUrl);
+async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], shareToken: unknown) {
+  const { dashboard, company } = await findShared(em, shareToken);
   // A birthday on the wall tells the date: only when the editor's role may see birth dates.
   const { birthDate } = await sharedFieldsOf(app, em, dashboard);
   if (!company.showBirthdaysOnDashboard || !birthDate)
@@ -43,9 +43,9 @@ async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], 
 }
 
 /** The public birthday banner's list; no sign-in, rate-limited with the link's other reads. */
-export async function sharedDashboardBirthdays(ctx: RequestContext, shareUrl: unknown): Promise<BirthdayView[]> {
-  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
-  return (await sharedBirthdaysOf(ctx.em, ctx.app, shareUrl)).list;
+export async function sharedDashboardBirthdays(ctx: RequestContext, shareToken: unknown): Promise<BirthdayView[]> {
+  await consumeSharedRead(ctx.app, ctx.ip, shareToken);
+  return (await sharedBirthdaysOf(ctx.em, ctx.app, shareToken)).list;
 }
 
 /**
@@ -55,10 +55,10 @@ export async function sharedDashboardBirthdays(ctx: RequestContext, shareUrl: un
  */
 export async function sharedDashboardBirthdaysChanges(
   ctx: RequestContext,
-  shareUrl: unknown,
+  shareToken: unknown,
 ): Promise<AsyncIterableIterator<BirthdayView[]>> {
-  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
-  const first = await sharedBirthdaysOf(ctx.em, ctx.app, shareUrl);
+  await consumeSharedRead(ctx.app, ctx.ip, shareToken);
+  const first = await sharedBirthdaysOf(ctx.em, ctx.app, shareToken);
   const { token, companyId } = first;
   let last = JSON.stringify(first.list);
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -7,9 +7,9 @@ import { shareScope } from './share-token';
 import { findShared } from './shared-dashboard.service';
 
 /** The service logo and slogan the company's developers set, for its public wall screen; no sign-in. */
-export async function sharedDashboardBranding(ctx: RequestContext, shareUrl: unknown): Promise<BrandingView> {
-  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
-  const { company } = await findShared(ctx.em, shareUrl);
+export async function sharedDashboardBranding(ctx: RequestContext, shareToken: unknown): Promise<BrandingView> {
+  await consumeSharedRead(ctx.app, ctx.ip, shareToken);
+  const { company } = await findShared(ctx.em, shareToken);
   return toBrandingView(await settingsOf(ctx.em, company.id));
 }
 
@@ -19,10 +19,10 @@ export async function sharedDashboardBranding(ctx: RequestContext, shareUrl: unk
  */
 export async function sharedDashboardBrandingChanges(
   ctx: RequestContext,
-  shareUrl: unknown,
+  shareToken: unknown,
 ): Promise<AsyncIterableIterator<BrandingView>> {
-  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
-  const { dashboard, company } = await findShared(ctx.em, shareUrl);
+  await consumeSharedRead(ctx.app, ctx.ip, shareToken);
+  const { dashboard, company } = await findShared(ctx.em, shareToken);
   const endedTopic = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(dashboard.shareUrl));
   const ended = endedTopic[Symbol.asyncIterator]();
   const saves = mapEvents(ctx.app.events.subscribe('developerSettingsChanged', company.id), brandingOfView);

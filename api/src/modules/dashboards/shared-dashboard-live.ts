@@ -56,10 +56,10 @@ const versionKey = (d: DashboardView, f: SharedFields) =>
  */
 export async function sharedDashboardChanges(
   ctx: RequestContext,
-  shareUrl: unknown,
+  shareToken: unknown,
 ): Promise<AsyncIterableIterator<SharedDashboardData>> {
-  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
-  const first = await findShared(ctx.em, shareUrl);
+  await consumeSharedRead(ctx.app, ctx.ip, shareToken);
+  const first = await findShared(ctx.em, shareToken);
   const token = first.dashboard.shareUrl;
   const companyId = first.company.id;
   const { period } = first;

@@ -21,6 +21,10 @@ import type {
   SharedThreshold,
 } from './shared-dashboard.view';
 
+/** The public link's secret token; the argument keeps its first name, `shareUrl`, on the wire. */
+const ShareTokenArg = () =>
+  Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' });
+
 @ObjectType('SharedDashboardConfig', { description: 'The public dashboard’s texts, flags and selections' })
 export class SharedDashboardConfigType {
   @Field(() => String, { description: 'The dashboard’s title' }) name: string;
@@ -193,10 +197,10 @@ export class SharedDashboardResolver {
   })
   sharedDashboardData(
     @Ctx() ctx: RequestContext,
-    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
-    shareUrl: string,
+    @ShareTokenArg()
+    shareToken: string,
   ) {
-    return sharedDashboardData(ctx, shareUrl);
+    return sharedDashboardData(ctx, shareToken);
   }
 
   @Subscription(() => SharedDashboardDataType, {
@@ -206,8 +210,8 @@ export class SharedDashboardResolver {
   })
   sharedDashboard(
     @Root() data: SharedDashboardData,
-    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
-    _shareUrl: string,
+    @ShareTokenArg()
+    _shareToken: string,
   ): SharedDashboardData {
     return data;
   }
@@ -215,10 +219,10 @@ export class SharedDashboardResolver {
   @Query(() => SharedBrandingType, { description: 'No sign-in: the service logo and slogan the wall screen shows' })
   sharedDashboardBranding(
     @Ctx() ctx: RequestContext,
-    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
-    shareUrl: string,
+    @ShareTokenArg()
+    shareToken: string,
   ) {
-    return sharedDashboardBranding(ctx, shareUrl);
+    return sharedDashboardBranding(ctx, shareToken);
   }
 
   @Subscription(() => SharedBrandingType, {
@@ -228,8 +232,8 @@ export class SharedDashboardResolver {
   })
   sharedDashboardBrandingChanged(
     @Root() branding: BrandingView,
-    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
-    _shareUrl: string,
+    @ShareTokenArg()
+    _shareToken: string,
   ): BrandingView {
     return branding;
   }
@@ -240,10 +244,10 @@ export class SharedDashboardResolver {
   })
   sharedDashboardBirthdays(
     @Ctx() ctx: RequestContext,
-    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
-    shareUrl: string,
+    @ShareTokenArg()
+    shareToken: string,
   ) {
-    return sharedDashboardBirthdays(ctx, shareUrl);
+    return sharedDashboardBirthdays(ctx, shareToken);
   }
 
   @Subscription(() => [BirthdayEntryType], {
@@ -253,8 +257,8 @@ export class SharedDashboardResolver {
   })
   sharedDashboardBirthdaysChanged(
     @Root() list: BirthdayView[],
-    @Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' })
-    _shareUrl: string,
+    @ShareTokenArg()
+    _shareToken: string,
   ): BirthdayView[] {
     return list;
   }

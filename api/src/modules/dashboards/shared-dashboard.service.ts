@@ -27,9 +27,9 @@ import { todayInZone } from '../../shared/calendar/calendar-dates';
 /** A link's dashboard and its company's current month; an unknown, malformed or rotated link is 404. */
 export async function findShared(
   em: EntityManager,
-  shareUrl: unknown,
+  shareToken: unknown,
 ): Promise<{ dashboard: DashboardView; period: Period; company: Company }> {
-  const token = shareUrlSchema.safeParse(shareUrl);
+  const token = shareUrlSchema.safeParse(shareToken);
   if (!token.success) throw dashboardNotFound();
   const dashboard = await em.findOne(CustomDashboard, { shareToken: token.data }, { populate: ['company'] });
   if (!dashboard) throw dashboardNotFound();
@@ -94,9 +94,9 @@ export async function sharedSource(
 }
 
 /** The public dashboard's data, without sign-in: only what its flags and selections allow. */
-export async function sharedDashboardData(ctx: RequestContext, shareUrl: unknown): Promise<SharedDashboardData> {
-  await consumeSharedRead(ctx.app, ctx.ip, shareUrl);
-  const { dashboard, period, company } = await findShared(ctx.em, shareUrl);
+export async function sharedDashboardData(ctx: RequestContext, shareToken: unknown): Promise<SharedDashboardData> {
+  await consumeSharedRead(ctx.app, ctx.ip, shareToken);
+  const { dashboard, period, company } = await findShared(ctx.em, shareToken);
   const fields = await sharedFieldsOf(ctx.app, ctx.em, dashboard);
   watchAsWall(ctx, company.id, fields);
   return sharedDataOf(await sharedSource(ctx.app, ctx.em, company, period), toSharedConfig(dashboard, fields), fields);

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Ctx, Field, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { databaseHealth } from './database-health';
 import { dataIntegrity } from './integrity.service';
@@ -48,7 +49,7 @@ export class DataProtectionResolver {
   })
   databaseHealth(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
+    @CompanyIdArg({
       description: 'A company of the caller (settings.protection.view); absent: the database only',
       nullable: true,
     })
@@ -58,13 +59,7 @@ export class DataProtectionResolver {
   }
 
   @Query(() => DataIntegrityType, { description: 'The company’s records checked for broken references and values' })
-  dataIntegrity(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  dataIntegrity(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return dataIntegrity(ctx, companyId);
   }
 
@@ -72,13 +67,7 @@ export class DataProtectionResolver {
     description: 'databaseHealth of the company, whenever a change moves it',
     subscribe: ({ args, context }) => healthChanges(context as RequestContext, args.companyId),
   })
-  databaseHealthChanged(
-    @Root() health: DatabaseHealthView,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): DatabaseHealthView {
+  databaseHealthChanged(@Root() health: DatabaseHealthView, @CompanyIdArg() _companyId: number): DatabaseHealthView {
     return health;
   }
 
@@ -86,13 +75,7 @@ export class DataProtectionResolver {
     description: 'dataIntegrity of the company, rechecked once per burst of changes, whenever it moved',
     subscribe: ({ args, context }) => integrityChanges(context as RequestContext, args.companyId),
   })
-  dataIntegrityChanged(
-    @Root() integrity: DataIntegrityView,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): DataIntegrityView {
+  dataIntegrityChanged(@Root() integrity: DataIntegrityView, @CompanyIdArg() _companyId: number): DataIntegrityView {
     return integrity;
   }
 }

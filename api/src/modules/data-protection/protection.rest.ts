@@ -3,7 +3,7 @@ import { createGzip } from 'node:zlib';
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { body, companyQuery, defineRoutes, docCompanyId, intId, param, query } from '../../shared/rest';
+import { body, defineRoutes, docCompanyId, query } from '../../shared/rest';
 import { restoreRequestSchema } from '@staffpay/schema/data-protection/backup.schemas';
 import { backupCompany } from './backup.service';
 import { databaseHealth } from './database-health';
@@ -27,15 +27,15 @@ export const protectionRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/database/health',
-      doc: { summary: 'Database health', query: companyQuery, response: '`{ status, details }`' },
-      input: (req) => query(req, 'companyId'),
+      doc: { summary: 'Database health', response: '`{ status, details }`' },
+      company: { in: 'query', optional: true },
       handler: (ctx, companyId) => databaseHealth(ctx, companyId),
     },
     {
       method: 'GET',
       path: '/api/database/integrity/:companyId',
       doc: { summary: "Check a company's data integrity", response: '`{ valid, checkedCount, issues, checkedAt }`' },
-      input: (req) => intId(param(req, 'companyId')),
+      company: 'path',
       handler: (ctx, companyId) => dataIntegrity(ctx, companyId),
     },
     {
@@ -47,7 +47,7 @@ export const protectionRoutes = defineRoutes(
         file: ['application/json'],
         response: 'The backup file (attachment)',
       },
-      input: (req) => intId(param(req, 'companyId')),
+      company: 'path',
       handler: (ctx, companyId) => backupCompany(ctx, companyId),
       send: (reply, file, req) => {
         reply

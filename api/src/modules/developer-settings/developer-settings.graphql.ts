@@ -11,6 +11,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import { can } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../shared/context';
 import { mapEvents } from '../../shared/live/mapped-events';
@@ -89,23 +90,14 @@ function defined(input: DeveloperSettingsInput): Record<string, unknown> {
 @Resolver()
 export class DeveloperSettingsResolver {
   @Query(() => DeveloperSettingsType, { description: 'The company’s branding and AI settings (every member)' })
-  developerSettings(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  developerSettings(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return getDeveloperSettings(ctx, companyId);
   }
 
   @Mutation(() => DeveloperSettingsType, { description: 'Saves developer settings (settings.developer only)' })
   saveDeveloperSettings(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => DeveloperSettingsInput, { description: 'The settings to save' }) input: DeveloperSettingsInput,
   ) {
     return saveDeveloperSettings(ctx, { ...defined(input), companyId });
@@ -131,10 +123,7 @@ export class DeveloperSettingsResolver {
   })
   developerSettingsChanged(
     @Root() view: DeveloperSettingsView,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
+    @CompanyIdArg() _companyId: number,
   ): DeveloperSettingsView {
     return view;
   }

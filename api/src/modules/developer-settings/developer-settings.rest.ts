@@ -1,4 +1,4 @@
-import { body, defineRoutes, intId, param, UPLOAD_BODY_LIMIT } from '../../shared/rest';
+import { body, defineRoutes, UPLOAD_BODY_LIMIT } from '../../shared/rest';
 import { developerSettingsSchema } from '@staffpay/schema/developer-settings/developer-settings.schemas';
 import { getDeveloperSettings, saveDeveloperSettings } from './developer-settings.service';
 
@@ -8,7 +8,7 @@ export const developerSettingsRoutes = defineRoutes(
       method: 'GET',
       path: '/api/developer-settings/:companyId',
       doc: { summary: "The company's branding and AI settings", response: 'The settings (never the AI key itself)' },
-      input: (req) => intId(param(req, 'companyId')),
+      company: 'path',
       handler: (ctx, companyId) => getDeveloperSettings(ctx, companyId),
     },
     {

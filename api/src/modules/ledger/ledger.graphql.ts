@@ -1,5 +1,6 @@
 import { LEDGER_TYPE, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { declaredEnum } from '../../shared/graphql/declared-enum';
 import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
@@ -100,10 +101,7 @@ export class LedgerResolver {
   })
   ledgerRecords(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('filter', () => LedgerFilterInput, {
       description: 'Narrows the records; absent: every record the caller may read',
       nullable: true,
@@ -122,10 +120,7 @@ export class LedgerResolver {
   })
   ledgerRecordsConnection(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
@@ -151,10 +146,7 @@ export class LedgerResolver {
   })
   employeeLedgerHistory(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('employeeId', () => Int, { description: 'The employee’s id (another company’s answers NOT_FOUND)' })
     employeeId: number,
   ) {
@@ -166,10 +158,7 @@ export class LedgerResolver {
   })
   createLedgerRecord(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => LedgerRecordInput, { description: 'The new record' }) input: LedgerRecordInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: '1 to 200 characters, unique per company' })
     idempotencyKey: string | null,
@@ -182,10 +171,7 @@ export class LedgerResolver {
   })
   updateLedgerRecord(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The record’s id' }) id: number,
     @Arg('input', () => LedgerRecordInput, {
       description: 'The record’s new fields (all replaced; an absent appliedDate keeps the date)',
@@ -198,10 +184,7 @@ export class LedgerResolver {
   @Mutation(() => Boolean, { description: 'bonuses.delete; CONFLICT when its date is in a fixed period' })
   deleteLedgerRecord(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The record’s id' }) id: number,
   ) {
     return deleteLedgerRecord(ctx, companyId, id);

@@ -17,6 +17,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { RoleCode } from '../../shared/graphql/enums';
 import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
@@ -91,10 +92,7 @@ export class NotificationResolver {
   })
   notifications(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('unreadOnly', () => Boolean, { description: 'true: only unread ones', nullable: true })
     unreadOnly?: boolean | null,
     @Arg('first', () => Int, { description: 'Page size, 1–200 (default 50)', nullable: true }) first?: number | null,
@@ -113,10 +111,7 @@ export class NotificationResolver {
   })
   notificationsConnection(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
@@ -127,26 +122,14 @@ export class NotificationResolver {
   }
 
   @Query(() => NotificationCountType, { description: 'The caller’s unread notifications in the company' })
-  notificationCount(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  notificationCount(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return countNotifications(ctx, companyId);
   }
 
   @Query(() => [RoleNotificationSettingType], {
     description: 'Every role × notification type of the company, the ones never saved on',
   })
-  roleNotificationSettings(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  roleNotificationSettings(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listRoleNotificationSettings(ctx, companyId);
   }
 
@@ -159,13 +142,7 @@ export class NotificationResolver {
   }
 
   @Mutation(() => Int, { description: 'Marks the caller’s unread notifications in the company read; how many were' })
-  markAllNotificationsRead(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  markAllNotificationsRead(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return markAllNotificationsRead(ctx, companyId);
   }
 
@@ -174,10 +151,7 @@ export class NotificationResolver {
   })
   saveRoleNotificationSettings(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('settings', () => [RoleNotificationSettingInput], {
       description: 'The switches to save; others keep their value',
     })
@@ -191,13 +165,7 @@ export class NotificationResolver {
     description: 'The caller’s unread count, at the start and after each change; ends when the caller loses access',
     subscribe: ({ args, context }) => notificationCounts(context as RequestContext, args.companyId),
   })
-  notificationCountChanged(
-    @Root() count: { count: number },
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): { count: number } {
+  notificationCountChanged(@Root() count: { count: number }, @CompanyIdArg() _companyId: number): { count: number } {
     return count;
   }
 
@@ -205,13 +173,7 @@ export class NotificationResolver {
     description: 'Each new notification of the caller in the company',
     subscribe: ({ args, context }) => addedNotifications(context as RequestContext, args.companyId),
   })
-  notificationAdded(
-    @Root() notification: NotificationView,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ) {
+  notificationAdded(@Root() notification: NotificationView, @CompanyIdArg() _companyId: number) {
     return notification;
   }
 }

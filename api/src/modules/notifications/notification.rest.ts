@@ -1,4 +1,4 @@
-import { body, bodyCompanyId, companyQuery, defineRoutes, intId, param, query, withCompany } from '../../shared/rest';
+import { body, defineRoutes, intId, param, query } from '../../shared/rest';
 import { z } from 'zod';
 import {
   notificationPageSchema,
@@ -22,11 +22,12 @@ export const notificationRoutes = defineRoutes(
       path: '/api/notifications',
       doc: {
         summary: "The caller's notifications, newest first",
-        query: companyQuery.extend(notificationPageSchema.shape),
+        query: notificationPageSchema,
         response: 'Notifications',
       },
-      input: (req) => ({
-        companyId: intId(query(req, 'companyId')),
+      company: 'query',
+      input: (req, companyId) => ({
+        companyId,
         page: {
           unreadOnly: query(req, 'unreadOnly') === undefined ? undefined : query(req, 'unreadOnly') === 'true',
           first: optionalInt(query(req, 'first')),
@@ -38,15 +39,15 @@ export const notificationRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/notifications/count',
-      doc: { summary: "The caller's unread count", query: companyQuery, response: z.object({ count: z.int() }) },
-      input: (req) => intId(query(req, 'companyId')),
+      doc: { summary: "The caller's unread count", response: z.object({ count: z.int() }) },
+      company: 'query',
       handler: (ctx, companyId) => countNotifications(ctx, companyId),
     },
     {
       method: 'PATCH',
       path: '/api/notifications/mark-all-read',
-      doc: { summary: 'Mark all read', body: withCompany(), response: z.object({ marked: z.int() }) },
-      input: (req) => bodyCompanyId(body(req)),
+      doc: { summary: 'Mark all read', response: z.object({ marked: z.int() }) },
+      company: 'body',
       handler: async (ctx, companyId) => ({ marked: await markAllNotificationsRead(ctx, companyId) }),
     },
     {
@@ -61,10 +62,9 @@ export const notificationRoutes = defineRoutes(
       path: '/api/role-notification-settings',
       doc: {
         summary: 'Which roles get which notifications',
-        query: companyQuery,
         response: '`[{ role, notificationType, enabled }]`',
       },
-      input: (req) => intId(query(req, 'companyId')),
+      company: 'query',
       handler: (ctx, companyId) => listRoleNotificationSettings(ctx, companyId),
     },
     {
@@ -72,10 +72,11 @@ export const notificationRoutes = defineRoutes(
       path: '/api/role-notification-settings',
       doc: {
         summary: 'Save which roles get which notifications',
-        body: withCompany(z.object({ settings: roleNotificationSettingsSchema })),
+        body: z.object({ settings: roleNotificationSettingsSchema }),
         response: 'Every role × type',
       },
-      input: (req) => ({ companyId: bodyCompanyId(body(req)), settings: body(req).settings }),
+      company: 'body',
+      input: (req, companyId) => ({ companyId, settings: body(req).settings }),
       handler: (ctx, { companyId, settings }) => saveRoleNotificationSettings(ctx, companyId, settings),
     },
   ],

@@ -1,4 +1,5 @@
 import { Arg, Args, Field, Int, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import type { EmployeeCardView } from './card.view';
 import type {
@@ -54,10 +55,7 @@ export class PayFeedResolver {
   })
   employeeCardsChanged(
     @Root() delta: CardsDelta,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
+    @CompanyIdArg() _companyId: number,
     @Arg('departmentId', () => Int, {
       description: 'Only this department’s employees; absent or null: every department',
       nullable: true,
@@ -74,10 +72,7 @@ export class PayFeedResolver {
   })
   payrollStatsChanged(
     @Root() stats: DashboardStats,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
+    @CompanyIdArg() _companyId: number,
     @Arg('departmentId', () => Int, {
       description: 'Only this department’s employees; absent or null: every department',
       nullable: true,
@@ -94,10 +89,7 @@ export class PayFeedResolver {
   })
   salaryTypeStatsChanged(
     @Root() stats: SalaryTypeStats,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
+    @CompanyIdArg() _companyId: number,
     @Args(() => PeriodArgsType) _period: PeriodArgsType,
   ): SalaryTypeStats {
     return stats;
@@ -109,10 +101,7 @@ export class PayFeedResolver {
   })
   departmentBaseRuleChanged(
     @Root() rate: BaseRate,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
+    @CompanyIdArg() _companyId: number,
     @Arg('departmentId', () => Int, {
       description: 'The department whose base rule is asked; absent or null: the company’s',
       nullable: true,
@@ -129,10 +118,7 @@ export class PayFeedResolver {
   })
   thresholdProgressChanged(
     @Root() items: ThresholdProgressItem[],
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
+    @CompanyIdArg() _companyId: number,
     @Arg('departmentId', () => Int, {
       description: 'Only this department’s employees; absent or null: every department',
       nullable: true,
@@ -149,10 +135,7 @@ export class PayFeedResolver {
   })
   payrollSummaryChanged(
     @Root() summary: PayrollSummary,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
+    @CompanyIdArg() _companyId: number,
     @Args(() => PeriodArgsType) _period: PeriodArgsType,
   ): PayrollSummary {
     return summary;

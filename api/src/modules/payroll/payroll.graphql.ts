@@ -12,6 +12,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import { JSONObjectResolver } from 'graphql-scalars';
 import type { RequestContext } from '../../shared/context';
 import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
@@ -225,10 +226,7 @@ export class PayrollResolver {
   })
   employeeCards(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('departmentId', () => Int, {
       description: 'Only this department’s employees; absent or null: every department',
       nullable: true,
@@ -242,10 +240,7 @@ export class PayrollResolver {
   @Query(() => DashboardStatsType, { description: 'salaries.view' })
   payrollStats(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('departmentId', () => Int, {
       description: 'Only this department’s employees; absent or null: every department',
       nullable: true,
@@ -259,10 +254,7 @@ export class PayrollResolver {
   @Query(() => SalaryTypeStatsType, { description: 'salaries.view' })
   salaryTypeStats(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
   ) {
     return payrollSalaryTypes(ctx, companyId, { ...period });
@@ -271,10 +263,7 @@ export class PayrollResolver {
   @Query(() => PayrollSummaryType, { description: 'Stats, salary types, financial overview and best employee' })
   payrollSummary(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
   ) {
     return payrollSummary(ctx, companyId, { ...period });
@@ -285,10 +274,7 @@ export class PayrollResolver {
   })
   departmentBaseRule(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('departmentId', () => Int, {
       description: 'The department whose base rule is asked; absent or null: the company’s',
       nullable: true,
@@ -304,10 +290,7 @@ export class PayrollResolver {
   })
   thresholdProgress(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('departmentId', () => Int, {
       description: 'Only this department’s employees; absent or null: every department',
       nullable: true,
@@ -324,10 +307,7 @@ export class PayrollResolver {
   })
   performanceRecords(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('employeeId', () => Int, {
       description: 'Only this employee’s records; the employee role always gets its own',
       nullable: true,
@@ -344,10 +324,7 @@ export class PayrollResolver {
   })
   performanceRecordsConnection(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
@@ -367,10 +344,7 @@ export class PayrollResolver {
   })
   payrollFixesConnection(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE, description: FIRST_ARG })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
@@ -388,10 +362,7 @@ export class PayrollResolver {
   })
   previewPerformance(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => PerformanceInput, { description: 'The record to preview' }) input: PerformanceInput,
   ) {
     return previewPerformance(ctx, companyId, performanceBody(input));
@@ -403,10 +374,7 @@ export class PayrollResolver {
   })
   payrollFixes(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('employeeId', () => Int, {
       description: 'Only this employee’s fixes; the employee role always gets its own',
       nullable: true,
@@ -419,10 +387,7 @@ export class PayrollResolver {
   @Mutation(() => SavedPerformanceType, { description: 'employee-performance (salaries.create)' })
   savePerformance(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => PerformanceInput, { description: 'The new record' }) input: PerformanceInput,
   ) {
     return savePerformance(ctx, companyId, performanceBody(input));
@@ -431,10 +396,7 @@ export class PayrollResolver {
   @Mutation(() => PerformanceRecordType, { description: 'salaries.edit; refused (CONFLICT) inside a fixed period' })
   updatePerformance(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The record’s id' }) id: number,
     @Arg('input', () => PerformanceInput, { description: 'The record’s new fields (all replaced)' })
     input: PerformanceInput,
@@ -445,10 +407,7 @@ export class PayrollResolver {
   @Mutation(() => Boolean, { description: 'salaries.delete; refused (CONFLICT) inside a fixed period' })
   async deletePerformance(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The record’s id' }) id: number,
   ) {
     await deletePerformance(ctx, companyId, id);
@@ -460,10 +419,7 @@ export class PayrollResolver {
   })
   fixPayrollPeriod(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => PerformanceInput, {
       description: 'The performance form: employee, [startDate, endDate] to fix, and figures to save first',
     })
@@ -475,10 +431,7 @@ export class PayrollResolver {
   @Mutation(() => PayrollFixType, { description: 'Reopens a fixed period (owners only, salaries.reopen)' })
   reopenPayrollPeriod(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The fix’s id' }) id: number,
   ) {
     return reopenPeriod(ctx, companyId, id);
@@ -488,13 +441,7 @@ export class PayrollResolver {
     description: 'Ledger, performance, template and fixed-period changes; ends when the caller loses access',
     subscribe: ({ args, context }) => payChanges(context as RequestContext, args.companyId),
   })
-  payChanged(
-    @Root() event: PayEvent,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): PayEvent {
+  payChanged(@Root() event: PayEvent, @CompanyIdArg() _companyId: number): PayEvent {
     return event;
   }
 }

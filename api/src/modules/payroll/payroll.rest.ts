@@ -1,16 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  body,
-  bodyCompanyId,
-  companyPeriodQuery,
-  companyQuery as companyOnlyQuery,
+  companyAndBody,
+  companyAndId,
+  companyIdAndBody,
   defineRoutes,
   intId,
-  param,
   periodFields,
   query,
   successBody,
-  withCompany,
 } from '../../shared/rest';
 import { z } from 'zod';
 import { performanceSchema } from '@staffpay/schema/pay/pay.schemas';
@@ -45,9 +42,7 @@ function optionalId(raw: unknown): number | undefined {
   return typeof raw === 'number' ? raw : intId(String(raw));
 }
 
-const departmentPeriodQuery = companyPeriodQuery.extend({ departmentId: z.int().positive().optional() });
-
-const companyQuery = (req: FastifyRequest) => intId(query(req, 'companyId'));
+const departmentPeriodQuery = z.object(periodFields).extend({ departmentId: z.int().positive().optional() });
 
 export const payrollRoutes = defineRoutes(
   [
@@ -59,8 +54,9 @@ export const payrollRoutes = defineRoutes(
         query: departmentPeriodQuery,
         response: 'Cards (money as decimal strings)',
       },
-      input: (req) => ({
-        companyId: companyQuery(req),
+      company: 'query',
+      input: (req, companyId) => ({
+        companyId,
         args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
       }),
       handler: (ctx, { companyId, args }) => employeeCards(ctx, companyId, args),
@@ -75,8 +71,9 @@ export const payrollRoutes = defineRoutes(
         query: departmentPeriodQuery,
         response: '`{ ruleId, baseRulePercentage, totalBaseRateAmount }`',
       },
-      input: (req) => ({
-        companyId: companyQuery(req),
+      company: 'query',
+      input: (req, companyId) => ({
+        companyId,
         args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
       }),
       handler: (ctx, { companyId, args }) => departmentBaseRule(ctx, companyId, args),
@@ -95,8 +92,9 @@ export const payrollRoutes = defineRoutes(
         query: departmentPeriodQuery,
         response: '`{ thresholdProgress }`',
       },
-      input: (req) => ({
-        companyId: companyQuery(req),
+      company: 'query',
+      input: (req, companyId) => ({
+        companyId,
         args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
       }),
       handler: (ctx, { companyId, args }) => departmentThresholdProgress(ctx, companyId, args),
@@ -108,16 +106,17 @@ export const payrollRoutes = defineRoutes(
       answers: 'ThresholdProgressItem',
       doc: {
         summary: 'Threshold progress of a department (the body form)',
-        body: withCompany(z.object({ departmentId: z.int().optional(), ...periodFields })),
+        body: z.object({ departmentId: z.int().optional(), ...periodFields }),
         response: '`{ thresholdProgress }`',
       },
-      input: (req) => body(req),
-      handler: (ctx, b) =>
-        departmentThresholdProgress(ctx, bodyCompanyId(b), {
-          period: b.period as string | undefined,
-          from: b.from as string | undefined,
-          to: b.to as string | undefined,
-          departmentId: optionalId(b.departmentId),
+      company: 'body',
+      input: companyAndBody,
+      handler: (ctx, { companyId, data }) =>
+        departmentThresholdProgress(ctx, companyId, {
+          period: data.period as string | undefined,
+          from: data.from as string | undefined,
+          to: data.to as string | undefined,
+          departmentId: optionalId(data.departmentId),
         }),
       output: (thresholdProgress) => ({ thresholdProgress }),
     },
@@ -130,8 +129,9 @@ export const payrollRoutes = defineRoutes(
         query: departmentPeriodQuery,
         response: '`{ totalSalaryFund, averageSalary, totalBonuses, totalPenalties }`',
       },
-      input: (req) => ({
-        companyId: companyQuery(req),
+      company: 'query',
+      input: (req, companyId) => ({
+        companyId,
         args: { ...periodQuery(req), departmentId: optionalId(query(req, 'departmentId')) },
       }),
       handler: (ctx, { companyId, args }) => payrollStats(ctx, companyId, args),
@@ -142,18 +142,20 @@ export const payrollRoutes = defineRoutes(
       answers: 'PayrollSummary',
       doc: {
         summary: 'The pay summary of a period',
-        query: companyPeriodQuery,
+        query: z.object(periodFields),
         response: '`{ period, stats, salaryTypes, overview, bestEmployee }`',
       },
-      input: (req) => ({ companyId: companyQuery(req), args: periodQuery(req) }),
+      company: 'query',
+      input: (req, companyId) => ({ companyId, args: periodQuery(req) }),
       handler: (ctx, { companyId, args }) => payrollSummary(ctx, companyId, args),
       output: (s) => ({ ...s, bestEmployee: s.bestEmployee && toRestCard(s.bestEmployee) }),
     },
     {
       method: 'GET',
       path: '/api/salary-type-stats',
-      doc: { summary: 'Pay by salary type', query: companyPeriodQuery, response: '`{ fixed, percentage, team }`' },
-      input: (req) => ({ companyId: companyQuery(req), args: periodQuery(req) }),
+      doc: { summary: 'Pay by salary type', query: z.object(periodFields), response: '`{ fixed, percentage, team }`' },
+      company: 'query',
+      input: (req, companyId) => ({ companyId, args: periodQuery(req) }),
       handler: (ctx, { companyId, args }) => payrollSalaryTypes(ctx, companyId, args),
     },
     {
@@ -162,12 +164,13 @@ export const payrollRoutes = defineRoutes(
       answers: 'SavedPerformance',
       doc: {
         summary: 'Save a performance record',
-        body: withCompany(performanceSchema),
+        body: performanceSchema,
         response: '`{ record, card }`',
       },
       status: 201,
-      input: (req) => body(req),
-      handler: (ctx, b) => savePerformance(ctx, bodyCompanyId(b), b),
+      company: 'body',
+      input: companyAndBody,
+      handler: (ctx, { companyId, data }) => savePerformance(ctx, companyId, data),
       output: (saved) => ({ ...saved, card: toRestCard(saved.card) }),
     },
     {
@@ -176,11 +179,12 @@ export const payrollRoutes = defineRoutes(
       answers: 'PerformanceRecord',
       doc: {
         summary: 'Performance records of a period',
-        query: companyPeriodQuery.extend({ employeeId: z.int().optional() }),
+        query: z.object(periodFields).extend({ employeeId: z.int().optional() }),
         response: 'Records',
       },
-      input: (req) => ({
-        companyId: companyQuery(req),
+      company: 'query',
+      input: (req, companyId) => ({
+        companyId,
         employeeId: optionalId(query(req, 'employeeId')),
         period: periodQuery(req),
       }),
@@ -190,15 +194,17 @@ export const payrollRoutes = defineRoutes(
       method: 'PUT',
       path: '/api/employee-performance/:id',
       answers: 'PerformanceRecord',
-      doc: { summary: 'Change a performance record', body: withCompany(performanceSchema), response: 'The record' },
-      input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
-      handler: (ctx, { id, data }) => updatePerformance(ctx, bodyCompanyId(data), id, data),
+      doc: { summary: 'Change a performance record', body: performanceSchema, response: 'The record' },
+      company: 'body',
+      input: companyIdAndBody,
+      handler: (ctx, { companyId, id, data }) => updatePerformance(ctx, companyId, id, data),
     },
     {
       method: 'DELETE',
       path: '/api/employee-performance/:id',
-      doc: { summary: 'Delete a performance record', query: companyOnlyQuery, response: successBody },
-      input: (req) => ({ id: intId(param(req, 'id')), companyId: companyQuery(req) }),
+      doc: { summary: 'Delete a performance record', response: successBody },
+      company: 'query',
+      input: companyAndId,
       handler: (ctx, { id, companyId }) => deletePerformance(ctx, companyId, id),
       output: () => ({ success: true }),
     },
@@ -208,11 +214,12 @@ export const payrollRoutes = defineRoutes(
       answers: 'PerformancePreview',
       doc: {
         summary: 'Preview the pay of a performance record (writes nothing)',
-        body: withCompany(performanceSchema),
+        body: performanceSchema,
         response: '`{ period, before, after, added }`',
       },
-      input: (req) => body(req),
-      handler: (ctx, b) => previewPerformance(ctx, bodyCompanyId(b), b),
+      company: 'body',
+      input: companyAndBody,
+      handler: (ctx, { companyId, data }) => previewPerformance(ctx, companyId, data),
       output: (p) => ({ ...p, before: toRestCard(p.before), after: toRestCard(p.after) }),
     },
     {
@@ -221,12 +228,13 @@ export const payrollRoutes = defineRoutes(
       answers: 'PayrollFix',
       doc: {
         summary: 'Fix a period: save the record and lock its dates',
-        body: withCompany(performanceSchema),
+        body: performanceSchema,
         response: 'The fix with its snapshot',
       },
       status: 201,
-      input: (req) => body(req),
-      handler: (ctx, b) => fixPeriod(ctx, bodyCompanyId(b), b),
+      company: 'body',
+      input: companyAndBody,
+      handler: (ctx, { companyId, data }) => fixPeriod(ctx, companyId, data),
     },
     {
       method: 'GET',
@@ -234,19 +242,21 @@ export const payrollRoutes = defineRoutes(
       answers: 'PayrollFix',
       doc: {
         summary: 'Fixed periods, newest first',
-        query: companyOnlyQuery.extend({ employeeId: z.int().optional() }),
+        query: z.object({ employeeId: z.int().optional() }),
         response: 'Fixes',
       },
-      input: (req) => ({ companyId: companyQuery(req), employeeId: optionalId(query(req, 'employeeId')) }),
+      company: 'query',
+      input: (req, companyId) => ({ companyId, employeeId: optionalId(query(req, 'employeeId')) }),
       handler: (ctx, { companyId, employeeId }) => listFixes(ctx, companyId, { employeeId }),
     },
     {
       method: 'POST',
       path: '/api/payroll-fixes/:id/reopen',
       answers: 'PayrollFix',
-      doc: { summary: 'Reopen a fixed period (owner)', body: withCompany(), response: 'The fix with `reopenedAt`' },
-      input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
-      handler: (ctx, { id, data }) => reopenPeriod(ctx, bodyCompanyId(data), id),
+      doc: { summary: 'Reopen a fixed period (owner)', response: 'The fix with `reopenedAt`' },
+      company: 'body',
+      input: companyAndId,
+      handler: (ctx, { companyId, id }) => reopenPeriod(ctx, companyId, id),
     },
   ],
   'Payroll',

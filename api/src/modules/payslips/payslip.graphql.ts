@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { payslipUrl } from './payslip.service';
 
@@ -10,10 +11,7 @@ export class PayslipResolver {
   })
   payslipUrl(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('employeeId', () => Int, { description: 'The employee’s id' }) employeeId: number,
     @Arg('period', () => String, { description: "A month, 'YYYY-MM'; absent: the current month" }) period: string,
   ): Promise<string> {

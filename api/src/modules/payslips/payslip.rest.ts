@@ -1,4 +1,4 @@
-import { companyQuery, defineRoutes, intId, param, query } from '../../shared/rest';
+import { defineRoutes, intId, param, query } from '../../shared/rest';
 import { z } from 'zod';
 import { payslipPdf } from './payslip.service';
 
@@ -14,7 +14,7 @@ export const payslipRoutes = defineRoutes(
       path: '/api/payslips/:employeeId',
       doc: {
         summary: "An employee's payslip",
-        query: companyQuery.extend({
+        query: z.object({
           period: z
             .string()
             .regex(/^\d{4}-\d{2}$/)
@@ -23,8 +23,9 @@ export const payslipRoutes = defineRoutes(
         file: ['application/pdf'],
         response: 'The payslip PDF (attachment)',
       },
-      input: (req) => ({
-        companyId: intId(query(req, 'companyId')),
+      company: 'query',
+      input: (req, companyId) => ({
+        companyId,
         employeeId: intId(param(req, 'employeeId')),
         period: query(req, 'period'),
       }),

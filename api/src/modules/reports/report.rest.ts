@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { companyPeriodQuery, defineRoutes, intId, query } from '../../shared/rest';
+import { defineRoutes, periodFields, query } from '../../shared/rest';
 import { z } from 'zod';
 import { reportSummary } from './report-summary.service';
 import { exportReport } from './report.service';
@@ -18,12 +18,13 @@ export const reportRoutes = defineRoutes(
       answers: 'ReportSummary',
       doc: {
         summary: 'The report summary of a period',
-        query: companyPeriodQuery.extend({
+        query: z.object(periodFields).extend({
           period: z.string().optional().meta({ description: '`month`, `quarter`, `year` or YYYY-MM' }),
         }),
         response: '`{ period, stats, statuses, roles, departments, branches, latestRecords }`',
       },
-      input: (req) => ({ companyId: intId(query(req, 'companyId')), args: periodQuery(req) }),
+      company: 'query',
+      input: (req, companyId) => ({ companyId, args: periodQuery(req) }),
       handler: (ctx, { companyId, args }) => reportSummary(ctx, companyId, args),
     },
     {
@@ -31,15 +32,16 @@ export const reportRoutes = defineRoutes(
       path: '/api/reports/export',
       doc: {
         summary: 'The pay report file',
-        query: companyPeriodQuery.extend({
+        query: z.object(periodFields).extend({
           period: z.string().optional().meta({ description: '`month`, `quarter`, `year` or YYYY-MM' }),
           format: z.enum(['xlsx', 'csv']).optional(),
         }),
         file: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
         response: 'The report (attachment)',
       },
-      input: (req) => ({
-        companyId: intId(query(req, 'companyId')),
+      company: 'query',
+      input: (req, companyId) => ({
+        companyId,
         args: { ...periodQuery(req), format: query(req, 'format') },
       }),
       handler: (ctx, { companyId, args }) => exportReport(ctx, companyId, args),

@@ -167,6 +167,9 @@ describe('grants never exceed the granter', () => {
     expect(role).toBeGreaterThan(0);
     const vars = { c: companyId, id: empty, u: colleague.user.id, p: entriesGranting(entries, ['settings.webhooks']) };
     const attempts = [
+      'mutation($c:Int!){createRole(companyId:$c,input:{name:"Х",code:"gql_x",permissions:["settings.webhooks"]}){id}}',
+      'mutation($c:Int!,$id:Int!){updateRole(companyId:$c,id:$id,input:{name:"Х",permissions:["settings.webhooks"]}){id}}',
+      // The deprecated names run the same services.
       'mutation($c:Int!){createSystemRole(companyId:$c,input:{name:"Х",code:"gql_x",permissions:["settings.webhooks"]}){id}}',
       'mutation($c:Int!,$id:Int!){updateSystemRole(companyId:$c,id:$id,input:{name:"Х",permissions:["settings.webhooks"]}){id}}',
       'mutation($c:Int!,$id:Int!,$p:[HierarchicalPermissionInput!]!){saveRolePermissions(companyId:$c,roleId:$id,permissions:$p){id}}',

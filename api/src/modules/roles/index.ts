@@ -3,6 +3,6 @@ export { RolePermission } from './role-permission.entity';
 export { customRoleCodes, roleDirectory } from './role.directory';
 export { RoleResolver } from './role.graphql';
 export { roleRoutes } from './role.rest';
-export { SystemRole } from './system-role.entity';
+export { CustomRole } from './custom-role.entity';
 export { clearRoles, restoreRoles, rolesForBackup } from './role-backup';
 export { publishRoleChanged } from './role.events';

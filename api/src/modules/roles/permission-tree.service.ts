@@ -12,7 +12,7 @@ import { publishRoleChanged } from './role.events';
 import { builtInCodeOfId, flagsOf, orderedKeys, presetTree, toEntryView, type PermissionEntryView } from './role.view';
 import { createTreeRows } from './permission-tree-rows';
 import { RolePermission } from './role-permission.entity';
-import { SystemRole } from './system-role.entity';
+import { CustomRole } from './custom-role.entity';
 
 const treeOrder = { orderBy: { sortOrder: 'asc', id: 'asc' } } as const;
 
@@ -25,7 +25,7 @@ export async function getTree(ctx: RequestContext, roleId: number, companyId?: n
   requireUser(ctx);
   const builtIn = builtInCodeOfId(roleId);
   if (builtIn) return presetTree(builtIn);
-  const role = validId(roleId) ? await ctx.em.findOne(SystemRole, roleId) : null;
+  const role = validId(roleId) ? await ctx.em.findOne(CustomRole, roleId) : null;
   if (!role || (companyId !== undefined && companyId !== role.company.id)) throw roleNotFound();
   await requireMembership(ctx, role.company.id, 'roles.view').catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'NOT_FOUND' ? roleNotFound() : error;
@@ -55,7 +55,7 @@ export async function initializeTree(
 }
 
 /** Makes an initialised tree's flags say exactly the role's grants (after its grants were set whole). */
-export async function syncTreeFlags(em: EntityManager, role: SystemRole): Promise<void> {
+export async function syncTreeFlags(em: EntityManager, role: CustomRole): Promise<void> {
   const granted = new Set(role.permissions);
   for (const row of await em.find(RolePermission, { role: role.id })) {
     Object.assign(row, flagsFor(row.permissionKey, granted));

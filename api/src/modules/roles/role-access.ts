@@ -7,7 +7,7 @@ import { AppError } from '../../shared/errors';
 import { requireMembership, type MembershipGrant } from '../../shared/tenancy/membership';
 import { validId } from '../../shared/validation';
 import { companyMembers, type CompanyMember } from '../companies';
-import { SystemRole } from './system-role.entity';
+import { CustomRole } from './custom-role.entity';
 
 export const roleNotFound = () => new AppError('NOT_FOUND', ROLE_MESSAGES.notFound);
 export const builtInLocked = () => new AppError('FORBIDDEN', ROLE_MESSAGES.builtInLocked);
@@ -21,20 +21,20 @@ export async function requireCustomRole(
   companyId: number,
   roleId: number,
   key: PermissionKey,
-): Promise<{ grant: MembershipGrant; role: SystemRole }> {
+): Promise<{ grant: MembershipGrant; role: CustomRole }> {
   if (Number.isSafeInteger(roleId) && roleId < 0) {
     await requireMembership(ctx, companyId, key);
     throw builtInLocked();
   }
   const grant = await requireMembership(ctx, companyId, key);
-  const role = validId(roleId) ? await ctx.em.findOne(SystemRole, { id: roleId, company: companyId }) : null;
+  const role = validId(roleId) ? await ctx.em.findOne(CustomRole, { id: roleId, company: companyId }) : null;
   if (!role) throw roleNotFound();
   return { grant, role };
 }
 
 /** Inside a write: the role row locked and read afresh, so concurrent writes to one role queue. */
-export function lockRole(em: EntityManager, role: SystemRole): Promise<SystemRole> {
-  return em.findOneOrFail(SystemRole, role.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+export function lockRole(em: EntityManager, role: CustomRole): Promise<CustomRole> {
+  return em.findOneOrFail(CustomRole, role.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
 
 /** The company's members who hold the role with this code. */

@@ -6,14 +6,14 @@ import { isOwnerOnlyKey } from '@staffpay/schema/roles/grants';
 import type { PermissionKey } from '@staffpay/schema/roles/permission-tree';
 import { createTreeRows } from './permission-tree-rows';
 import { RolePermission } from './role-permission.entity';
-import { SystemRole } from './system-role.entity';
+import { CustomRole } from './custom-role.entity';
 import { orderedKeys } from './role.view';
 
 type BackupRole = z.infer<typeof backupRoleSchema>;
 
 /** The company's custom roles, each with its tree's flags by key (an uninitialised tree is empty). */
 export async function rolesForBackup(em: EntityManager, companyId: number): Promise<BackupRole[]> {
-  const roles = await em.find(SystemRole, { company: companyId }, { orderBy: { id: 'asc' } });
+  const roles = await em.find(CustomRole, { company: companyId }, { orderBy: { id: 'asc' } });
   const entries = await em.find(
     RolePermission,
     { role: { $in: roles.map((r) => r.id) } },
@@ -52,7 +52,7 @@ export async function restoreRoles(em: EntityManager, companyId: number, rows: B
   for (const row of rows) {
     // A file is as untrusted as a form: keys only the owner role holds never enter a custom role.
     const granted = new Set((row.permissions as PermissionKey[]).filter((k) => !isOwnerOnlyKey(k)));
-    const role = em.create(SystemRole, {
+    const role = em.create(CustomRole, {
       company: companyId,
       name: row.name,
       code: row.code,
@@ -72,5 +72,5 @@ export async function restoreRoles(em: EntityManager, companyId: number, rows: B
 
 /** Deletes the company's custom roles (their trees go with them). */
 export async function clearRoles(em: EntityManager, companyId: number): Promise<void> {
-  await em.nativeDelete(SystemRole, { company: companyId });
+  await em.nativeDelete(CustomRole, { company: companyId });
 }

@@ -4,7 +4,7 @@ import { watchTopics } from '../../shared/live/topic-watch';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { whileMember } from '../../shared/tenancy/live';
 import { rolesOf } from './role.service';
-import type { SystemRoleView } from './role.view';
+import type { RoleView } from './role.view';
 
 /** Coalesces a burst (a role saved and its holders re-announced) into one re-list. */
 const SETTLE_MS = 20;
@@ -16,7 +16,7 @@ const SETTLE_MS = 20;
 export async function roleListChanges(
   ctx: RequestContext,
   companyId: number,
-): Promise<AsyncIterableIterator<SystemRoleView[]>> {
+): Promise<AsyncIterableIterator<RoleView[]>> {
   await requireMembership(ctx, companyId, 'roles.view');
   let timer: ReturnType<typeof setTimeout> | null = null;
   const refresh = async () => {
@@ -30,7 +30,7 @@ export async function roleListChanges(
   const unwatch = watchTopics(ctx.app.events, ['systemRolesChanged', 'membersChanged'], companyId, () => {
     timer ??= setTimeout(() => void refresh(), SETTLE_MS);
   });
-  const { push, iterator } = pushQueue<SystemRoleView[]>(() => {
+  const { push, iterator } = pushQueue<RoleView[]>(() => {
     unwatch();
     if (timer) clearTimeout(timer);
   });

@@ -571,8 +571,8 @@ const OPS: Record<string, Op> = {
         await call('POST', '/api/system-roles', { companyId: w.companyId, name: 'Ревизор', code: 'revizor' })(u),
       ),
     gql: async (u, w) =>
-      byGql('createSystemRole')(
-        await q('mutation($c:Int!){createSystemRole(companyId:$c,input:{name:"Аудитор",code:"auditor"}){id}}', {
+      byGql('createRole')(
+        await q('mutation($c:Int!){createRole(companyId:$c,input:{name:"Аудитор",code:"auditor"}){id}}', {
           c: w.companyId,
         })(u),
       ),
@@ -583,8 +583,8 @@ const OPS: Record<string, Op> = {
         await call('PATCH', `/api/system-roles/${w.role}`, { companyId: w.companyId, name: 'Другая 2' })(u),
       ),
     gql: async (u, w) =>
-      byGql('updateSystemRole')(
-        await q('mutation($c:Int!,$id:Int!){updateSystemRole(companyId:$c,id:$id,input:{name:"Другая 3"}){id}}', {
+      byGql('updateRole')(
+        await q('mutation($c:Int!,$id:Int!){updateRole(companyId:$c,id:$id,input:{name:"Другая 3"}){id}}', {
           c: w.companyId,
           id: w.role,
         })(u),
@@ -594,8 +594,8 @@ const OPS: Record<string, Op> = {
     rest: async (u, w) =>
       byStatus(200)(await call('DELETE', `/api/system-roles/${w.role}?companyId=${w.companyId}`)(u)),
     gql: async (u, w) =>
-      byGql('deleteSystemRole')(
-        await q('mutation($c:Int!,$id:Int!){deleteSystemRole(companyId:$c,id:$id)}', { c: w.companyId, id: w.role })(u),
+      byGql('deleteRole')(
+        await q('mutation($c:Int!,$id:Int!){deleteRole(companyId:$c,id:$id)}', { c: w.companyId, id: w.role })(u),
       ),
   },
   'roles.members.create': {

@@ -1,5 +1,5 @@
 import { Entity, JsonType, ManyToOne, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
-import { SystemRole } from './system-role.entity';
+import { CustomRole } from './custom-role.entity';
 
 /** One entry of a custom role's permission tree: a module switch, an action or a field. */
 @Entity({ tableName: 'role_permissions' })
@@ -8,8 +8,8 @@ export class RolePermission {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => SystemRole, { ref: true, deleteRule: 'cascade', index: true })
-  role!: Ref<SystemRole>;
+  @ManyToOne(() => CustomRole, { ref: true, deleteRule: 'cascade', index: true })
+  role!: Ref<CustomRole>;
 
   @Property({ type: 'string', length: 32 })
   module!: string;

@@ -12,14 +12,16 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { getTree, initializeTree, saveTree } from './permission-tree.service';
 import { roleListChanges } from './role-live';
 import { createRole, deleteRole, listRoles, updateRole } from './role.service';
-import type { SystemRoleView } from './role.view';
+import type { RoleView } from './role.view';
 
+// The schema's name predates custom roles and stays (a GraphQL type cannot be deprecated); the code says Role.
 @ObjectType('SystemRole', { description: 'A built-in role (negative id, isBuiltIn) or a custom role of the company' })
-export class SystemRoleType {
+export class RoleType {
   @Field(() => Int, {
     description: 'Negative for built-in roles (the same in every company), positive for custom ones',
   })
@@ -66,8 +68,8 @@ export class HierarchicalPermissionType {
   @Field(() => Int, { description: 'Position among its siblings' }) sortOrder: number;
 }
 
-@InputType({ description: 'A custom role’s fields' })
-class SystemRoleInput {
+@InputType('SystemRoleInput', { description: 'A custom role’s fields' })
+class RoleInput {
   @Field(() => String, { description: 'Display name, unique in the company' }) name: string;
   @Field(() => String, { nullable: true, description: 'Required on create; an update may repeat it, never change it' })
   code?: string | null;
@@ -104,14 +106,8 @@ const plain = <T extends object>(input: T) =>
 
 @Resolver()
 export class RoleResolver {
-  @Query(() => [SystemRoleType], { description: 'Built-in and custom roles, highest priority first (roles.view)' })
-  systemRoles(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  @Query(() => [RoleType], { description: 'Built-in and custom roles, highest priority first (roles.view)' })
+  systemRoles(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listRoles(ctx, companyId);
   }
 
@@ -120,59 +116,82 @@ export class RoleResolver {
   })
   rolePermissions(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('roleId', () => Int, { description: 'The role’s id (negative for a built-in role)' }) roleId: number,
   ) {
     return getTree(ctx, roleId, companyId);
   }
 
-  @Mutation(() => SystemRoleType, { description: 'roles.create; the role grants only the permissions given' })
-  createSystemRole(
+  @Mutation(() => RoleType, { description: 'roles.create; the role grants only the permissions given' })
+  createRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-    @Arg('input', () => SystemRoleInput, { description: 'The new role' }) input: SystemRoleInput,
+    @CompanyIdArg() companyId: number,
+    @Arg('input', () => RoleInput, { description: 'The new role' }) input: RoleInput,
   ) {
     return createRole(ctx, companyId, plain(input));
   }
 
-  @Mutation(() => SystemRoleType, { description: 'roles.edit; built-in roles are never changed' })
-  updateSystemRole(
+  @Mutation(() => RoleType, { description: 'roles.edit; built-in roles are never changed' })
+  updateRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The custom role’s id' }) id: number,
-    @Arg('input', () => SystemRoleInput, { description: 'The role’s new fields' }) input: SystemRoleInput,
+    @Arg('input', () => RoleInput, { description: 'The role’s new fields' }) input: RoleInput,
   ) {
     return updateRole(ctx, companyId, id, plain(input));
   }
 
   @Mutation(() => Boolean, { description: 'roles.delete; refused (CONFLICT) while a member holds the role' })
-  deleteSystemRole(
+  deleteRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The custom role’s id' }) id: number,
   ) {
     return deleteRole(ctx, companyId, id);
   }
 
+  // The first names said "system" of what are the company's custom roles; kept for existing clients.
+  @Mutation(() => RoleType, {
+    description: 'roles.create; the role grants only the permissions given',
+    deprecationReason: 'Use createRole',
+  })
+  createSystemRole(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg() companyId: number,
+    @Arg('input', () => RoleInput, { description: 'The new role' }) input: RoleInput,
+  ) {
+    return this.createRole(ctx, companyId, input);
+  }
+
+  @Mutation(() => RoleType, {
+    description: 'roles.edit; built-in roles are never changed',
+    deprecationReason: 'Use updateRole',
+  })
+  updateSystemRole(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg() companyId: number,
+    @Arg('id', () => Int, { description: 'The custom role’s id' }) id: number,
+    @Arg('input', () => RoleInput, { description: 'The role’s new fields' }) input: RoleInput,
+  ) {
+    return this.updateRole(ctx, companyId, id, input);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'roles.delete; refused (CONFLICT) while a member holds the role',
+    deprecationReason: 'Use deleteRole',
+  })
+  deleteSystemRole(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg() companyId: number,
+    @Arg('id', () => Int, { description: 'The custom role’s id' }) id: number,
+  ) {
+    return this.deleteRole(ctx, companyId, id);
+  }
+
   @Mutation(() => [HierarchicalPermissionType], { description: 'roles.edit; idempotent' })
   initializeRolePermissions(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('roleId', () => Int, { description: 'The custom role’s id' }) roleId: number,
   ) {
     return initializeTree(ctx, companyId, roleId);
@@ -183,10 +202,7 @@ export class RoleResolver {
   })
   saveRolePermissions(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('roleId', () => Int, { description: 'The custom role’s id' }) roleId: number,
     @Arg('permissions', () => [HierarchicalPermissionInput], { description: 'The tree entries to save' })
     permissions: HierarchicalPermissionInput[],
@@ -194,17 +210,11 @@ export class RoleResolver {
     return saveTree(ctx, companyId, roleId, { permissions: permissions.map(plain) });
   }
 
-  @Subscription(() => [SystemRoleType], {
+  @Subscription(() => [RoleType], {
     description: 'The company’s roles, whole, whenever one or a member’s role changes (roles.view)',
     subscribe: async ({ args, context }) => roleListChanges(context as RequestContext, args.companyId),
   })
-  systemRolesChanged(
-    @Root() roles: SystemRoleView[],
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): SystemRoleView[] {
+  systemRolesChanged(@Root() roles: RoleView[], @CompanyIdArg() _companyId: number): RoleView[] {
     return roles;
   }
 }

@@ -1,15 +1,4 @@
-import {
-  body,
-  bodyCompanyId,
-  companyQuery,
-  defineRoutes,
-  docCompanyId,
-  intId,
-  param,
-  query,
-  successBody,
-  withCompany,
-} from '../../shared/rest';
+import { body, companyAndBody, defineRoutes, param, successBody } from '../../shared/rest';
 import { z } from 'zod';
 import { createRoleSchema, savePermissionsSchema, updateRoleSchema } from '@staffpay/schema/roles/role.schemas';
 import { getTree, initializeTree, saveTree } from './permission-tree.service';
@@ -25,17 +14,18 @@ export const roleRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/system-roles',
-      doc: { summary: 'Built-in and custom roles', query: companyQuery, response: 'Roles, highest priority first' },
-      input: (req) => intId(query(req, 'companyId')),
+      doc: { summary: 'Built-in and custom roles', response: 'Roles, highest priority first' },
+      company: 'query',
       handler: (ctx, companyId) => listRoles(ctx, companyId),
     },
     {
       method: 'POST',
       path: '/api/system-roles',
-      doc: { summary: 'Create a custom role', body: withCompany(createRoleSchema), response: 'The role' },
+      doc: { summary: 'Create a custom role', body: createRoleSchema, response: 'The role' },
       status: 201,
-      input: (req) => body(req),
-      handler: (ctx, data) => createRole(ctx, bodyCompanyId(data), data),
+      company: 'body',
+      input: companyAndBody,
+      handler: (ctx, { companyId, data }) => createRole(ctx, companyId, data),
     },
     {
       method: 'PATCH',
@@ -43,17 +33,19 @@ export const roleRoutes = defineRoutes(
       doc: {
         summary: 'Change a custom role',
         params: roleParams,
-        body: withCompany(updateRoleSchema),
+        body: updateRoleSchema,
         response: 'The role',
       },
-      input: (req) => ({ id: roleId(param(req, 'id')), data: body(req) }),
-      handler: (ctx, { id, data }) => updateRole(ctx, bodyCompanyId(data), id, data),
+      company: 'body',
+      input: (req, companyId) => ({ companyId, id: roleId(param(req, 'id')), data: body(req) }),
+      handler: (ctx, { companyId, id, data }) => updateRole(ctx, companyId, id, data),
     },
     {
       method: 'DELETE',
       path: '/api/system-roles/:id',
-      doc: { summary: 'Delete a custom role', params: roleParams, query: companyQuery, response: successBody },
-      input: (req) => ({ id: roleId(param(req, 'id')), companyId: intId(query(req, 'companyId')) }),
+      doc: { summary: 'Delete a custom role', params: roleParams, response: successBody },
+      company: 'query',
+      input: (req, companyId: number | undefined) => ({ id: roleId(param(req, 'id')), companyId }),
       handler: (ctx, { id, companyId }) => deleteRole(ctx, companyId, id),
       output: () => ({ success: true }),
     },
@@ -63,13 +55,10 @@ export const roleRoutes = defineRoutes(
       doc: {
         summary: "A role's permission tree",
         params: roleParams,
-        query: z.object({ companyId: docCompanyId.optional() }),
         response: 'The tree',
       },
-      input: (req) => {
-        const companyId = query(req, 'companyId');
-        return { id: roleId(param(req, 'id')), companyId: companyId === undefined ? undefined : intId(companyId) };
-      },
+      company: { in: 'query', optional: true },
+      input: (req, companyId: number | undefined) => ({ id: roleId(param(req, 'id')), companyId }),
       handler: (ctx, { id, companyId }) => getTree(ctx, id, companyId),
     },
     {
@@ -78,11 +67,11 @@ export const roleRoutes = defineRoutes(
       doc: {
         summary: "Create a role's tree from its grants",
         params: roleParams,
-        body: withCompany(),
         response: 'The tree',
       },
-      input: (req) => ({ id: roleId(param(req, 'id')), data: body(req) }),
-      handler: (ctx, { id, data }) => initializeTree(ctx, bodyCompanyId(data), id),
+      company: 'body',
+      input: (req, companyId) => ({ companyId, id: roleId(param(req, 'id')) }),
+      handler: (ctx, { companyId, id }) => initializeTree(ctx, companyId, id),
     },
     {
       method: 'PUT',
@@ -90,11 +79,12 @@ export const roleRoutes = defineRoutes(
       doc: {
         summary: "Save a role's permission tree",
         params: roleParams,
-        body: withCompany(savePermissionsSchema),
+        body: savePermissionsSchema,
         response: 'The tree',
       },
-      input: (req) => ({ id: roleId(param(req, 'id')), data: body(req) }),
-      handler: (ctx, { id, data }) => saveTree(ctx, bodyCompanyId(data), id, data),
+      company: 'body',
+      input: (req, companyId) => ({ companyId, id: roleId(param(req, 'id')), data: body(req) }),
+      handler: (ctx, { companyId, id, data }) => saveTree(ctx, companyId, id, data),
     },
   ],
   'Roles',

@@ -10,8 +10,8 @@ import { companyMembers, requireGrantable } from '../companies';
 import { holdersOf, lockRole, requireCustomRole } from './role-access';
 import { publishRoleChanged } from './role.events';
 import { syncTreeFlags } from './permission-tree.service';
-import { builtInRoleViews, orderedKeys, toRoleView, type SystemRoleView } from './role.view';
-import { SystemRole } from './system-role.entity';
+import { builtInRoleViews, orderedKeys, toRoleView, type RoleView } from './role.view';
+import { CustomRole } from './custom-role.entity';
 
 async function holderCounts(em: EntityManager, companyId: number): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
@@ -19,18 +19,18 @@ async function holderCounts(em: EntityManager, companyId: number): Promise<Map<s
   return counts;
 }
 
-const byPriority = (a: SystemRoleView, b: SystemRoleView) => b.priority - a.priority || a.id - b.id;
+const byPriority = (a: RoleView, b: RoleView) => b.priority - a.priority || a.id - b.id;
 
 /** The six built-in roles and the company's custom roles, highest priority first (roles.view). */
-export async function listRoles(ctx: RequestContext, companyId: number): Promise<SystemRoleView[]> {
+export async function listRoles(ctx: RequestContext, companyId: number): Promise<RoleView[]> {
   await requireMembership(ctx, companyId, 'roles.view');
   return rolesOf(ctx.em, companyId);
 }
 
-export async function rolesOf(em: EntityManager, companyId: number): Promise<SystemRoleView[]> {
+export async function rolesOf(em: EntityManager, companyId: number): Promise<RoleView[]> {
   const [counts, custom] = await Promise.all([
     holderCounts(em, companyId),
-    em.find(SystemRole, { company: companyId }, { orderBy: { id: 'asc' } }),
+    em.find(CustomRole, { company: companyId }, { orderBy: { id: 'asc' } }),
   ]);
   return [...builtInRoleViews(companyId, counts), ...custom.map((r) => toRoleView(r, counts.get(r.code) ?? 0))].sort(
     byPriority,
@@ -38,17 +38,17 @@ export async function rolesOf(em: EntityManager, companyId: number): Promise<Sys
 }
 
 /** A new custom role (roles.create); it grants only the keys it is given, nothing by default. */
-export async function createRole(ctx: RequestContext, companyId: number, input: unknown): Promise<SystemRoleView> {
+export async function createRole(ctx: RequestContext, companyId: number, input: unknown): Promise<RoleView> {
   const actor = await requireMembership(ctx, companyId, 'roles.create');
   const data = parse(createRoleSchema, input);
   if (isBuiltInCode(data.code)) throw new AppError('CONFLICT', ROLE_MESSAGES.builtInCode);
   const keys = withModules(data.permissions ?? []);
   await requireGrantable(ctx, actor, { entityType: 'role', entityId: null, role: data.code, keys, customRole: true });
   const role = await ctx.em.transactional(async (em) => {
-    if (await em.count(SystemRole, { company: companyId, code: data.code })) {
+    if (await em.count(CustomRole, { company: companyId, code: data.code })) {
       throw new AppError('CONFLICT', ROLE_MESSAGES.codeTaken);
     }
-    const created = em.create(SystemRole, {
+    const created = em.create(CustomRole, {
       company: companyId,
       name: data.name,
       code: data.code,
@@ -80,7 +80,7 @@ export async function updateRole(
   companyId: number,
   roleId: number,
   input: unknown,
-): Promise<SystemRoleView> {
+): Promise<RoleView> {
   const { grant: actor, role: found } = await requireCustomRole(ctx, companyId, roleId, 'roles.edit');
   const data = parse(updateRoleSchema, input);
   await requireGrantable(ctx, actor, {
@@ -131,7 +131,7 @@ export async function deleteRole(ctx: RequestContext, companyId: number, roleId:
       action: 'deleted',
       before: toRoleView(role, 0),
     });
-    await em.nativeDelete(SystemRole, { id: role.id });
+    await em.nativeDelete(CustomRole, { id: role.id });
   });
   await publishRoleChanged(ctx, companyId, null);
   return true;

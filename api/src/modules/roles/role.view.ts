@@ -3,9 +3,9 @@ import { COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from '@staffpay/schema/a
 import { PERMISSION_KEYS, PERMISSION_TREE, type TreeEntry } from '@staffpay/schema/roles/permission-tree';
 import { BUILT_IN_ROLES } from '@staffpay/schema/roles/role.schemas';
 import type { RolePermission } from './role-permission.entity';
-import type { SystemRole } from './system-role.entity';
+import type { CustomRole } from './custom-role.entity';
 
-export interface SystemRoleView {
+export interface RoleView {
   id: number;
   companyId: number | null;
   name: string;
@@ -42,11 +42,11 @@ export interface PermissionEntryView {
 /** Grants in the tree's order, so every answer lists them alike. */
 export const orderedKeys = (permissions: Permissions): string[] => PERMISSION_KEYS.filter((k) => permissions.has(k));
 
-export function builtInRoleViews(companyId: number, counts: Map<string, number>): SystemRoleView[] {
+export function builtInRoleViews(companyId: number, counts: Map<string, number>): RoleView[] {
   return COMPANY_ROLES.map((code) => builtInRoleView(code, companyId, counts.get(code) ?? 0));
 }
 
-export function builtInRoleView(code: CompanyRole, companyId: number | null, userCount: number): SystemRoleView {
+export function builtInRoleView(code: CompanyRole, companyId: number | null, userCount: number): RoleView {
   const role = BUILT_IN_ROLES[code];
   return {
     id: role.id,
@@ -62,7 +62,7 @@ export function builtInRoleView(code: CompanyRole, companyId: number | null, use
   };
 }
 
-export function toRoleView(role: SystemRole, userCount: number): SystemRoleView {
+export function toRoleView(role: CustomRole, userCount: number): RoleView {
   return {
     id: role.id,
     companyId: role.company.id,

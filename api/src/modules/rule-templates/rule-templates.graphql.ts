@@ -11,6 +11,7 @@ import type {
   UnitType,
 } from '@staffpay/schema/pay/pay.enums';
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { DateTime, Decimal } from '../../shared/graphql/scalars';
 import {
@@ -190,23 +191,14 @@ class RuleTemplatePatch {
 @Resolver()
 export class SalaryRuleTemplateResolver {
   @Query(() => [SalaryRuleTemplateType], { description: 'Oldest first (salaries.view; the employee role is refused)' })
-  salaryRuleTemplates(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  salaryRuleTemplates(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listSalaryTemplates(ctx, companyId);
   }
 
   @Mutation(() => SalaryRuleTemplateType, { description: 'salaries.create' })
   createSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => SalaryRuleTemplateInput, { description: 'The new rule' }) input: SalaryRuleTemplateInput,
   ) {
     return createSalaryTemplate(ctx, companyId, { ...input });
@@ -217,10 +209,7 @@ export class SalaryRuleTemplateResolver {
   })
   updateSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The rule’s id' }) id: number,
     @Arg('input', () => SalaryRuleTemplateInput, { description: 'The rule’s new fields' })
     input: SalaryRuleTemplateInput,
@@ -231,10 +220,7 @@ export class SalaryRuleTemplateResolver {
   @Mutation(() => SalaryRuleTemplateType, { description: 'salaries.edit' })
   toggleSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The rule’s id' }) id: number,
     @Arg('isActive', () => Boolean, { description: 'true activates, false deactivates' }) isActive: boolean,
   ) {
@@ -244,10 +230,7 @@ export class SalaryRuleTemplateResolver {
   @Mutation(() => Boolean, { description: 'salaries.delete' })
   deleteSalaryRuleTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The rule’s id' }) id: number,
   ) {
     return deleteSalaryTemplate(ctx, companyId, id);
@@ -265,23 +248,14 @@ function kindResolver(kind: RuleTemplateKind) {
       description:
         'Oldest first, with their departments and employees named (salaries.view; the employee role is refused)',
     })
-    list(
-      @Ctx() ctx: RequestContext,
-      @Arg('companyId', () => Int, {
-        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-      })
-      companyId: number,
-    ) {
+    list(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
       return listRuleTemplates(ctx, kind, companyId);
     }
 
     @Mutation(() => RuleTemplateType, { name: `create${Kind}RuleTemplate`, description: 'salaries.create' })
     create(
       @Ctx() ctx: RequestContext,
-      @Arg('companyId', () => Int, {
-        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-      })
-      companyId: number,
+      @CompanyIdArg() companyId: number,
       @Arg('input', () => RuleTemplateInput, { description: 'The new template' }) input: RuleTemplateInput,
     ) {
       return createRuleTemplate(ctx, kind, companyId, { ...input });
@@ -293,10 +267,7 @@ function kindResolver(kind: RuleTemplateKind) {
     })
     update(
       @Ctx() ctx: RequestContext,
-      @Arg('companyId', () => Int, {
-        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-      })
-      companyId: number,
+      @CompanyIdArg() companyId: number,
       @Arg('id', () => Int, { description: 'The template’s id' }) id: number,
       @Arg('input', () => RuleTemplatePatch, { description: 'The fields to change' }) input: RuleTemplatePatch,
     ) {
@@ -306,10 +277,7 @@ function kindResolver(kind: RuleTemplateKind) {
     @Mutation(() => RuleTemplateType, { name: `toggle${Kind}RuleTemplate`, description: 'salaries.edit' })
     toggle(
       @Ctx() ctx: RequestContext,
-      @Arg('companyId', () => Int, {
-        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-      })
-      companyId: number,
+      @CompanyIdArg() companyId: number,
       @Arg('id', () => Int, { description: 'The template’s id' }) id: number,
       @Arg('isActive', () => Boolean, { description: 'true activates, false deactivates' }) isActive: boolean,
     ) {
@@ -319,10 +287,7 @@ function kindResolver(kind: RuleTemplateKind) {
     @Mutation(() => Boolean, { name: `delete${Kind}RuleTemplate`, description: 'salaries.delete' })
     delete(
       @Ctx() ctx: RequestContext,
-      @Arg('companyId', () => Int, {
-        description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-      })
-      companyId: number,
+      @CompanyIdArg() companyId: number,
       @Arg('id', () => Int, { description: 'The template’s id' }) id: number,
     ) {
       return deleteRuleTemplate(ctx, kind, companyId, id);

@@ -1,17 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { RuleTemplateKind } from '@staffpay/schema/pay/pay.enums';
 import { ruleTemplateSchema, salaryTemplateSchema, toggleSchema } from '@staffpay/schema/pay/pay.schemas';
 import {
-  body,
-  bodyCompanyId,
-  companyQuery,
+  companyAndBody,
+  companyAndId,
+  companyIdAndBody,
   defineRoutes,
-  intId,
-  param,
-  query,
-  successBody,
-  withCompany,
   type RestRoute,
+  successBody,
 } from '../../shared/rest';
 import {
   createRuleTemplate,
@@ -28,23 +23,13 @@ import {
   updateSalaryTemplate,
 } from './salary-template.service';
 
-/** The tab sends companyId in the toggle's body; the standalone page sends only isActive, so the query is the fallback. */
-function toggleInput(req: FastifyRequest) {
-  const data = body(req);
-  const companyId = data.companyId !== undefined ? bodyCompanyId(data) : intId(query(req, 'companyId'));
-  return { id: intId(param(req, 'id')), companyId, data };
-}
-
-const withId = (req: FastifyRequest) => ({ id: intId(param(req, 'id')), data: body(req) });
-const deleteInput = (req: FastifyRequest) => ({
-  id: intId(param(req, 'id')),
-  companyId: intId(query(req, 'companyId')),
-});
-
-/** `companyId` in the body, or `isActive` alone with `?companyId`. */
+/**
+ * `companyId` in the body, or `isActive` alone with `?companyId`: the tab sends it in the body,
+ * the standalone page only in the query.
+ */
 const toggleDoc = (what: string) => ({
   summary: `Switch a ${what} on or off`,
-  body: withCompany(toggleSchema),
+  body: toggleSchema,
   response: 'The template',
 });
 
@@ -56,10 +41,9 @@ const salaryRoutes = defineRoutes(
       answers: 'SalaryRuleTemplate',
       doc: {
         summary: 'Salary rule templates, oldest first',
-        query: companyQuery,
         response: 'Templates (`value`, `thresholdValue` as decimal strings)',
       },
-      input: (req) => intId(query(req, 'companyId')),
+      company: 'query',
       handler: (ctx, companyId) => listSalaryTemplates(ctx, companyId),
     },
     {
@@ -68,12 +52,13 @@ const salaryRoutes = defineRoutes(
       answers: 'SalaryRuleTemplate',
       doc: {
         summary: 'Create a salary rule template',
-        body: withCompany(salaryTemplateSchema),
+        body: salaryTemplateSchema,
         response: 'The template',
       },
       status: 201,
-      input: (req) => body(req),
-      handler: (ctx, data) => createSalaryTemplate(ctx, bodyCompanyId(data), data),
+      company: 'body',
+      input: companyAndBody,
+      handler: (ctx, { companyId, data }) => createSalaryTemplate(ctx, companyId, data),
     },
     {
       method: 'PUT',
@@ -81,17 +66,19 @@ const salaryRoutes = defineRoutes(
       answers: 'SalaryRuleTemplate',
       doc: {
         summary: 'Replace a salary rule template',
-        body: withCompany(salaryTemplateSchema),
+        body: salaryTemplateSchema,
         response: 'The template',
       },
-      input: withId,
-      handler: (ctx, { id, data }) => updateSalaryTemplate(ctx, bodyCompanyId(data), id, data),
+      company: 'body',
+      input: companyIdAndBody,
+      handler: (ctx, { companyId, id, data }) => updateSalaryTemplate(ctx, companyId, id, data),
     },
     {
       method: 'DELETE',
       path: '/api/salary-rule-templates/:id',
-      doc: { summary: 'Delete a salary rule template', query: companyQuery, response: successBody },
-      input: deleteInput,
+      doc: { summary: 'Delete a salary rule template', response: successBody },
+      company: 'query',
+      input: companyAndId,
       handler: (ctx, { id, companyId }) => deleteSalaryTemplate(ctx, companyId, id),
       output: () => ({ success: true }),
     },
@@ -100,7 +87,8 @@ const salaryRoutes = defineRoutes(
       path: '/api/salary-rule-templates/:id/toggle',
       answers: 'SalaryRuleTemplate',
       doc: toggleDoc('salary rule template'),
-      input: toggleInput,
+      company: 'body-or-query',
+      input: companyIdAndBody,
       handler: (ctx, { id, companyId, data }) => toggleSalaryTemplate(ctx, companyId, id, data),
     },
   ],
@@ -111,17 +99,18 @@ const salaryRoutes = defineRoutes(
 function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
   const base = `/api/${kind}-rule-templates`;
   const label = kind === 'bonus' ? 'Bonus' : 'Penalty';
-  const update: RestRoute<ReturnType<typeof withId>> = {
+  const update: RestRoute<ReturnType<typeof companyIdAndBody>> = {
     method: 'PATCH',
     path: `${base}/:id`,
     answers: 'RuleTemplate',
     doc: {
       summary: `Change a ${kind} rule template (the fields given)`,
-      body: withCompany(ruleTemplateSchema.partial()),
+      body: ruleTemplateSchema.partial(),
       response: 'The template',
     },
-    input: withId,
-    handler: (ctx, { id, data }) => updateRuleTemplate(ctx, kind, bodyCompanyId(data), id, data),
+    company: 'body',
+    input: companyIdAndBody,
+    handler: (ctx, { companyId, id, data }) => updateRuleTemplate(ctx, kind, companyId, id, data),
   };
   return defineRoutes(
     [
@@ -131,10 +120,9 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
         answers: 'RuleTemplate',
         doc: {
           summary: `${label} rule templates, oldest first`,
-          query: companyQuery,
           response: 'Templates with `departments` and `employees`',
         },
-        input: (req) => intId(query(req, 'companyId')),
+        company: 'query',
         handler: (ctx, companyId) => listRuleTemplates(ctx, kind, companyId),
       },
       {
@@ -143,20 +131,22 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
         answers: 'RuleTemplate',
         doc: {
           summary: `Create a ${kind} rule template`,
-          body: withCompany(ruleTemplateSchema),
+          body: ruleTemplateSchema,
           response: 'The template',
         },
         status: 201,
-        input: (req) => body(req),
-        handler: (ctx, data) => createRuleTemplate(ctx, kind, bodyCompanyId(data), data),
+        company: 'body',
+        input: companyAndBody,
+        handler: (ctx, { companyId, data }) => createRuleTemplate(ctx, kind, companyId, data),
       },
       update,
       { ...update, method: 'PUT', doc: { ...update.doc, summary: `Change a ${kind} rule template (as PATCH)` } },
       {
         method: 'DELETE',
         path: `${base}/:id`,
-        doc: { summary: `Delete a ${kind} rule template`, query: companyQuery, response: successBody },
-        input: deleteInput,
+        doc: { summary: `Delete a ${kind} rule template`, response: successBody },
+        company: 'query',
+        input: companyAndId,
         handler: (ctx, { id, companyId }) => deleteRuleTemplate(ctx, kind, companyId, id),
         output: () => ({ success: true }),
       },
@@ -165,7 +155,8 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
         path: `${base}/:id/toggle`,
         answers: 'RuleTemplate',
         doc: toggleDoc(`${kind} rule template`),
-        input: toggleInput,
+        company: 'body-or-query',
+        input: companyIdAndBody,
         handler: (ctx, { id, companyId, data }) => toggleRuleTemplate(ctx, kind, companyId, id, data),
       },
     ],

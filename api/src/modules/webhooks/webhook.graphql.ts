@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import {
   createWebhook,
@@ -85,14 +86,14 @@ const present = (input: object) =>
 @Resolver()
 export class WebhookResolver {
   @Query(() => [WebhookType], { description: 'The company’s webhooks (settings.webhooks), never their secrets' })
-  webhooks(@Ctx() ctx: RequestContext, @Arg('companyId', () => Int, { description: 'The company' }) companyId: number) {
+  webhooks(@Ctx() ctx: RequestContext, @CompanyIdArg({ description: 'The company' }) companyId: number) {
     return listWebhooks(ctx, companyId);
   }
 
   @Query(() => [WebhookDeliveryType], { description: 'A webhook’s latest deliveries, newest first (at most 100)' })
   webhookDeliveries(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, { description: 'The company' }) companyId: number,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
     @Arg('webhookId', () => Int, { description: 'The webhook' }) webhookId: number,
   ) {
     return listDeliveries(ctx, companyId, webhookId);
@@ -101,7 +102,7 @@ export class WebhookResolver {
   @Mutation(() => CreatedWebhookType, { description: 'Creates a webhook; the answer holds its secret, shown once' })
   createWebhook(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, { description: 'The company' }) companyId: number,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
     @Arg('input', () => CreateWebhookInput, { description: 'The webhook' }) input: CreateWebhookInput,
   ) {
     return createWebhook(ctx, companyId, present(input));
@@ -110,7 +111,7 @@ export class WebhookResolver {
   @Mutation(() => WebhookType, { description: 'Changes a webhook' })
   updateWebhook(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, { description: 'The company' }) companyId: number,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
     @Arg('id', () => Int, { description: 'The webhook' }) id: number,
     @Arg('input', () => UpdateWebhookInput, { description: 'The fields to change' }) input: UpdateWebhookInput,
   ) {
@@ -120,7 +121,7 @@ export class WebhookResolver {
   @Mutation(() => Boolean, { description: 'Deletes a webhook and its deliveries; queued ones are not sent' })
   deleteWebhook(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, { description: 'The company' }) companyId: number,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
     @Arg('id', () => Int, { description: 'The webhook' }) id: number,
   ) {
     return deleteWebhook(ctx, companyId, id);
@@ -129,7 +130,7 @@ export class WebhookResolver {
   @Mutation(() => WebhookDeliveryType, { description: 'Sends a delivery again: the same body and event id' })
   redeliverWebhookDelivery(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, { description: 'The company' }) companyId: number,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
     @Arg('webhookId', () => Int, { description: 'The webhook' }) webhookId: number,
     @Arg('deliveryId', () => ID, { description: 'The delivery' }) deliveryId: string,
   ) {

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { createWebhookSchema, updateWebhookSchema } from '@staffpay/schema/webhooks/webhook.schemas';
-import {
-  body,
-  bodyCompanyId,
-  companyQuery,
-  defineRoutes,
-  intId,
-  param,
-  query,
-  successBody,
-  withCompany,
-} from '../../shared/rest';
+import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, param, successBody } from '../../shared/rest';
 import {
   createWebhook,
   deleteWebhook,
@@ -31,18 +21,18 @@ export const webhookRoutes = defineRoutes(
       doc: {
         summary: 'Create a webhook',
         description: 'The answer holds the signing secret (`whsec_…`), shown this once only.',
-        params: { id: 'The company' },
         body: createWebhookSchema,
         response: 'The webhook with its secret',
       },
-      input: (req) => ({ companyId: intId(param(req, 'id')), data: body(req) }),
+      company: { in: 'path', param: 'id' },
+      input: companyAndBody,
       handler: (ctx, { companyId, data }) => createWebhook(ctx, companyId, data),
     },
     {
       method: 'GET',
       path: '/api/companies/:id/webhooks',
-      doc: { summary: "The company's webhooks", params: { id: 'The company' }, response: 'Webhooks, never secrets' },
-      input: (req) => intId(param(req, 'id')),
+      doc: { summary: "The company's webhooks", response: 'Webhooks, never secrets' },
+      company: { in: 'path', param: 'id' },
       handler: (ctx, companyId) => listWebhooks(ctx, companyId),
     },
     {
@@ -51,17 +41,19 @@ export const webhookRoutes = defineRoutes(
       doc: {
         summary: 'Change a webhook',
         description: 'Only the fields sent change; `active: true` turns a webhook disabled by failures on again.',
-        body: withCompany(updateWebhookSchema),
+        body: updateWebhookSchema,
         response: 'The webhook',
       },
-      input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
-      handler: (ctx, { id, data }) => updateWebhook(ctx, bodyCompanyId(data), id, data),
+      company: 'body',
+      input: companyIdAndBody,
+      handler: (ctx, { companyId, id, data }) => updateWebhook(ctx, companyId, id, data),
     },
     {
       method: 'DELETE',
       path: '/api/webhooks/:id',
-      doc: { summary: 'Delete a webhook and its deliveries', query: companyQuery, response: successBody },
-      input: (req) => ({ id: intId(param(req, 'id')), companyId: intId(query(req, 'companyId')) }),
+      doc: { summary: 'Delete a webhook and its deliveries', response: successBody },
+      company: 'query',
+      input: companyAndId,
       handler: (ctx, { id, companyId }) => deleteWebhook(ctx, companyId, id),
       output: () => ({ success: true }),
     },
@@ -71,10 +63,10 @@ export const webhookRoutes = defineRoutes(
       doc: {
         summary: "A webhook's latest deliveries",
         description: 'Newest first, 100 at most: status, attempts, the last response code and time, the event.',
-        query: companyQuery,
         response: 'Deliveries',
       },
-      input: (req) => ({ id: intId(param(req, 'id')), companyId: intId(query(req, 'companyId')) }),
+      company: 'query',
+      input: companyAndId,
       handler: (ctx, { id, companyId }) => listDeliveries(ctx, companyId, id),
     },
     {
@@ -84,11 +76,11 @@ export const webhookRoutes = defineRoutes(
         summary: 'Send a delivery again',
         description: 'The same body and event id, signed anew, with the usual retries.',
         params: { deliveryId: deliveryIdParam },
-        body: withCompany(),
         response: 'The delivery, queued',
       },
-      input: (req) => ({ id: intId(param(req, 'id')), deliveryId: param(req, 'deliveryId'), data: body(req) }),
-      handler: (ctx, { id, deliveryId, data }) => redeliver(ctx, bodyCompanyId(data), id, deliveryId),
+      company: 'body',
+      input: (req, companyId) => ({ ...companyAndId(req, companyId), deliveryId: param(req, 'deliveryId') }),
+      handler: (ctx, { companyId, id, deliveryId }) => redeliver(ctx, companyId, id, deliveryId),
     },
   ],
   'Webhooks',

@@ -6,7 +6,7 @@ import {
   updateRoleSchema,
   type RoleColor,
 } from '@staffpay/schema/roles/role.schemas';
-import type { SystemRoleInput, SystemRoleItemFragment } from '@/gql/graphql';
+import type { SystemRoleInput, RoleItemFragment } from '@/gql/graphql';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { roleColor } from './role-view';
 
@@ -20,7 +20,7 @@ export interface RoleFormValues {
   priority: string;
 }
 
-export function initialRoleValues(role?: SystemRoleItemFragment | null): RoleFormValues {
+export function initialRoleValues(role?: RoleItemFragment | null): RoleFormValues {
   return {
     name: role?.name ?? '',
     code: role?.code ?? '',
@@ -37,7 +37,7 @@ export const typedCode = (value: string) => value.toLowerCase().replace(/\s/g, '
 export const roleValidator = (creating: boolean) =>
   zodValidate<RoleFormValues>(creating ? createRoleSchema : updateRoleSchema);
 
-/** The values as createSystemRole/updateSystemRole take them. */
+/** The values as createRole/updateRole take them. */
 export function toRoleInput(values: RoleFormValues, creating: boolean): SystemRoleInput {
   return {
     name: values.name.trim(),

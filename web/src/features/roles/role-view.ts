@@ -1,7 +1,7 @@
 import { ROLE_COLORS, type RoleColor } from '@staffpay/schema/roles/role.schemas';
-import type { SystemRoleItemFragment } from '@/gql/graphql';
+import type { RoleItemFragment } from '@/gql/graphql';
 
-type Role = Pick<SystemRoleItemFragment, 'name' | 'code' | 'description' | 'priority'>;
+type Role = Pick<RoleItemFragment, 'name' | 'code' | 'description' | 'priority'>;
 
 /** Highest priority first (platform.md 2); equal priorities by name. */
 export function sortRoles<T extends Role>(roles: readonly T[]): T[] {
@@ -28,5 +28,5 @@ export const mantineColor = (color: string): string => {
 };
 
 /** code → name of the company's roles, for labels of custom roles. */
-export const namesOf = (roles: readonly Pick<SystemRoleItemFragment, 'code' | 'name'>[]): ReadonlyMap<string, string> =>
+export const namesOf = (roles: readonly Pick<RoleItemFragment, 'code' | 'name'>[]): ReadonlyMap<string, string> =>
   new Map(roles.map((r) => [r.code, r.name]));

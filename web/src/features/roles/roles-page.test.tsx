@@ -70,7 +70,7 @@ describe('RolesPage', () => {
   });
 
   it('offers delete only for a custom role nobody holds, and deletes after confirmation', async () => {
-    const { calls } = setup('owner', { DeleteSystemRole: () => ({ data: { deleteSystemRole: true } }) });
+    const { calls } = setup('owner', { DeleteRole: () => ({ data: { deleteRole: true } }) });
     expect(within(await card('Владелец')).queryByRole('button', { name: /^Удалить/ })).toBeNull();
     expect(within(await card('Курьер')).getByRole('button', { name: 'Удалить: Курьер' })).toHaveProperty(
       'disabled',
@@ -80,7 +80,7 @@ describe('RolesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Удалить роль?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.name === 'DeleteSystemRole')?.variables).toEqual({ companyId: 10, id: 7 }),
+      expect(calls.find((c) => c.name === 'DeleteRole')?.variables).toEqual({ companyId: 10, id: 7 }),
     );
     expect(await screen.findByText('Роль удалена')).toBeTruthy();
     await waitFor(() => expect(names()).toEqual(['Владелец', 'Курьер', 'Сотрудник']));
@@ -88,7 +88,7 @@ describe('RolesPage', () => {
 
   it('shows the server’s refusal of a delete', async () => {
     setup('owner', {
-      DeleteSystemRole: () => ({
+      DeleteRole: () => ({
         errors: [{ message: 'Роль назначена участникам: сначала смените им роль', extensions: { code: 'CONFLICT' } }],
       }),
     });
@@ -116,13 +116,13 @@ describe('RolesPage', () => {
 
   it('requires name and code, then creates with the code normalised and a non-numeric priority as 50', async () => {
     const created = custom(9, 'Старший кассир', 'senior_kassir', { color: 'purple' });
-    const { calls } = setup('owner', { CreateSystemRole: () => ({ data: { createSystemRole: created } }) });
+    const { calls } = setup('owner', { CreateRole: () => ({ data: { createRole: created } }) });
     await card('Кассир');
     await userEvent.click(screen.getByRole('button', { name: 'Создать роль' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая роль' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
     expect(await within(dialog).findAllByText('Заполните обязательные поля')).toHaveLength(2);
-    expect(calls.some((c) => c.name === 'CreateSystemRole')).toBe(false);
+    expect(calls.some((c) => c.name === 'CreateRole')).toBe(false);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Название/ }), 'Старший кассир');
     const code = within(dialog).getByRole('textbox', { name: /Код/ });
@@ -134,7 +134,7 @@ describe('RolesPage', () => {
     await userEvent.type(priority, 'много');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.name === 'CreateSystemRole')?.variables).toEqual({
+      expect(calls.find((c) => c.name === 'CreateRole')?.variables).toEqual({
         companyId: 10,
         input: { name: 'Старший кассир', code: 'senior_kassir', description: null, color: 'purple', priority: 50 },
       }),
@@ -158,12 +158,12 @@ describe('RolesPage', () => {
     await userEvent.type(priority, '150');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
     expect(await within(dialog).findByText('Приоритет должен быть от 1 до 100')).toBeTruthy();
-    expect(calls.some((c) => c.name === 'CreateSystemRole')).toBe(false);
+    expect(calls.some((c) => c.name === 'CreateRole')).toBe(false);
   });
 
   it('shows the server’s message when creating fails', async () => {
     setup('owner', {
-      CreateSystemRole: () => ({
+      CreateRole: () => ({
         errors: [{ message: 'Роль с таким кодом уже существует', extensions: { code: 'CONFLICT' } }],
       }),
     });
@@ -179,7 +179,7 @@ describe('RolesPage', () => {
 
   it('edits a role with its code locked', async () => {
     const { calls } = setup('owner', {
-      UpdateSystemRole: (v) => ({ data: { updateSystemRole: { ...KASSIR, ...(v.input as object) } } }),
+      UpdateRole: (v) => ({ data: { updateRole: { ...KASSIR, ...(v.input as object) } } }),
     });
     await userEvent.click(within(await card('Кассир')).getByRole('button', { name: 'Редактировать: Кассир' }));
     const dialog = await screen.findByRole('dialog', { name: 'Редактирование роли' });
@@ -189,7 +189,7 @@ describe('RolesPage', () => {
     await userEvent.type(priority, '95');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.name === 'UpdateSystemRole')?.variables).toEqual({
+      expect(calls.find((c) => c.name === 'UpdateRole')?.variables).toEqual({
         companyId: 10,
         id: 7,
         input: { name: 'Кассир', description: 'Принимает оплату', color: 'green', priority: 95 },

@@ -2,10 +2,10 @@ import { BUILT_IN_ROLES } from '@staffpay/schema/roles/role.schemas';
 import { PRESETS } from '@staffpay/schema/auth/policy';
 import { ROLE_LABELS, type CompanyRole } from '@staffpay/schema/auth/roles';
 import { PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
-import type { RolePermissionEntryFragment, SystemRoleItemFragment } from '@/gql/graphql';
+import type { RolePermissionEntryFragment, RoleItemFragment } from '@/gql/graphql';
 
 /** Test data shaped as the API answers (used by the feature's tests only). */
-export const builtIn = (code: CompanyRole, userCount = 0): SystemRoleItemFragment & { __typename: 'SystemRole' } => ({
+export const builtIn = (code: CompanyRole, userCount = 0): RoleItemFragment & { __typename: 'SystemRole' } => ({
   __typename: 'SystemRole',
   id: BUILT_IN_ROLES[code].id,
   name: ROLE_LABELS[code],
@@ -22,8 +22,8 @@ export const custom = (
   id: number,
   name: string,
   code: string,
-  over: Partial<SystemRoleItemFragment> = {},
-): SystemRoleItemFragment & { __typename: 'SystemRole' } => ({
+  over: Partial<RoleItemFragment> = {},
+): RoleItemFragment & { __typename: 'SystemRole' } => ({
   __typename: 'SystemRole',
   id,
   name,

@@ -28,8 +28,8 @@ describe('the public dashboard’s branding', () => {
     const page = await opened(
       branding({ serviceLogo: LOGO, logoSize: 'huge', logoSizePx: 96, companySlogan: 'Платим честно' }),
     );
-    expect(page.asked('SharedDashboardBranding')[0]!.variables).toEqual({ shareUrl: TOKEN });
-    expect(page.asked(FEED)[0]!.variables).toEqual({ shareUrl: TOKEN });
+    expect(page.asked('SharedDashboardBranding')[0]!.variables).toEqual({ shareToken: TOKEN });
+    expect(page.asked(FEED)[0]!.variables).toEqual({ shareToken: TOKEN });
     expect(logo()!.getAttribute('src')).toBe(LOGO);
     expect(logo()!.style.height).toBe('96px');
     expect(brand().textContent).toContain('Платим честно');

@@ -24,7 +24,7 @@ async function opened() {
 describe('the public dashboard, live', () => {
   it('writes a pushed payload into the page without asking again', async () => {
     const page = await opened();
-    expect(page.asked(FEED)[0]!.variables).toEqual({ shareUrl: TOKEN });
+    expect(page.asked(FEED)[0]!.variables).toEqual({ shareToken: TOKEN });
     expect(advances()).toContain('15 000 KGS');
 
     act(() => page.emit(FEED, push({ totalAdvances: '20000.00' })));
@@ -155,7 +155,7 @@ describe('the public dashboard, live', () => {
     const page = renderShared({ SharedDashboard: () => answer() });
     await screen.findAllByTestId('shared-employee-card', {}, { timeout: 5000 });
     await page.subscribed('SharedDashboardBirthdaysChanged');
-    expect(page.asked('SharedDashboardBirthdaysChanged')[0]!.variables).toEqual({ shareUrl: TOKEN });
+    expect(page.asked('SharedDashboardBirthdaysChanged')[0]!.variables).toEqual({ shareToken: TOKEN });
     expect(screen.queryByTestId('birthdays')).toBeNull();
 
     act(() =>

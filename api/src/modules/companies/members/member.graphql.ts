@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import { RoleCode } from '../../../shared/graphql/enums';
 import type { RequestContext } from '../../../shared/context';
 import { DateTime } from '../../../shared/graphql/scalars';
@@ -45,24 +46,12 @@ class InvitationPreviewType {
 @Resolver()
 export class MemberResolver {
   @Query(() => [MemberType], { description: 'Members of a company the caller belongs to (roles.view)' })
-  companyMembers(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  companyMembers(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listMembers(ctx, companyId);
   }
 
   @Query(() => [InvitationType], { description: 'Pending invitations of the company (roles.members.create)' })
-  companyInvitations(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  companyInvitations(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listInvitations(ctx, companyId);
   }
 
@@ -77,10 +66,7 @@ export class MemberResolver {
   @Mutation(() => InvitationType, { description: 'Invites an address with a role and mails the link' })
   inviteMember(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('email', () => String, { description: 'The invitee’s e-mail address' }) email: string,
     @Arg('role', () => RoleCode, { description: 'The role they will hold' }) role: string,
   ) {
@@ -100,10 +86,7 @@ export class MemberResolver {
   })
   removeMember(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('userId', () => Int, { description: 'The member’s user id' }) userId: number,
   ) {
     return removeMember(ctx, companyId, userId);
@@ -112,10 +95,7 @@ export class MemberResolver {
   @Mutation(() => MemberType, { description: 'Gives a member another role (owners; the last owner stays owner)' })
   changeMemberRole(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('userId', () => Int, { description: 'The member’s user id' }) userId: number,
     @Arg('role', () => RoleCode, { description: 'The new role’s code' }) role: string,
   ) {
@@ -123,13 +103,7 @@ export class MemberResolver {
   }
 
   @Mutation(() => Boolean, { description: 'The caller leaves the company (any member but the last owner)' })
-  leaveCompany(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  leaveCompany(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return leaveCompany(ctx, companyId);
   }
 

@@ -1,4 +1,4 @@
-import { body, defineRoutes, intId, param, successBody } from '../../../shared/rest';
+import { body, companyAndBody, defineRoutes, intId, param, successBody } from '../../../shared/rest';
 import { changeRoleSchema, inviteSchema } from '@staffpay/schema/members/member.schemas';
 import {
   acceptInvitation,
@@ -9,45 +9,51 @@ import {
 } from './invitation.service';
 import { changeMemberRole, listMembers, removeMember } from './member.service';
 
+/** `/api/companies/:id/…`: the company is the path's `id`. */
+const inCompanyPath = { in: 'path', param: 'id' } as const;
+
 export const memberRoutes = defineRoutes(
   [
     {
       method: 'GET',
       path: '/api/companies/:id/members',
       doc: { summary: 'Members with their roles', response: 'Members' },
-      input: (req) => intId(param(req, 'id')),
-      handler: (ctx, id) => listMembers(ctx, id),
+      company: inCompanyPath,
+      handler: (ctx, companyId) => listMembers(ctx, companyId),
     },
     {
       // One's own userId means leaving the company.
       method: 'DELETE',
       path: '/api/companies/:id/members/:userId',
       doc: { summary: "Remove a member, or leave with one's own id", response: successBody },
-      input: (req) => ({ id: intId(param(req, 'id')), userId: intId(param(req, 'userId')) }),
-      handler: (ctx, { id, userId }) => removeMember(ctx, id, userId),
+      company: inCompanyPath,
+      input: (req, companyId) => ({ companyId, userId: intId(param(req, 'userId')) }),
+      handler: (ctx, { companyId, userId }) => removeMember(ctx, companyId, userId),
       output: () => ({ success: true }),
     },
     {
       method: 'PATCH',
       path: '/api/companies/:id/members/:userId',
       doc: { summary: "Change a member's role (owner)", body: changeRoleSchema, response: 'The member' },
-      input: (req) => ({ id: intId(param(req, 'id')), userId: intId(param(req, 'userId')), data: body(req) }),
-      handler: (ctx, { id, userId, data }) => changeMemberRole(ctx, id, userId, data),
+      company: inCompanyPath,
+      input: (req, companyId) => ({ companyId, userId: intId(param(req, 'userId')), data: body(req) }),
+      handler: (ctx, { companyId, userId, data }) => changeMemberRole(ctx, companyId, userId, data),
     },
     {
       method: 'GET',
       path: '/api/companies/:id/invitations',
       doc: { summary: 'Pending invitations', response: 'Invitations' },
-      input: (req) => intId(param(req, 'id')),
-      handler: (ctx, id) => listInvitations(ctx, id),
+      company: inCompanyPath,
+      handler: (ctx, companyId) => listInvitations(ctx, companyId),
     },
     {
       method: 'POST',
       path: '/api/companies/:id/invitations',
       doc: { summary: 'Invite by e-mail', body: inviteSchema, response: 'The invitation' },
       status: 201,
-      input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
-      handler: (ctx, { id, data }) => inviteMember(ctx, id, data),
+      company: inCompanyPath,
+      input: companyAndBody,
+      handler: (ctx, { companyId, data }) => inviteMember(ctx, companyId, data),
     },
     {
       method: 'DELETE',

@@ -11,6 +11,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import type { RequestContext } from '../../../shared/context';
 import { ChangeKindEnum } from '../../../shared/graphql/enums';
 import { DateTime } from '../../../shared/graphql/scalars';
@@ -53,23 +54,14 @@ export class BranchResolver {
   @Query(() => [BranchType], {
     description: 'Branches by name with department and employee counts; the employee role sees only its own',
   })
-  branches(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  branches(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listBranches(ctx, companyId);
   }
 
   @Mutation(() => BranchType, { description: 'branches.create' })
   createBranch(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => BranchInput, { description: 'The new branch' }) input: BranchInput,
   ) {
     return createBranch(ctx, companyId, { ...input });
@@ -78,10 +70,7 @@ export class BranchResolver {
   @Mutation(() => BranchType, { description: 'Replaces the fields (branches.edit); an absent address clears it' })
   updateBranch(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The branch’s id' }) id: number,
     @Arg('input', () => BranchInput, { description: 'The branch’s new fields (the whole form)' }) input: BranchInput,
   ) {
@@ -91,10 +80,7 @@ export class BranchResolver {
   @Mutation(() => Boolean, { description: 'branches.delete; refused (CONFLICT) while departments or employees use it' })
   deleteBranch(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The branch’s id' }) id: number,
   ) {
     return deleteBranch(ctx, companyId, id);
@@ -104,13 +90,7 @@ export class BranchResolver {
     description: 'Branches created, changed (counts included) or deleted; ends when the caller loses access',
     subscribe: ({ args, context }) => branchChanges(context as RequestContext, args.companyId),
   })
-  branchChanged(
-    @Root() event: BranchEvent,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): BranchEvent {
+  branchChanged(@Root() event: BranchEvent, @CompanyIdArg() _companyId: number): BranchEvent {
     return event;
   }
 }

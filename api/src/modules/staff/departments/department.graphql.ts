@@ -11,6 +11,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import type { RequestContext } from '../../../shared/context';
 import { ChangeKindEnum } from '../../../shared/graphql/enums';
 import { DateTime } from '../../../shared/graphql/scalars';
@@ -70,23 +71,14 @@ export class DepartmentResolver {
   @Query(() => [DepartmentType], {
     description: 'Departments by name with branch, manager and employee count; the employee role sees only its own',
   })
-  departments(
-    @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
-  ) {
+  departments(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
     return listDepartments(ctx, companyId);
   }
 
   @Mutation(() => DepartmentType, { description: 'departments.create' })
   createDepartment(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => DepartmentInput, { description: 'The new department' }) input: DepartmentInput,
   ) {
     return createDepartment(ctx, companyId, { ...input });
@@ -97,10 +89,7 @@ export class DepartmentResolver {
   })
   updateDepartment(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The department’s id' }) id: number,
     @Arg('input', () => DepartmentInput, { description: 'The department’s new fields' }) input: DepartmentInput,
   ) {
@@ -110,10 +99,7 @@ export class DepartmentResolver {
   @Mutation(() => Boolean, { description: 'departments.delete; refused (CONFLICT) while employees are placed in it' })
   deleteDepartment(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The department’s id' }) id: number,
   ) {
     return deleteDepartment(ctx, companyId, id);
@@ -123,13 +109,7 @@ export class DepartmentResolver {
     description: 'Departments created, changed or deleted; ends when the caller loses access',
     subscribe: ({ args, context }) => departmentChanges(context as RequestContext, args.companyId),
   })
-  departmentChanged(
-    @Root() event: DepartmentEvent,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): DepartmentEvent {
+  departmentChanged(@Root() event: DepartmentEvent, @CompanyIdArg() _companyId: number): DepartmentEvent {
     return event;
   }
 }

@@ -1,14 +1,4 @@
-import {
-  body,
-  bodyCompanyId,
-  companyQuery,
-  defineRoutes,
-  intId,
-  param,
-  query,
-  successBody,
-  withCompany,
-} from '../../../shared/rest';
+import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, successBody } from '../../../shared/rest';
 import { departmentSchema } from '@staffpay/schema/staff/staff.schemas';
 import { createDepartment, deleteDepartment, listDepartments, updateDepartment } from './department.service';
 
@@ -19,32 +9,34 @@ export const departmentRoutes = defineRoutes(
       path: '/api/departments',
       doc: {
         summary: 'Departments by name',
-        query: companyQuery,
         response: 'Departments with `branchName`, `managerName`, `employeeCount`',
       },
-      input: (req) => intId(query(req, 'companyId')),
+      company: 'query',
       handler: (ctx, companyId) => listDepartments(ctx, companyId),
     },
     {
       method: 'POST',
       path: '/api/departments',
-      doc: { summary: 'Create a department', body: withCompany(departmentSchema), response: 'The department' },
+      doc: { summary: 'Create a department', body: departmentSchema, response: 'The department' },
       status: 201,
-      input: (req) => body(req),
-      handler: (ctx, data) => createDepartment(ctx, bodyCompanyId(data), data),
+      company: 'body',
+      input: companyAndBody,
+      handler: (ctx, { companyId, data }) => createDepartment(ctx, companyId, data),
     },
     {
       method: 'PUT',
       path: '/api/departments/:id',
-      doc: { summary: 'Replace a department', body: withCompany(departmentSchema), response: 'The department' },
-      input: (req) => ({ id: intId(param(req, 'id')), data: body(req) }),
-      handler: (ctx, { id, data }) => updateDepartment(ctx, bodyCompanyId(data), id, data),
+      doc: { summary: 'Replace a department', body: departmentSchema, response: 'The department' },
+      company: 'body',
+      input: companyIdAndBody,
+      handler: (ctx, { companyId, id, data }) => updateDepartment(ctx, companyId, id, data),
     },
     {
       method: 'DELETE',
       path: '/api/departments/:id',
-      doc: { summary: 'Delete a department', query: companyQuery, response: successBody },
-      input: (req) => ({ id: intId(param(req, 'id')), companyId: intId(query(req, 'companyId')) }),
+      doc: { summary: 'Delete a department', response: successBody },
+      company: 'query',
+      input: companyAndId,
       handler: (ctx, { id, companyId }) => deleteDepartment(ctx, companyId, id),
       output: () => ({ success: true }),
     },

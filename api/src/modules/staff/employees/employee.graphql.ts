@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import type { RequestContext } from '../../../shared/context';
 import { employeeConnection } from './employee-list.service';
 import { employeeChanges } from './employee-live';
@@ -47,10 +48,7 @@ export class EmployeeResolver {
   })
   employees(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: 'At most 200' }) first: number | null,
     @Arg('after', () => String, {
       description: 'The endCursor of the previous page; absent for the first page',
@@ -71,10 +69,7 @@ export class EmployeeResolver {
   })
   employee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The employee’s id' }) id: number,
   ) {
     return getEmployee(ctx, companyId, id);
@@ -83,10 +78,7 @@ export class EmployeeResolver {
   @Query(() => [EmployeeDepartmentType], { description: 'The employee’s departments, in the order chosen' })
   employeeDepartments(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The employee’s id' }) id: number,
   ) {
     return listEmployeeDepartments(ctx, companyId, id);
@@ -95,10 +87,7 @@ export class EmployeeResolver {
   @Mutation(() => EmployeeType, { description: 'Adds an employee (employees.create)' })
   createEmployee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('input', () => EmployeeInput, {
       description: 'The new employee (firstName, lastName, phone and departmentIds required)',
     })
@@ -112,10 +101,7 @@ export class EmployeeResolver {
   })
   updateEmployee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The employee’s id' }) id: number,
     @Arg('input', () => EmployeeInput, {
       description: 'The full form or only the fields to change; null clears a field',
@@ -128,10 +114,7 @@ export class EmployeeResolver {
   @Mutation(() => Boolean, { description: 'Removes an employee (employees.delete)' })
   deleteEmployee(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('id', () => Int, { description: 'The employee’s id' }) id: number,
   ) {
     return deleteEmployee(ctx, companyId, id);
@@ -142,13 +125,7 @@ export class EmployeeResolver {
       'Employees of the company created, updated or deleted; an employee-role member receives only their own record',
     subscribe: ({ args, context }) => employeeChanges(context as RequestContext, args.companyId),
   })
-  employeeChanged(
-    @Root() event: EmployeeEvent,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    _companyId: number,
-  ): EmployeeEvent {
+  employeeChanged(@Root() event: EmployeeEvent, @CompanyIdArg() _companyId: number): EmployeeEvent {
     return event;
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   body,
-  companyQuery,
+  companyAndBody,
   defineRoutes,
   intId,
   jsonOnce,
@@ -9,7 +9,6 @@ import {
   query,
   successBody,
   UPLOAD_BODY_LIMIT,
-  withCompany,
 } from '../../../shared/rest';
 import { createEmployeeSchema, employeeFilterSchema, updateEmployeeSchema } from '@staffpay/schema/staff/staff.schemas';
 import { listEmployees } from './employee-list.service';
@@ -21,15 +20,9 @@ import {
   updateEmployee,
 } from './employee.service';
 
-/** companyId as the spec sends it: a query parameter on GET and DELETE, in the body on POST and PUT. */
-function companyIdOf(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'number') return value;
-  return intId(typeof value === 'string' ? value : undefined);
-}
-const queryCompany = (req: FastifyRequest) => companyIdOf(query(req, 'companyId'));
-const bodyCompany = (req: FastifyRequest) => companyIdOf(body(req).companyId);
 const id = (req: FastifyRequest) => intId(param(req, 'id'));
+/** One employee's rows: a call that leaves companyId out is answered in the employee's own company (employee-access.ts). */
+const ofOneEmployee = (req: FastifyRequest, companyId: number | undefined) => ({ companyId, id: id(req) });
 
 /** The list filters, as query parameters; ids stay text until the service's schema rejects a bad one. */
 function filterOf(req: FastifyRequest): Record<string, unknown> {
@@ -53,10 +46,11 @@ export const employeeRoutes = defineRoutes(
       answers: 'Employee',
       doc: {
         summary: 'Employees matching the filter',
-        query: companyQuery.extend(employeeFilterSchema.shape),
+        query: employeeFilterSchema,
         response: 'Employees',
       },
-      input: (req) => ({ companyId: queryCompany(req) ?? Number.NaN, filter: filterOf(req) }),
+      company: 'query',
+      input: (req, companyId) => ({ companyId, filter: filterOf(req) }),
       handler: (ctx, { companyId, filter }) => listEmployees(ctx, companyId, filter),
       output: (views) => jsonOnce(views),
     },
@@ -64,18 +58,20 @@ export const employeeRoutes = defineRoutes(
       method: 'POST',
       path: '/api/employees',
       answers: 'Employee',
-      doc: { summary: 'Create an employee', body: withCompany(createEmployeeSchema), response: 'The employee' },
+      doc: { summary: 'Create an employee', body: createEmployeeSchema, response: 'The employee' },
       status: 201,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      input: (req) => ({ companyId: bodyCompany(req) ?? Number.NaN, data: body(req) }),
+      company: 'body',
+      input: companyAndBody,
       handler: (ctx, { companyId, data }) => createEmployee(ctx, companyId, data),
     },
     {
       method: 'GET',
       path: '/api/employees/:id',
       answers: 'Employee',
-      doc: { summary: 'One employee', query: companyQuery, response: 'The employee' },
-      input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
+      doc: { summary: 'One employee', response: 'The employee' },
+      company: { in: 'query', optional: true },
+      input: ofOneEmployee,
       handler: (ctx, { companyId, id }) => getEmployee(ctx, companyId, id),
     },
     {
@@ -84,18 +80,20 @@ export const employeeRoutes = defineRoutes(
       answers: 'Employee',
       doc: {
         summary: 'Change an employee (the fields given)',
-        body: withCompany(updateEmployeeSchema),
+        body: updateEmployeeSchema,
         response: 'The employee',
       },
       bodyLimit: UPLOAD_BODY_LIMIT,
-      input: (req) => ({ companyId: bodyCompany(req) ?? queryCompany(req), id: id(req), data: body(req) }),
+      company: { in: 'body-or-query', optional: true },
+      input: (req, companyId) => ({ ...ofOneEmployee(req, companyId), data: body(req) }),
       handler: (ctx, { companyId, id, data }) => updateEmployee(ctx, companyId, id, data),
     },
     {
       method: 'DELETE',
       path: '/api/employees/:id',
-      doc: { summary: 'Delete an employee', query: companyQuery, response: successBody },
-      input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
+      doc: { summary: 'Delete an employee', response: successBody },
+      company: { in: 'query', optional: true },
+      input: ofOneEmployee,
       handler: (ctx, { companyId, id }) => deleteEmployee(ctx, companyId, id),
       output: () => ({ success: true }),
     },
@@ -104,10 +102,10 @@ export const employeeRoutes = defineRoutes(
       path: '/api/employees/:id/departments',
       doc: {
         summary: "An employee's departments",
-        query: companyQuery,
         response: '`[{ departmentId, departmentName }]`',
       },
-      input: (req) => ({ companyId: queryCompany(req), id: id(req) }),
+      company: { in: 'query', optional: true },
+      input: ofOneEmployee,
       handler: (ctx, { companyId, id }) => listEmployeeDepartments(ctx, companyId, id),
     },
   ],

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import type { RequestContext } from '../../../shared/context';
 import { requireMembership } from '../../../shared/tenancy/membership';
 import { commitImport, type ImportResult } from './import-commit';
@@ -32,10 +33,7 @@ export class EmployeeImportResolver {
   })
   previewEmployeeImport(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('fileName', () => String, { description: 'The file’s name; its extension (.csv or .xlsx) picks the parser' })
     fileName: string,
     @Arg('content', () => String, { description: 'The file, base64' }) content: string,
@@ -48,10 +46,7 @@ export class EmployeeImportResolver {
   })
   importEmployees(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('fileName', () => String, { description: 'The file’s name; its extension (.csv or .xlsx) picks the parser' })
     fileName: string,
     @Arg('content', () => String, { description: 'The file’s bytes, base64-encoded' }) content: string,
@@ -62,10 +57,7 @@ export class EmployeeImportResolver {
   @Query(() => String, { description: 'Where to download the import template (csv or xlsx), signed-in' })
   async employeeImportTemplateUrl(
     @Ctx() ctx: RequestContext,
-    @Arg('companyId', () => Int, {
-      description: 'The company’s id; the caller must be a member (another company’s id answers NOT_FOUND)',
-    })
-    companyId: number,
+    @CompanyIdArg() companyId: number,
     @Arg('format', () => String, { description: 'csv or xlsx', defaultValue: 'xlsx' }) format: string,
   ): Promise<string> {
     await requireMembership(ctx, companyId, 'employees.create');

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import type { ImportFormat } from '@staffpay/schema/staff/import.schemas';
 
 export interface SheetFile {
@@ -27,3 +28,11 @@ export async function sheetFile(baseName: string, format: ImportFormat, rows: st
     bytes: Buffer.from(await book.xlsx.writeBuffer()),
   };
 }
+
+/** Sends a sheet as a download that no cache keeps. */
+export const sendSheet = (reply: FastifyReply, file: SheetFile) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.bytes);

@@ -12,7 +12,7 @@ import { useEmployeeList } from '../hooks/useEmployeeList';
 import { useEmployeeLive } from '../hooks/useEmployeeLive';
 import { useEmployeeMutations } from '../hooks/useEmployeeMutations';
 import { useStructureOptions } from '../hooks/useStructureOptions';
-import { EmployeeCards } from './EmployeeCards';
+import { EmployeeMobileList } from './EmployeeMobileList';
 import { EmployeeFilters } from './EmployeeFilters';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import type { RowHandlers } from './EmployeeRowParts';
@@ -82,7 +82,7 @@ export function EmployeesScreen({ company }: { company: CompanyCardFragment }) {
       </Paper>
     );
   } else {
-    const List = mobile ? EmployeeCards : EmployeeTable;
+    const List = mobile ? EmployeeMobileList : EmployeeTable;
     content = (
       <Stack gap="md">
         <Paper

@@ -15,7 +15,7 @@ import { LEDGER } from '../ledger.messages';
 
 /** How far back the month choice goes. */
 const MONTHS_BACK = 36;
-import { LedgerCards } from './LedgerCards';
+import { LedgerMobileList } from './LedgerMobileList';
 import { LedgerFilters } from './LedgerFilters';
 import { LedgerRecordModal } from './LedgerRecordModal';
 import type { RecordHandlers } from './LedgerRowParts';
@@ -99,7 +99,7 @@ export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
       </Paper>
     );
   } else {
-    const List = mobile ? LedgerCards : LedgerTable;
+    const List = mobile ? LedgerMobileList : LedgerTable;
     const shown = listed.slice(0, limit);
     content = (
       <Stack gap="md">

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, ColorSwatch, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { SystemRoleItemFragment } from '@/gql/graphql';
+import type { RoleItemFragment } from '@/gql/graphql';
 import type { Writes } from '@/shared/auth/roles';
 import { pluralRu } from '@/shared/format/plural';
 import { mantineColor } from '../role-view';
@@ -17,7 +17,7 @@ export function RoleCard({
   onEdit,
   onDelete,
 }: {
-  role: SystemRoleItemFragment;
+  role: RoleItemFragment;
   writes: Writes;
   onEdit(): void;
   onDelete(): void;

@@ -2,7 +2,7 @@ import { Button, ColorSwatch, Group, Input, Stack, Textarea, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { ROLE_COLORS } from '@staffpay/schema/roles/role.schemas';
-import type { SystemRoleInput, SystemRoleItemFragment } from '@/gql/graphql';
+import type { SystemRoleInput, RoleItemFragment } from '@/gql/graphql';
 import { initialRoleValues, roleValidator, toRoleInput, typedCode, type RoleFormValues } from '../role-form';
 import { mantineColor } from '../role-view';
 import { COLOR_LABELS, ROLES } from '../roles.messages';
@@ -20,7 +20,7 @@ export function RoleForm({
   onCancel,
   onSubmit,
 }: {
-  role: SystemRoleItemFragment | null;
+  role: RoleItemFragment | null;
   readOnly: boolean;
   saving: boolean;
   onCancel(): void;

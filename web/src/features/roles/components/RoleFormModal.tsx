@@ -1,7 +1,7 @@
 import { Modal, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { PermissionKey } from '@staffpay/schema/roles/permission-tree';
-import type { SystemRoleItemFragment } from '@/gql/graphql';
+import type { RoleItemFragment } from '@/gql/graphql';
 import type { useRoleMutations } from '../hooks/useRoleMutations';
 import { ROLES } from '../roles.messages';
 import { PermissionTree } from './PermissionTree';
@@ -23,7 +23,7 @@ export function RoleFormModal({
   onClose,
 }: {
   companyId: number;
-  role: SystemRoleItemFragment | null;
+  role: RoleItemFragment | null;
   /** roles.edit: change the role and its tree. */
   canEdit: boolean;
   /** What the current member may hand out in the tree (grantableOf their company). */

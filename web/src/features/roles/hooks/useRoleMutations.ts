@@ -1,12 +1,12 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import {
-  CreateSystemRoleDocument,
-  DeleteSystemRoleDocument,
+  CreateRoleDocument,
+  DeleteRoleDocument,
   SystemRolesDocument,
-  UpdateSystemRoleDocument,
+  UpdateRoleDocument,
   type SystemRoleInput,
-  type SystemRoleItemFragment,
+  type RoleItemFragment,
 } from '@/gql/graphql';
 import { errorMessage } from '@/shared/errors/error-message';
 import { notifyError, notifySuccess, withToasts } from '@/shared/ui/notify';
@@ -18,31 +18,31 @@ import { ROLES } from '../roles.messages';
  * at once; the push brings the same list to other tabs.
  */
 export function useRoleMutations(companyId: number) {
-  const [create, createState] = useMutation(CreateSystemRoleDocument);
-  const [update, updateState] = useMutation(UpdateSystemRoleDocument);
-  const [remove] = useMutation(DeleteSystemRoleDocument);
+  const [create, createState] = useMutation(CreateRoleDocument);
+  const [update, updateState] = useMutation(UpdateRoleDocument);
+  const [remove] = useMutation(DeleteRoleDocument);
   const variables = { companyId };
 
-  const store = (cache: ApolloCache, change: (roles: SystemRoleItemFragment[]) => SystemRoleItemFragment[]) =>
+  const store = (cache: ApolloCache, change: (roles: RoleItemFragment[]) => RoleItemFragment[]) =>
     cache.updateQuery({ query: SystemRolesDocument, variables }, (data) =>
       data ? { systemRoles: change(data.systemRoles) } : data,
     );
-  const put = (role: SystemRoleItemFragment) => (roles: SystemRoleItemFragment[]) => [
+  const put = (role: RoleItemFragment) => (roles: RoleItemFragment[]) => [
     ...roles.filter((r) => r.id !== role.id),
     role,
   ];
 
   /** Resolves to the created role (so the dialog can go on to its tree), or null. */
-  const createRole = async (input: SystemRoleInput): Promise<SystemRoleItemFragment | null> => {
+  const createRole = async (input: SystemRoleInput): Promise<RoleItemFragment | null> => {
     try {
       const { data } = await create({
         variables: { companyId, input },
         update: (cache, { data: answer }) => {
-          if (answer) store(cache, put(answer.createSystemRole));
+          if (answer) store(cache, put(answer.createRole));
         },
       });
       notifySuccess(ROLES.created, ROLES.successTitle);
-      return data?.createSystemRole ?? null;
+      return data?.createRole ?? null;
     } catch (e) {
       notifyError(errorMessage(e, ROLES.createFailed));
       return null;
@@ -55,7 +55,7 @@ export function useRoleMutations(companyId: number) {
         update({
           variables: { companyId, id, input },
           update: (cache, { data }) => {
-            if (data) store(cache, put(data.updateSystemRole));
+            if (data) store(cache, put(data.updateRole));
           },
         }),
       ROLES.updated,

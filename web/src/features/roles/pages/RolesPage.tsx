@@ -7,7 +7,7 @@ import { NoticePanel } from '@/shared/ui/NoticePanel';
 import { RoleCard } from '../components/RoleCard';
 import { RoleFormModal } from '../components/RoleFormModal';
 import { useRoleMutations } from '../hooks/useRoleMutations';
-import { useSystemRoles } from '../hooks/useSystemRoles';
+import { useRoles } from '../hooks/useRoles';
 import { grantableOf } from '../permission-tree';
 import { filterRoles } from '../role-view';
 import { ROLES } from '../roles.messages';
@@ -30,7 +30,7 @@ export default function RolesPage() {
 
 function Roles({ company }: { company: CompanyCardFragment }) {
   const writes = writesOf(company, 'roles');
-  const { roles, loading, error } = useSystemRoles(company.id);
+  const { roles, loading, error } = useRoles(company.id);
   const mutations = useRoleMutations(company.id);
   const { myRole, myPermissions } = company;
   const grantable = useMemo(() => grantableOf({ myRole, myPermissions }), [myRole, myPermissions]);

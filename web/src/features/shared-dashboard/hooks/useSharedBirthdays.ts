@@ -10,8 +10,8 @@ import { useRetryLater } from './useRetryLater';
  * Today's birthdays of the link's employees, pushed whole when the list or the company's day
  * changes. The link's end is the dashboard feed's to show; another failure subscribes again later.
  */
-export function useSharedBirthdays(shareUrl: string, skip: boolean) {
-  const variables = { shareUrl };
+export function useSharedBirthdays(shareToken: string, skip: boolean) {
+  const variables = { shareToken };
   const [failures, setFailures] = useState(0);
   const birthdays = useQuery(SharedDashboardBirthdaysDocument, {
     variables,

@@ -17,8 +17,8 @@ import { useRetryLater } from './useRetryLater';
  * undefined until the first answer (so no default logo flashes before a custom one), null when
  * it cannot be read (the default logo then).
  */
-export function useSharedBranding(shareUrl: string, skip: boolean): SharedBrandingFieldsFragment | null | undefined {
-  const variables = { shareUrl };
+export function useSharedBranding(shareToken: string, skip: boolean): SharedBrandingFieldsFragment | null | undefined {
+  const variables = { shareToken };
   const [failures, setFailures] = useState(0);
   const branding = useQuery(SharedDashboardBrandingDocument, {
     variables,

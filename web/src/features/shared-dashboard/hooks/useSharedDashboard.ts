@@ -19,8 +19,8 @@ export type SharedFeed = 'live' | 'failed' | 'ended';
  * queries once it is back; while it is down the spec's 4 s polling stands in. A feed it does not
  * bring back (refused, or its socket closed for good) is subscribed again a little later.
  */
-export function useSharedDashboard(shareUrl: string) {
-  const variables = { shareUrl };
+export function useSharedDashboard(shareToken: string) {
+  const variables = { shareToken };
   const [feed, setFeed] = useState<SharedFeed>('live');
   const [failures, setFailures] = useState(0);
   const [receivedAt, setReceivedAt] = useState<Date | null>(null);

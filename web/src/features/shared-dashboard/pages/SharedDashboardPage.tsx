@@ -8,13 +8,13 @@ import { useSharedBranding } from '../hooks/useSharedBranding';
 import { useSharedDashboard } from '../hooks/useSharedDashboard';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
-function SharedDashboard({ shareUrl }: { shareUrl: string }) {
-  const { data, error, ended, live, receivedAt } = useSharedDashboard(shareUrl);
+function SharedDashboard({ shareToken }: { shareToken: string }) {
+  const { data, error, ended, live, receivedAt } = useSharedDashboard(shareToken);
   let unavailable: string | null = null;
   if (ended || errorCode(error) === 'NOT_FOUND') unavailable = T.notFound;
   else if (error && !data) unavailable = T.loadError;
-  const birthdays = useSharedBirthdays(shareUrl, unavailable !== null);
-  const branding = useSharedBranding(shareUrl, unavailable !== null);
+  const birthdays = useSharedBirthdays(shareToken, unavailable !== null);
+  const branding = useSharedBranding(shareToken, unavailable !== null);
 
   if (unavailable) return <SharedUnavailable text={unavailable} />;
   if (!data) return <FullScreenLoader />;
@@ -25,7 +25,8 @@ function SharedDashboard({ shareUrl }: { shareUrl: string }) {
 
 /** /shared-dashboard/:shareUrl, open to everyone (spec 2): a read-only wall screen of one dashboard link. */
 export default function SharedDashboardPage() {
-  const { shareUrl = '' } = useParams();
+  // The route's parameter keeps the link's first name (app/router.tsx); it holds the secret token.
+  const { shareUrl: shareToken = '' } = useParams();
   // A new link is a new page: nothing of the previous link's feed or tabs carries over.
-  return <SharedDashboard key={shareUrl} shareUrl={shareUrl} />;
+  return <SharedDashboard key={shareToken} shareToken={shareToken} />;
 }

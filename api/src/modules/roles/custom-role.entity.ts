@@ -4,7 +4,7 @@ import { Company } from '../companies';
 /** A company's custom role. The built-in roles are not stored: they live in the contract's presets. */
 @Entity({ tableName: 'system_roles' })
 @Unique({ properties: ['company', 'code'] })
-export class SystemRole {
+export class CustomRole {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'description';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })

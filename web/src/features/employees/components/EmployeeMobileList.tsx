@@ -54,7 +54,7 @@ const Card = memo(function Card({
 });
 
 /** The mobile list: one card per employee. */
-export function EmployeeCards({
+export function EmployeeMobileList({
   employees,
   placements,
   writes,

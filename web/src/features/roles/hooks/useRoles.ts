@@ -10,7 +10,7 @@ import { namesOf, sortRoles } from '../role-view';
  * whole list, on any role or member-role change) replaces the cached list, no round trip;
  * polled only while the socket is down. `companyId` null skips both.
  */
-export function useSystemRoles(companyId: number | null) {
+export function useRoles(companyId: number | null) {
   const skip = companyId === null;
   const variables = { companyId: companyId ?? 0 };
   const result = useQuery(SystemRolesDocument, {
@@ -41,7 +41,7 @@ export function useSystemRoles(companyId: number | null) {
  */
 export function useCompanyRoles(company: ({ id: number } & PermissionHolder) | null | undefined) {
   const readable = Boolean(company) && hasPermission(company, 'roles.view');
-  const { roles, loading } = useSystemRoles(readable && company ? company.id : null);
+  const { roles, loading } = useRoles(readable && company ? company.id : null);
   return useMemo(() => {
     const sorted = sortRoles(roles);
     return {

@@ -39,7 +39,7 @@ const Card = memo(function Card({ record, money, writes, handlers }: RecordViewP
 });
 
 /** The phone list: one card per record. */
-export function LedgerCards({
+export function LedgerMobileList({
   records,
   writes,
   handlers,
