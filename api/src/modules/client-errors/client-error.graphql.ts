@@ -12,6 +12,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
+import { mapEvents } from '../../shared/live/mapped-events';
 import { whileMember } from '../../shared/tenancy/live';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { listClientErrors, reportClientErrors } from './client-error.service';
@@ -86,7 +87,7 @@ export class ClientErrorResolver {
         ctx,
         args.companyId,
         'settings.developer',
-        ctx.app.events.subscribe('clientErrorsChanged', args.companyId),
+        mapEvents(ctx.app.events.subscribe('clientErrorsChanged', args.companyId), (event) => event.errors),
       );
     },
   })
