@@ -26,7 +26,7 @@ export const ME_CHANGED = declareEvent('meChanged', (view) => sent('meChanged', 
 export const SESSIONS_ENDED = declareEvent('sessionsEnded', (event) => sent('sessionsEnded', event.userId, event));
 
 /** Whether the event ends this session. */
-export function endsSession(event: SessionsEnded, sessionId: string): boolean {
+export function endsSession(event: Pick<SessionsEnded, 'sessionId' | 'keep'>, sessionId: string): boolean {
   // Signing out everywhere (a password reset) ends sessions, not API tokens: those end when revoked.
   if (event.sessionId === null) return event.keep !== sessionId && !sessionId.startsWith('token:');
   return event.sessionId === sessionId;
