@@ -77,7 +77,8 @@ export async function announceDashboardsReplaced(
   removed: { id: number; shareToken: string }[],
   createdIds: number[],
 ): Promise<void> {
-  for (const { id, shareToken } of removed) await happened(ctx, CUSTOM_DASHBOARD_DELETED, { companyId, id, shareToken });
+  for (const { id, shareToken } of removed)
+    await happened(ctx, CUSTOM_DASHBOARD_DELETED, { companyId, id, shareToken });
   const created = await ctx.em.fork().find(CustomDashboard, { id: { $in: createdIds } }, { orderBy: { id: 'asc' } });
   for (const d of created) {
     await happened(ctx, CUSTOM_DASHBOARD_CHANGED, {

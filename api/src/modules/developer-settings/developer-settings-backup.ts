@@ -91,9 +91,5 @@ export async function restoreDeveloperSettings(
 /** After a restore's commit: open shells and wall screens show the restored branding. */
 export async function announceDeveloperSettings(ctx: RequestContext, companyId: number): Promise<void> {
   const s = await ctx.em.fork().findOne(DeveloperSettings, { company: companyId });
-  await happened(
-    ctx,
-    DEVELOPER_SETTINGS_CHANGED,
-    toDeveloperSettingsView(companyId, s, { showKeyEnd: true }),
-  );
+  await happened(ctx, DEVELOPER_SETTINGS_CHANGED, toDeveloperSettingsView(companyId, s, { showKeyEnd: true }));
 }

@@ -78,11 +78,7 @@ export async function saveDeveloperSettings(ctx: RequestContext, input: unknown)
     return { saved: row, droppedLogo: dropped };
   });
   if (droppedLogo) await deleteImage(ctx.em.fork(), droppedLogo);
-  await happened(
-    ctx,
-    DEVELOPER_SETTINGS_CHANGED,
-    toDeveloperSettingsView(companyId, saved, { showKeyEnd: true }),
-  );
+  await happened(ctx, DEVELOPER_SETTINGS_CHANGED, toDeveloperSettingsView(companyId, saved, { showKeyEnd: true }));
   return toDeveloperSettingsView(companyId, saved, { showKeyEnd: true });
 }
 

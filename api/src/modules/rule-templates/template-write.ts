@@ -51,7 +51,14 @@ export async function writeTemplate<V>(
     });
     return done;
   });
-  await happened(ctx, PAY_CHANGED, { companyId, source: SOURCE[kind], action, id: result.id, employeeIds: null, dates: [] });
+  await happened(ctx, PAY_CHANGED, {
+    companyId,
+    source: SOURCE[kind],
+    action,
+    id: result.id,
+    employeeIds: null,
+    dates: [],
+  });
   return result;
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_CHANGED } from '../../modules/pay-core/pay.events';
-import { Events, type EventBus, type EventOrigin } from '../events';
+import { declareEvent, Events, sent, type EventBus, type EventOrigin } from '../events';
 import { CompanyCache } from './company-cache';
 
 const recoveredListeners: (() => void)[] = [];
@@ -16,6 +15,8 @@ const silentBus: EventBus = {
 const OCTOBER = '2026-10';
 /** No listener runs in these tests, so nothing reads where an event came from. */
 const origin = {} as EventOrigin;
+/** A company's event as the kernel sees one: sent on the company's channel (the kernel imports no domain). */
+const PAY_CHANGED = declareEvent('payChanged', (event) => sent('payChanged', event.companyId, event));
 
 describe('CompanyCache', () => {
   it('shares one computation, and drops it synchronously when this process sends a change', async () => {
