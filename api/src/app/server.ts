@@ -5,7 +5,6 @@ import { createRateLimits } from '../shared/auth/rate-limits';
 import { createMailer } from '../shared/mail/mailer';
 import type { Config } from '../shared/config';
 import type { AppDeps } from '../shared/context';
-import { FactDispatcher } from '../shared/domain-events';
 import { Events } from '../shared/events';
 import { membershipDirectory } from '../modules/companies';
 import { roleDirectory } from '../modules/roles';
@@ -37,19 +36,19 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const quiet = config.NODE_ENV === 'test' && !options.logStream;
   const log = createLogger(quiet ? 'silent' : config.LOG_LEVEL, options.logStream);
   const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '', log);
-  const facts = new FactDispatcher();
-  listenForNotifications(facts);
-  listenForEditorAccess(facts);
-  listenForWebhooks(facts);
+  // Each event's once-only listeners: the domains above hear those of the domains below.
+  const events = new Events(bus);
+  listenForNotifications(events);
+  listenForEditorAccess(events);
+  listenForWebhooks(events);
   const deps: AppDeps = {
     config,
     orm,
-    events: new Events(bus),
+    events,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }, log),
     rateLimits: createRateLimits(config.REDIS_URL, `${options.redisPrefix ?? ''}rl`),
     memberships: membershipDirectory,
     roles: roleDirectory,
-    facts,
     figures: employeeFigureSource,
     ownEmployees: { ownEmployeeOf },
     log,

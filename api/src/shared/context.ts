@@ -2,7 +2,6 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import type { RateLimits } from './auth/rate-limits';
 import type { Config } from './config';
-import type { FactDispatcher } from './domain-events';
 import type { Events } from './events';
 import type { Logger } from './logging';
 import type { Mailer } from './mail/mailer';
@@ -16,14 +15,13 @@ import type { Viewer } from './tenancy/viewer';
 export interface AppDeps {
   config: Config;
   orm: MikroORM;
+  /** What happened: sent to every process's subscribers, heard once here by the domains above (shared/events.ts). */
   events: Events;
   mailer: Mailer;
   rateLimits: RateLimits;
   memberships: MembershipDirectory;
   /** The companies' custom roles and their permission trees. */
   roles: RoleDirectory;
-  /** Facts stated after a commit, heard by the domains above the one stating them. */
-  facts: FactDispatcher;
   /** This month's figures of employees, for the staff domain's records. */
   figures: EmployeeFigureSource;
   /** The employee record linked to a member's account, for the membership check. */

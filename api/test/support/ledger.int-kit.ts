@@ -3,7 +3,6 @@
  * test file. Imported only by *.int.test.ts.
  */
 import type pg from 'pg';
-import { vi } from 'vitest';
 import { rest, startTestApp, type TestApp, type TestUser } from '../harness';
 import { connect, fixtures } from './staff.fixtures';
 import type { PayEvent } from '../../src/modules/pay-core/pay.events';
@@ -12,7 +11,10 @@ export async function startLedgerKit() {
   const app: TestApp = await startTestApp();
   const db: pg.Client = await connect(app);
   const f = fixtures(app, db);
-  const published = vi.spyOn(app.server.deps.events, 'publish');
+  const published: PayEvent[] = [];
+  app.server.deps.events.onPublish((name, _scope, payload) => {
+    if (name === 'payChanged') published.push(payload as PayEvent);
+  });
   const num = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].n);
 
   return {
@@ -60,11 +62,9 @@ export async function startLedgerKit() {
       return res.rows[0].id as number;
     },
     reopen: (fixId: number) => db.query('update payroll_fixes set reopened_at = now() where id = $1', [fixId]),
-    /** The payChanged events published since the last call. */
+    /** The payChanged events sent since the last call. */
     payEvents(): PayEvent[] {
-      const events = published.mock.calls.filter(([topic]) => topic === 'payChanged').map(([, , e]) => e as PayEvent);
-      published.mockClear();
-      return events;
+      return published.splice(0);
     },
   };
 }

@@ -32,18 +32,18 @@ export async function startTemplateKit() {
   const employeeMember = await f.member(companyId, 'employee');
   const manager = await f.member(companyId, 'manager');
 
-  /** What a payChanged publish saw committed: the template's row as another connection reads it then. */
+  /** What a payChanged event saw committed: the template's row as another connection reads it then. */
   const published: { event: PayEvent; committed: boolean }[] = [];
   const events = app.server.deps.events;
-  const publish = events.publish.bind(events);
-  vi.spyOn(events, 'publish').mockImplementation(async (topic, scopeId, payload) => {
-    if (topic === 'payChanged') {
+  const happened = events.happened.bind(events) as (...args: unknown[]) => Promise<void>;
+  vi.spyOn(events, 'happened').mockImplementation(async (origin, declared, payload) => {
+    if (declared.name === 'payChanged') {
       const event = payload as PayEvent;
       const table = event.source === 'salaryTemplate' ? 'salary_rule_templates' : 'rule_templates';
       const seen = await db.query(`select 1 from ${table} where id = $1`, [event.id]);
       published.push({ event, committed: seen.rowCount === 1 });
     }
-    return publish(topic, scopeId, payload);
+    return happened(origin, declared, payload);
   });
 
   return {
@@ -71,7 +71,7 @@ export async function startTemplateKit() {
     async count(sql: string, params: unknown[] = []) {
       return Number((await db.query(sql, params)).rows[0].count);
     },
-    /** The payChanged events published since the last call, each with whether its write was visible. */
+    /** The payChanged events stated since the last call, each with whether its write was visible. */
     payEvents() {
       return published.splice(0);
     },

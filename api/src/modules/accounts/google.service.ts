@@ -7,6 +7,8 @@ import { startSession } from './login.service';
 import { OAUTH_COOKIE, OAUTH_STATE_TTL_MS, openState, sealState } from './oauth-state';
 import { Session } from './session.entity';
 import { User } from './user.entity';
+import { happened } from '../../shared/events';
+import { SESSIONS_ENDED } from './account.events';
 
 const COOKIE_PATH = '/api/auth/google';
 
@@ -122,6 +124,6 @@ async function linkGoogleAccount(ctx: RequestContext, g: GoogleIdentity): Promis
     await em.flush();
     return created.id;
   });
-  if (takenOver !== null) await ctx.app.events.publish('sessionsEnded', takenOver, { sessionId: null, keep: null });
+  if (takenOver !== null) await happened(ctx, SESSIONS_ENDED, { userId: takenOver, sessionId: null, keep: null });
   return userId;
 }

@@ -1,6 +1,6 @@
 // The public face of the accounts domain: what the domains above it and the wiring (app/) may use.
 export { AccountToken } from './account-token.entity';
-export { endsSession } from './account.events';
+export { endsSession, SESSIONS_ENDED } from './account.events';
 export { AccountResolver } from './account.graphql';
 export { accountRoutes } from './account.rest';
 export { publishMe } from './profile.service';

@@ -9,6 +9,8 @@ import { Session } from './session.entity';
 import { openSession } from './session.service';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token';
 import { User } from './user.entity';
+import { happened } from '../../shared/events';
+import { SESSIONS_ENDED } from './account.events';
 
 export interface LoginResult {
   token: string;
@@ -56,7 +58,7 @@ export async function logout(ctx: RequestContext): Promise<boolean> {
   // An API token is not a session: it ends only when revoked.
   if (ctx.auth && !ctx.auth.apiToken) {
     await ctx.em.nativeDelete(Session, { id: ctx.auth.sessionId });
-    await ctx.app.events.publish('sessionsEnded', ctx.auth.userId, { sessionId: ctx.auth.sessionId, keep: null });
+    await happened(ctx, SESSIONS_ENDED, { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, keep: null });
   }
   clearSessionCookie(ctx);
   return true;

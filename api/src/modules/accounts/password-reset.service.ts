@@ -9,6 +9,8 @@ import { emailOnlySchema, resetPasswordSchema } from '@staffpay/schema/accounts/
 import { hashPassword } from './password';
 import { Session } from './session.entity';
 import { User } from './user.entity';
+import { happened } from '../../shared/events';
+import { SESSIONS_ENDED } from './account.events';
 
 const badResetToken = () => new AppError('BAD_USER_INPUT', 'Недействительный токен сброса пароля');
 
@@ -48,6 +50,6 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
     return { userId, keep };
   });
   if (!done) throw badResetToken();
-  await ctx.app.events.publish('sessionsEnded', done.userId, { sessionId: null, keep: done.keep });
+  await happened(ctx, SESSIONS_ENDED, { userId: done.userId, sessionId: null, keep: done.keep });
   return true;
 }

@@ -6,6 +6,8 @@ import { deleteImage, storeImage } from '../images';
 import { ACCOUNT_MESSAGES, preferencesSchema, updateProfileSchema } from '@staffpay/schema/accounts/account.schemas';
 import { toUserView, type UserView } from './account.view';
 import { User } from './user.entity';
+import { happened } from '../../shared/events';
+import { ME_CHANGED } from './account.events';
 
 const avatarMessages = { notImage: ACCOUNT_MESSAGES.avatarNotImage, tooLarge: ACCOUNT_MESSAGES.avatarTooLarge };
 
@@ -55,6 +57,6 @@ export async function setPreferences(ctx: RequestContext, input: unknown): Promi
 /** After the commit: every tab and device of the user receives the new state. */
 export async function publishMe(ctx: RequestContext, user: User): Promise<UserView> {
   const view = await toUserView(ctx, user);
-  await ctx.app.events.publish('meChanged', user.id, view);
+  await happened(ctx, ME_CHANGED, view);
   return view;
 }

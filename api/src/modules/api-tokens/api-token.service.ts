@@ -8,10 +8,11 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
-import { hashToken } from '../accounts';
+import { hashToken, SESSIONS_ENDED } from '../accounts';
 import { recordActivity } from '../activity';
 import { ApiToken } from './api-token.entity';
 import { toApiTokenView, type ApiTokenView } from './api-token.view';
+import { happened } from '../../shared/events';
 
 const tokenNotFound = () => new AppError('NOT_FOUND', API_TOKEN_MESSAGES.notFound);
 
@@ -88,6 +89,6 @@ export async function revokeApiToken(ctx: RequestContext, id: number): Promise<b
       before: { name: token.name, scopes: token.scopes },
     });
   });
-  await ctx.app.events.publish('sessionsEnded', token.createdBy.id, { sessionId: `token:${id}`, keep: null });
+  await happened(ctx, SESSIONS_ENDED, { userId: token.createdBy.id, sessionId: `token:${id}`, keep: null });
   return true;
 }

@@ -1,7 +1,7 @@
 import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
 import type { RequestContext } from '../../shared/context';
 import { pushQueue } from '../../shared/live/push-queue';
-import { watchTopics } from '../../shared/live/topic-watch';
+import { watchEvents } from '../../shared/live/event-watch';
 import { whileMember } from '../../shared/tenancy/live';
 import { requireStaffRead } from '../staff';
 import { seenBy, TODAY_MOVED_BY, todaysList } from './birthday.service';
@@ -34,7 +34,7 @@ export async function birthdaysTodayChanges(
       ctx.app.log.error({ err: error, companyId }, 'birthdays refresh failed');
     }
   };
-  const unwatch = watchTopics(ctx.app.events, TODAY_MOVED_BY, companyId, () => {
+  const unwatch = watchEvents(ctx.app.events, TODAY_MOVED_BY, companyId, () => {
     timer ??= setTimeout(() => void refresh(), SETTLE_MS);
   });
   const { push, iterator } = pushQueue<BirthdayView[]>(() => {

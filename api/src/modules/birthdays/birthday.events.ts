@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../shared/context';
+import { declareEvent, sent } from '../../shared/events';
 
 export interface CompanyDayStarted {
   companyId: number;
@@ -7,13 +7,13 @@ export interface CompanyDayStarted {
 }
 
 declare module '../../shared/events' {
-  interface Topics {
-    /** Scoped by company id: the company's local day has begun (once per day across replicas). */
+  interface DomainEvents {
+    /** The company's local day has begun (once per day across replicas: the birthday run that claims it). */
     companyDayStarted: CompanyDayStarted;
   }
 }
 
-/** After the commit that claimed the company's day (see the birthday notification runs). */
-export function publishCompanyDayStarted(app: AppDeps, event: CompanyDayStarted): Promise<void> {
-  return app.events.publish('companyDayStarted', event.companyId, event);
-}
+/** Sent on the company's channel. */
+export const COMPANY_DAY_STARTED = declareEvent('companyDayStarted', (event) =>
+  sent('companyDayStarted', event.companyId, event),
+);

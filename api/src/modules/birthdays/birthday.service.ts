@@ -2,7 +2,7 @@ import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyCache } from '../../shared/cache/company-cache';
 import type { AppDeps, RequestContext } from '../../shared/context';
-import type { Topic } from '../../shared/events';
+import type { EventName } from '../../shared/events';
 import { loadPlacements, requireStaffRead, type StaffScope } from '../staff';
 import { companyCalendar } from '../companies';
 import { imageUrl } from '../images';
@@ -37,7 +37,7 @@ export const TODAY_MOVED_BY = [
   'branchChanged',
   'companyChanged',
   'companyDayStarted',
-] as const satisfies readonly Topic[];
+] as const satisfies readonly EventName[];
 
 /**
  * The company's whole list of today, read once per process for every request and live subscriber

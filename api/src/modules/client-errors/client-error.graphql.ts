@@ -13,6 +13,7 @@ import {
 } from 'type-graphql';
 import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
+import { mapEvents } from '../../shared/live/mapped-events';
 import { whileMember } from '../../shared/tenancy/live';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { listClientErrors, reportClientErrors } from './client-error.service';
@@ -81,7 +82,7 @@ export class ClientErrorResolver {
         ctx,
         args.companyId,
         'settings.developer',
-        ctx.app.events.subscribe('clientErrorsChanged', args.companyId),
+        mapEvents(ctx.app.events.subscribe('clientErrorsChanged', args.companyId), (event) => event.errors),
       );
     },
   })

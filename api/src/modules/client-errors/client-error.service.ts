@@ -1,8 +1,10 @@
 import { clientErrorReportSchema } from '@staffpay/schema/client-errors/client-error.schemas';
 import type { RequestContext } from '../../shared/context';
+import { happened } from '../../shared/events';
 import { membershipOf, narrowForToken, requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { ClientError } from './client-error.entity';
+import { CLIENT_ERRORS_CHANGED } from './client-error.events';
 import { toClientErrorView, type ClientErrorView } from './client-error.view';
 
 /** What a developer sees, and the most a company keeps: older reports are dropped as new ones come. */
@@ -49,7 +51,7 @@ export async function reportClientErrors(ctx: RequestContext, input: unknown): P
       [companyId, companyId, KEPT_PER_COMPANY],
     );
   });
-  await ctx.app.events.publish('clientErrorsChanged', companyId, await latest(ctx, companyId));
+  await happened(ctx, CLIENT_ERRORS_CHANGED, { companyId, errors: await latest(ctx, companyId) });
   return { accepted: report.errors.length };
 }
 

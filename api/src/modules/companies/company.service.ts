@@ -2,14 +2,13 @@ import { ref } from '@mikro-orm/core';
 import { ROLE_MESSAGES } from '@staffpay/schema/roles/role.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { stateFact } from '../../shared/domain-events';
 import { companyNotFound, requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { publishMe, clearCurrentCompany, makeCurrentIfNone, usersWorkingIn } from '../accounts';
 import { storeImage } from '../images';
-import { type CompanySetting, COMPANY_SETTINGS_CHANGED } from './company.facts';
+import { COMPANY_CHANGED, COMPANY_SETTINGS_CHANGED, MY_COMPANIES_CHANGED, type CompanySetting } from './company.events';
 import { Company } from './company.entity';
-import type { ChangeKind } from '../../shared/events';
+import { happened, type ChangeKind } from '../../shared/events';
 import { COMPANY_MESSAGES, createCompanySchema, updateCompanySchema } from '@staffpay/schema/companies/company.schemas';
 import { toCompanyView, type CompanyView } from './company.view';
 import { Membership } from './membership.entity';
@@ -67,7 +66,7 @@ export async function updateCompany(ctx: RequestContext, id: number, input: unkn
   });
   const view = toCompanyView(company);
   await publish(ctx, 'updated', id, view, await memberIds(ctx, id));
-  if (changed.length > 0) await stateFact(ctx, COMPANY_SETTINGS_CHANGED, { company, changed });
+  if (changed.length > 0) await happened(ctx, COMPANY_SETTINGS_CHANGED, { company, changed });
   return { ...view, myRole: membership.role };
 }
 
@@ -102,10 +101,9 @@ async function publish(
   userIds: number[],
 ): Promise<void> {
   const event = { kind, companyId, company };
-  const { events } = ctx.app;
   await Promise.all([
-    events.publish('companyChanged', companyId, event),
-    ...userIds.map((u) => events.publish('myCompaniesChanged', u, event)),
+    happened(ctx, COMPANY_CHANGED, event),
+    ...userIds.map((userId) => happened(ctx, MY_COMPANIES_CHANGED, { ...event, userId })),
   ]);
 }
 

@@ -18,8 +18,12 @@ export {
 } from './company-backup';
 export { Company } from './company.entity';
 export { announceRestoredCompany } from './company.service';
-export { COMPANY_SETTINGS, COMPANY_SETTINGS_CHANGED, type CompanySetting } from './company.facts';
-export { MEMBER_ACCESS_CHANGED } from './member.facts';
+export {
+  COMPANY_SETTINGS,
+  COMPANY_SETTINGS_CHANGED,
+  MEMBER_ACCESS_CHANGED,
+  type CompanySetting,
+} from './company.events';
 export { CompanyResolver } from './company.graphql';
 export { companyRoutes } from './company.rest';
 export { Invitation } from './members/invitation.entity';

@@ -5,7 +5,9 @@ import { insertAll, kept, mapped, type KnownIds } from '../../shared/backup/inse
 import { CustomDashboard } from './dashboard.entity';
 import type { RequestContext } from '../../shared/context';
 import { toDashboardView } from './dashboard.view';
-import { newShareToken, shareScope } from './share-token';
+import { newShareToken } from './share-token';
+import { CUSTOM_DASHBOARD_CHANGED, CUSTOM_DASHBOARD_DELETED } from './dashboard.events';
+import { happened } from '../../shared/events';
 
 type BackupDashboard = z.infer<typeof backupDashboardSchema>;
 
@@ -75,14 +77,11 @@ export async function announceDashboardsReplaced(
   removed: { id: number; shareToken: string }[],
   createdIds: number[],
 ): Promise<void> {
-  const { events } = ctx.app;
-  for (const { id, shareToken } of removed) {
-    await events.publish('customDashboardChanged', companyId, { kind: 'deleted', companyId, id, dashboard: null });
-    await events.publish('sharedDashboardEnded', shareScope(shareToken), { reason: 'deleted' });
-  }
+  for (const { id, shareToken } of removed)
+    await happened(ctx, CUSTOM_DASHBOARD_DELETED, { companyId, id, shareToken });
   const created = await ctx.em.fork().find(CustomDashboard, { id: { $in: createdIds } }, { orderBy: { id: 'asc' } });
   for (const d of created) {
-    await events.publish('customDashboardChanged', companyId, {
+    await happened(ctx, CUSTOM_DASHBOARD_CHANGED, {
       kind: 'created',
       companyId,
       id: d.id,

@@ -1,5 +1,6 @@
-import type { ChangeKind } from '../../shared/events';
+import { declareEvent, sent, type ChangeKind } from '../../shared/events';
 import type { DashboardView } from './dashboard.view';
+import { shareScope } from './share-token';
 
 export interface DashboardEvent {
   kind: ChangeKind;
@@ -15,10 +16,34 @@ export interface ShareEndedEvent {
 }
 
 declare module '../../shared/events' {
-  interface Topics {
-    /** Scoped by company id: a custom dashboard was created, changed (its link included) or deleted. */
+  interface DomainEvents {
+    /** A custom dashboard was created, changed (its link included) or deleted. */
     customDashboardChanged: DashboardEvent;
-    /** Scoped by shareScope(token), never the token itself: the link is dead, its screens end. */
+    /** Sent on shareScope(token), never the token itself: the link is dead, its screens end. */
     sharedDashboardEnded: ShareEndedEvent;
+    customDashboardDeleted: { companyId: number; id: number; shareToken: string };
+    dashboardLinkRotated: { dashboard: DashboardView; oldToken: string };
   }
 }
+
+/** Sent on the company's channel. */
+export const CUSTOM_DASHBOARD_CHANGED = declareEvent('customDashboardChanged', (event) =>
+  sent('customDashboardChanged', event.companyId, event),
+);
+
+/** The lists drop it; the screens of its link end. */
+export const CUSTOM_DASHBOARD_DELETED = declareEvent('customDashboardDeleted', ({ companyId, id, shareToken }) => [
+  sent('customDashboardChanged', companyId, { kind: 'deleted', companyId, id, dashboard: null }),
+  sent('sharedDashboardEnded', shareScope(shareToken), { reason: 'deleted' }),
+]);
+
+/** The lists show the new link; the screens of the old one end. */
+export const DASHBOARD_LINK_ROTATED = declareEvent('dashboardLinkRotated', ({ dashboard, oldToken }) => [
+  sent('customDashboardChanged', dashboard.companyId, {
+    kind: 'updated',
+    companyId: dashboard.companyId,
+    id: dashboard.id,
+    dashboard,
+  }),
+  sent('sharedDashboardEnded', shareScope(oldToken), { reason: 'rotated' }),
+]);

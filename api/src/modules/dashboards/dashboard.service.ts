@@ -12,11 +12,16 @@ import { intArray } from '../../shared/sql';
 import { whileMember } from '../../shared/tenancy/live';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import type { ChangeKind } from '../../shared/events';
+import { happened, type ChangeKind } from '../../shared/events';
 import { CustomDashboard } from './dashboard.entity';
-import type { DashboardEvent } from './dashboard.events';
+import {
+  CUSTOM_DASHBOARD_CHANGED,
+  CUSTOM_DASHBOARD_DELETED,
+  DASHBOARD_LINK_ROTATED,
+  type DashboardEvent,
+} from './dashboard.events';
 import { toDashboardView, type DashboardView } from './dashboard.view';
-import { newShareToken, shareScope } from './share-token';
+import { newShareToken } from './share-token';
 
 export const dashboardNotFound = () => new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
 
@@ -83,13 +88,7 @@ export async function deleteDashboard(ctx: RequestContext, companyId: number, id
     em.remove(dashboard);
     return dashboard.shareToken;
   });
-  await ctx.app.events.publish('customDashboardChanged', companyId, {
-    kind: 'deleted',
-    companyId,
-    id,
-    dashboard: null,
-  });
-  await ctx.app.events.publish('sharedDashboardEnded', shareScope(token), { reason: 'deleted' });
+  await happened(ctx, CUSTOM_DASHBOARD_DELETED, { companyId, id, shareToken: token });
   return true;
 }
 
@@ -104,8 +103,7 @@ export async function rotateDashboardLink(ctx: RequestContext, companyId: number
     await em.flush();
     return { view: toDashboardView(dashboard), oldToken };
   });
-  await publish(ctx, 'updated', view);
-  await ctx.app.events.publish('sharedDashboardEnded', shareScope(oldToken), { reason: 'rotated' });
+  await happened(ctx, DASHBOARD_LINK_ROTATED, { dashboard: view, oldToken });
   return view;
 }
 
@@ -171,7 +169,7 @@ async function lockDashboard(em: EntityManager, companyId: number, id: number): 
 }
 
 function publish(ctx: RequestContext, kind: ChangeKind, dashboard: DashboardView): Promise<void> {
-  return ctx.app.events.publish('customDashboardChanged', dashboard.companyId, {
+  return happened(ctx, CUSTOM_DASHBOARD_CHANGED, {
     kind,
     companyId: dashboard.companyId,
     id: dashboard.id,

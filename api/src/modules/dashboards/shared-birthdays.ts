@@ -3,7 +3,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { companyCache } from '../../shared/cache/company-cache';
 import { pushQueue } from '../../shared/live/push-queue';
-import { watchTopics } from '../../shared/live/topic-watch';
+import { watchEvents } from '../../shared/live/event-watch';
 import { TODAY_MOVED_BY, todaysList, type BirthdayView } from '../birthdays';
 import { employeesPlacedIn } from '../staff';
 import { consumeSharedRead } from './share-rate-limit';
@@ -63,7 +63,7 @@ export async function sharedDashboardBirthdaysChanges(
   let last = JSON.stringify(first.list);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const ended = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(token))[Symbol.asyncIterator]();
-  const unwatch = watchTopics(ctx.app.events, MOVED_BY, companyId, () => {
+  const unwatch = watchEvents(ctx.app.events, MOVED_BY, companyId, () => {
     timer ??= setTimeout(() => void refresh(), SETTLE_MS);
   });
   const { push, iterator } = pushQueue<BirthdayView[]>(() => {

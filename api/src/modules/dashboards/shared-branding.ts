@@ -23,8 +23,8 @@ export async function sharedDashboardBrandingChanges(
 ): Promise<AsyncIterableIterator<BrandingView>> {
   await consumeSharedRead(ctx.app, ctx.ip, shareToken);
   const { dashboard, company } = await findShared(ctx.em, shareToken);
-  const endedTopic = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(dashboard.shareUrl));
-  const ended = endedTopic[Symbol.asyncIterator]();
+  const endedChannel = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(dashboard.shareUrl));
+  const ended = endedChannel[Symbol.asyncIterator]();
   const saves = mapEvents(ctx.app.events.subscribe('developerSettingsChanged', company.id), brandingOfView);
   const { push, iterator } = pushQueue<BrandingView>(() => {
     void saves.return?.();

@@ -1,12 +1,12 @@
 import type { AppDeps } from '../../shared/context';
-import type { Topic } from '../../shared/events';
-import { watchTopics } from '../../shared/live/topic-watch';
+import type { EventName } from '../../shared/events';
+import { watchEvents } from '../../shared/live/event-watch';
 import { healthOf } from './database-health';
 import { integrityOf } from './integrity.service';
 import type { DatabaseHealthView, DataIntegrityView } from './protection.view';
 
 /** What can change the health (the employee count) or the integrity of a company's records. */
-const RECHECK_ON: readonly Topic[] = ['employeeChanged', 'departmentChanged', 'branchChanged', 'payChanged'];
+const RECHECK_ON: readonly EventName[] = ['employeeChanged', 'departmentChanged', 'branchChanged', 'payChanged'];
 /** A burst of changes (an import, a restore) is rechecked once, at most this often. */
 const RECHECK_EVERY_MS = 1_000;
 /** The first change waits this long for the rest of its burst. */
@@ -35,11 +35,11 @@ class ProtectionFeed {
     private readonly companyId: number,
     private readonly onIdle: () => void,
   ) {
-    const unwatchTopics = watchTopics(app.events, RECHECK_ON, companyId, () => this.schedule());
+    const unwatchEvents = watchEvents(app.events, RECHECK_ON, companyId, () => this.schedule());
     // Redis lost or back changes the health, not the company: every feed hears it.
     const unwatchBus = app.events.onStateChange(() => this.schedule());
     this.unwatch = () => {
-      unwatchTopics();
+      unwatchEvents();
       unwatchBus();
     };
   }

@@ -9,6 +9,7 @@ import {
 } from '@staffpay/schema/data-protection/backup.schemas';
 import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection.messages';
 import type { RequestContext } from '../../shared/context';
+import { happened } from '../../shared/events';
 import { AppError } from '../../shared/errors';
 import { requireMembership, requireUser } from '../../shared/tenancy/membership';
 import { intId } from '../../shared/rest';
@@ -25,7 +26,7 @@ import {
 } from '../companies';
 import { announceDashboardsReplaced } from '../dashboards';
 import { deleteImage, restoreImages } from '../images';
-import { publishPay } from '../pay-core';
+import { PAY_CHANGED } from '../pay-core';
 import { publishRoleChanged } from '../roles';
 import { announceStaffReplaced } from '../staff';
 import { clearRecords, restoreRecords, type ClearedRecords, type RestoredIds } from './restore-records';
@@ -143,7 +144,7 @@ async function announceReplaced(
   await announceRestoredCompany(ctx, companyId, 'updated');
   await announceStaffReplaced(ctx, companyId, cleared, restored);
   await announceDashboardsReplaced(ctx, companyId, cleared.dashboards, restored.dashboards);
-  await publishPay(ctx, {
+  await happened(ctx, PAY_CHANGED, {
     companyId,
     source: 'restore',
     action: 'replaced',

@@ -9,6 +9,8 @@ import {
   type AiProvider,
 } from '@staffpay/schema/developer-settings/developer-settings.schemas';
 import type { RequestContext } from '../../shared/context';
+import { happened } from '../../shared/events';
+import { DEVELOPER_SETTINGS_CHANGED } from './developer-settings.events';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import { deleteImage } from '../images';
 import { DeveloperSettings } from './developer-settings.entity';
@@ -89,9 +91,5 @@ export async function restoreDeveloperSettings(
 /** After a restore's commit: open shells and wall screens show the restored branding. */
 export async function announceDeveloperSettings(ctx: RequestContext, companyId: number): Promise<void> {
   const s = await ctx.em.fork().findOne(DeveloperSettings, { company: companyId });
-  await ctx.app.events.publish(
-    'developerSettingsChanged',
-    companyId,
-    toDeveloperSettingsView(companyId, s, { showKeyEnd: true }),
-  );
+  await happened(ctx, DEVELOPER_SETTINGS_CHANGED, toDeveloperSettingsView(companyId, s, { showKeyEnd: true }));
 }

@@ -11,6 +11,8 @@ import {
   type DeveloperSettingsChange,
 } from '@staffpay/schema/developer-settings/developer-settings.schemas';
 import type { RequestContext } from '../../shared/context';
+import { happened } from '../../shared/events';
+import { DEVELOPER_SETTINGS_CHANGED } from './developer-settings.events';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
@@ -76,11 +78,7 @@ export async function saveDeveloperSettings(ctx: RequestContext, input: unknown)
     return { saved: row, droppedLogo: dropped };
   });
   if (droppedLogo) await deleteImage(ctx.em.fork(), droppedLogo);
-  await ctx.app.events.publish(
-    'developerSettingsChanged',
-    companyId,
-    toDeveloperSettingsView(companyId, saved, { showKeyEnd: true }),
-  );
+  await happened(ctx, DEVELOPER_SETTINGS_CHANGED, toDeveloperSettingsView(companyId, saved, { showKeyEnd: true }));
   return toDeveloperSettingsView(companyId, saved, { showKeyEnd: true });
 }
 

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { employeeExists } from '../staff';
 import type { RequestContext } from '../../shared/context';
-import { stateFact } from '../../shared/domain-events';
+import { happened } from '../../shared/events';
 import { AppError } from '../../shared/errors';
 import {
   afterOf,
@@ -25,12 +25,12 @@ import {
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
-import { requirePayRead, resolvePeriod, publishPay, assertPeriodsOpen } from '../pay-core';
+import { requirePayRead, resolvePeriod, assertPeriodsOpen } from '../pay-core';
 import { LedgerRecord } from './ledger-record.entity';
 import { countLedger, selectLedgerViews, type LedgerWhere } from './ledger-query';
 import { toHistoryEntry, type LedgerHistoryEntry, type LedgerView } from './ledger.view';
 import { companyToday } from '../companies';
-import { LEDGER_RECORD_CREATED, LEDGER_RECORD_DELETED, LEDGER_RECORD_UPDATED } from './ledger.facts';
+import { LEDGER_RECORD_CREATED, LEDGER_RECORD_DELETED, LEDGER_RECORD_UPDATED } from './ledger.events';
 
 /** Ours: the contract has no text for a key replayed with another body. */
 export const LEDGER_MESSAGES = {
@@ -91,8 +91,7 @@ export async function createLedgerRecord(
     }
     throw error;
   }
-  await publish(ctx, 'created', view);
-  await stateFact(ctx, LEDGER_RECORD_CREATED, view);
+  await happened(ctx, LEDGER_RECORD_CREATED, view);
   return view;
 }
 
@@ -181,8 +180,7 @@ export async function updateLedgerRecord(
     });
     return { before: was, after: now };
   });
-  await publish(ctx, 'updated', after, before);
-  await stateFact(ctx, LEDGER_RECORD_UPDATED, after);
+  await happened(ctx, LEDGER_RECORD_UPDATED, { before, after });
   return after;
 }
 
@@ -197,8 +195,7 @@ export async function deleteLedgerRecord(ctx: RequestContext, companyId: number,
     recordActivity(em, ctx, companyId, { entityType: 'ledgerRecord', entityId: id, action: 'deleted', before: was });
     return was;
   });
-  await publish(ctx, 'deleted', before);
-  await stateFact(ctx, LEDGER_RECORD_DELETED, before);
+  await happened(ctx, LEDGER_RECORD_DELETED, before);
   return true;
 }
 
@@ -281,16 +278,4 @@ function isIdempotencyClash(error: unknown): boolean {
     error instanceof UniqueConstraintViolationException &&
     (error as { constraint?: string }).constraint === IDEMPOTENCY_UNIQUE
   );
-}
-
-/** After commit: the employees and dates whose figures may have changed, before and after. */
-function publish(ctx: RequestContext, action: 'created' | 'updated' | 'deleted', view: LedgerView, was?: LedgerView) {
-  return publishPay(ctx, {
-    companyId: view.companyId,
-    source: 'ledger',
-    action,
-    id: view.id,
-    employeeIds: [...new Set([was?.employeeId ?? view.employeeId, view.employeeId])],
-    dates: [...new Set([was?.appliedDate ?? view.appliedDate, view.appliedDate])],
-  });
 }

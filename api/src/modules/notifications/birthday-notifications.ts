@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../shared/context';
 import { dateText } from '../../shared/sql';
 import { companyDate, formatDate, type CalendarDate } from '../../shared/calendar/calendar-dates';
-import { publishCompanyDayStarted, celebratedBetween } from '../birthdays';
+import { COMPANY_DAY_STARTED, celebratedBetween } from '../birthdays';
 import { companyCalendars, type CompanyCalendar } from '../companies';
 import { birthdayTodayMessage, birthdayUpcomingMessage, fullName } from './notification-texts';
 import { insertNotifications, publishAdded, type InsertedNotification, type NotificationDraft } from './notify';
@@ -35,8 +35,9 @@ async function checkCompanies(app: AppDeps, now: Date): Promise<{ ran: number; t
       const inserted = await em.transactional((tx) => runCompany(app, tx, company, today, date));
       if (inserted === null) continue;
       ran++;
-      await publishCompanyDayStarted(app, { companyId: company.id, date });
-      await publishAdded(app, inserted);
+      const origin = { app, em, actorUserId: null };
+      await app.events.happened(origin, COMPANY_DAY_STARTED, { companyId: company.id, date });
+      await publishAdded(origin, inserted);
     } catch (error) {
       // One company's failure must not hold up the others; its run row rolled back, so the next check retries it.
       app.log.error({ err: error }, 'birthday notifications failed for a company');

@@ -1,4 +1,4 @@
-import type { FactDispatcher } from '../../shared/domain-events';
+import type { Events } from '../../shared/events';
 import { COMPANY_SETTINGS_CHANGED, companyCurrency } from '../companies';
 import { LEDGER_RECORD_CREATED } from '../ledger';
 import { PAYROLL_FIXED } from '../payroll';
@@ -14,11 +14,11 @@ const EMPLOYEE_TYPES = {
 } as const;
 
 /**
- * What the notifications hear of the domains below them: facts stated after the commit and
- * publish. Who hears of each is decided once, in notify.ts.
+ * What the notifications hear of the domains below them: events stated after the commit, heard
+ * once, by the replica that committed. Who hears of each is decided once, in notify.ts.
  */
-export function listenForNotifications(facts: FactDispatcher): void {
-  facts.on(LEDGER_RECORD_CREATED, (record, { app, em, actorUserId }) =>
+export function listenForNotifications(events: Events): void {
+  events.on(LEDGER_RECORD_CREATED, (record, { app, em, actorUserId }) =>
     notifyAfterCommit(app, em, record.companyId, actorUserId, async (tx) => {
       const currency = await companyCurrency(tx, record.companyId);
       return [
@@ -35,7 +35,7 @@ export function listenForNotifications(facts: FactDispatcher): void {
     }),
   );
 
-  facts.on(EMPLOYEE_RECORD_CHANGED, ({ kind, employee }, { app, em, actorUserId }) =>
+  events.on(EMPLOYEE_RECORD_CHANGED, ({ kind, employee }, { app, em, actorUserId }) =>
     notifyAfterCommit(app, em, employee.companyId, actorUserId, async () => [
       {
         type: EMPLOYEE_TYPES[kind],
@@ -47,7 +47,7 @@ export function listenForNotifications(facts: FactDispatcher): void {
     ]),
   );
 
-  facts.on(PAYROLL_FIXED, (fix, { app, em, actorUserId }) => {
+  events.on(PAYROLL_FIXED, (fix, { app, em, actorUserId }) => {
     const name = ((fix.snapshot.card ?? {}) as { name?: string }).name ?? '';
     return notifyAfterCommit(app, em, fix.companyId, actorUserId, async (tx) => {
       const currency = await companyCurrency(tx, fix.companyId);
@@ -74,7 +74,7 @@ export function listenForNotifications(facts: FactDispatcher): void {
     });
   });
 
-  facts.on(COMPANY_SETTINGS_CHANGED, ({ company, changed }, { app, em, actorUserId }) =>
+  events.on(COMPANY_SETTINGS_CHANGED, ({ company, changed }, { app, em, actorUserId }) =>
     notifyAfterCommit(app, em, company.id, actorUserId, async () => [
       { type: 'system_update', message: companySettingsMessage(company.name, changed), employeeId: null },
     ]),

@@ -1,24 +1,20 @@
-import type { RequestContext } from '../../shared/context';
+import { declareEvent, sent } from '../../shared/events';
 import type { NotificationView } from './notification.view';
 
-/** What changed in one user's notifications of one company. */
-export type NotificationEvent =
-  | { kind: 'added'; companyId: number; notification: NotificationView }
+/** What changed in the notifications of user `userId` in one company. */
+export type NotificationEvent = { userId: number; companyId: number } & (
+  | { kind: 'added'; notification: NotificationView }
   /** Some were marked read; the count is re-read by each subscriber. */
-  | { kind: 'read'; companyId: number };
+  | { kind: 'read' }
+);
 
 declare module '../../shared/events' {
-  interface Topics {
-    /** Scoped by the recipient's user id, so a subscriber hears only its own notifications. */
+  interface DomainEvents {
     notificationChanged: NotificationEvent;
   }
 }
 
-/** After commit. */
-export function publishNotification(
-  events: RequestContext['app']['events'],
-  userId: number,
-  event: NotificationEvent,
-): Promise<void> {
-  return events.publish('notificationChanged', userId, event);
-}
+/** Sent on the recipient's own channel, so a subscriber hears only its own notifications. */
+export const NOTIFICATION_CHANGED = declareEvent('notificationChanged', (event) =>
+  sent('notificationChanged', event.userId, event),
+);

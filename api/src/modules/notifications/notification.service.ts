@@ -14,7 +14,8 @@ import {
 } from '../../shared/graphql/connection';
 import { requireMembership, requirePersonInCompany, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
-import { publishNotification } from './notification.events';
+import { happened } from '../../shared/events';
+import { NOTIFICATION_CHANGED } from './notification.events';
 import {
   NOTIFICATION_COLUMNS,
   toNotificationView,
@@ -111,7 +112,7 @@ export async function markNotificationRead(ctx: RequestContext, id: number): Pro
   );
   if (!row) throw notificationNotFound();
   // Also when it was read already: the count each subscriber re-reads is the same, and cheap.
-  await publishNotification(ctx.app.events, userId, { kind: 'read', companyId: row.company_id });
+  await happened(ctx, NOTIFICATION_CHANGED, { userId, kind: 'read', companyId: row.company_id });
   return toNotificationView(row);
 }
 
@@ -122,6 +123,6 @@ export async function markAllNotificationsRead(ctx: RequestContext, companyId: n
     'update notifications set is_read = true where user_id = ? and company_id = ? and not is_read returning id',
     [userId, companyId],
   );
-  if (marked.length > 0) await publishNotification(ctx.app.events, userId, { kind: 'read', companyId });
+  if (marked.length > 0) await happened(ctx, NOTIFICATION_CHANGED, { userId, kind: 'read', companyId });
   return marked.length;
 }

@@ -7,11 +7,12 @@ import {
 } from '@staffpay/schema/notifications/notification.enums';
 import { LEDGER_TYPES, type LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { AppDeps } from '../../shared/context';
+import type { EventOrigin } from '../../shared/events';
 import type { Viewer } from '../../shared/tenancy/viewer';
 import { permissionsOfRole, type RoleDirectoryHolder } from '../../shared/tenancy/role-directory';
 import { companyMembers } from '../companies';
 import { linkedUserIds } from '../staff';
-import { publishNotification } from './notification.events';
+import { NOTIFICATION_CHANGED } from './notification.events';
 import { NOTIFICATION_COLUMNS, toNotificationView, type NotificationRow } from './notification.view';
 
 /** One thing to tell a company's members about. */
@@ -128,10 +129,11 @@ export async function insertNotifications(
 }
 
 /** After commit: each recipient hears of its own new notification on its own channel. */
-export async function publishAdded(app: AppDeps, inserted: InsertedNotification[]): Promise<void> {
+export async function publishAdded(origin: EventOrigin, inserted: InsertedNotification[]): Promise<void> {
   await Promise.all(
     inserted.map((row) =>
-      publishNotification(app.events, row.user_id, {
+      origin.app.events.happened(origin, NOTIFICATION_CHANGED, {
+        userId: row.user_id,
         kind: 'added',
         companyId: row.company_id,
         notification: toNotificationView(row),
@@ -153,7 +155,7 @@ export async function notifyAfterCommit(
 ): Promise<void> {
   try {
     const inserted = await insertNotifications(app, em, companyId, await draft(em), actorUserId);
-    await publishAdded(app, inserted);
+    await publishAdded({ app, em, actorUserId }, inserted);
   } catch (error) {
     app.log.error({ err: error }, 'notifications not created');
   }

@@ -13,7 +13,7 @@ export {
   UnitTypeEnum,
 } from './pay-enums.graphql';
 export { resolvePeriod, type PeriodArgs } from './pay-period';
-export { publishPay, type PayEvent } from './pay.events';
+export { PAY_CHANGED, type PayEvent } from './pay.events';
 export { PayrollFix } from './payroll-fix.entity';
 export { type PayrollFixView } from './payroll-fix.view';
 export { clearFixes, fixesForBackup, restoreFixes } from './fix-backup';

@@ -1,5 +1,4 @@
-import type { RequestContext } from '../../shared/context';
-import type { ChangeKind } from '../../shared/events';
+import { declareEvent, sent, type ChangeKind } from '../../shared/events';
 
 /** What changed in pay: the live screens recompute the figures of exactly these employees and dates. */
 export interface PayEvent {
@@ -15,13 +14,11 @@ export interface PayEvent {
 }
 
 declare module '../../shared/events' {
-  interface Topics {
-    /** Scoped by company id: a ledger record, performance record, template or fixed period changed. */
+  interface DomainEvents {
+    /** A ledger record, performance record, template or fixed period changed. */
     payChanged: PayEvent;
   }
 }
 
-/** After commit. */
-export function publishPay(ctx: RequestContext, event: PayEvent): Promise<void> {
-  return ctx.app.events.publish('payChanged', event.companyId, event);
-}
+/** Sent on the company's channel. */
+export const PAY_CHANGED = declareEvent('payChanged', (event) => sent('payChanged', event.companyId, event));

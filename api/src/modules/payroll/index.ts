@@ -7,7 +7,7 @@ export { payFeeds, type PayUpdate } from './pay-feed';
 export { changedFigure } from './pay-feed-views';
 export { PayFeedResolver } from './pay-feed.graphql';
 export { computeFor, computePeriod, type Computed } from './payroll-compute';
-export { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.facts';
+export { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.events';
 export { type CardPerson } from './payroll-loader';
 export { PayrollResolver } from './payroll.graphql';
 export { payrollRoutes } from './payroll.rest';

@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../shared/context';
-import type { Topic } from '../../shared/events';
-import { watchTopics } from '../../shared/live/topic-watch';
+import type { EventName } from '../../shared/events';
+import { watchEvents } from '../../shared/live/event-watch';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { computePeriod, type Computed } from './payroll-compute';
 
 /** What moves a payroll: the same events that make the payroll cache stale. */
-const MOVED_BY: readonly Topic[] = ['payChanged', 'employeeChanged', 'departmentChanged'];
+const MOVED_BY: readonly EventName[] = ['payChanged', 'employeeChanged', 'departmentChanged'];
 /** Events arriving this close together are one change (a batch of records, an import). */
 const COALESCE_MS = 1;
 /** Subscribers handed an update before the process turns to I/O again. */
@@ -100,7 +100,7 @@ export class PayFeeds {
     if (!company) {
       company = {
         feeds: new Map(),
-        unwatch: watchTopics(this.app.events, MOVED_BY, companyId, () => {
+        unwatch: watchEvents(this.app.events, MOVED_BY, companyId, () => {
           for (const feed of this.companies.get(companyId)?.feeds.values() ?? []) this.schedule(companyId, feed);
         }),
       };

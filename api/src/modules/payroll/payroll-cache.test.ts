@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Events, type EventBus } from '../../shared/events';
-import type { PayEvent } from '../pay-core';
+import { Events, type EventBus, type EventOrigin } from '../../shared/events';
+import { PAY_CHANGED, type PayEvent } from '../pay-core';
+import { EMPLOYEE_CHANGED } from '../staff/employees/employee.events';
 import { PayrollCache, staleIn } from './payroll-cache';
 import type { Computed } from './payroll-compute';
 
-/** A bus that delivers nothing: only this process's own publishes reach the cache. */
+/** A bus that delivers nothing: only this process's own messages reach the cache. */
 const silentBus: EventBus = {
   publish: async () => undefined,
   subscribe: () => ({ [Symbol.asyncIterator]: () => ({ next: () => new Promise(() => undefined) }) }),
@@ -13,6 +14,8 @@ const silentBus: EventBus = {
   onStateChange: () => () => undefined,
   close: async () => undefined,
 };
+/** No listener runs in these tests, so nothing reads where an event came from. */
+const origin = {} as EventOrigin;
 const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 const pay = (fields: Partial<PayEvent>): PayEvent => ({
   companyId: 1,
@@ -67,9 +70,9 @@ describe('PayrollCache', () => {
     const cache = new PayrollCache(events);
     const w = work();
     await cache.get(1, OCTOBER, w);
-    void events.publish('payChanged', 1, pay({ employeeIds: [7] }));
-    void events.publish('payChanged', 1, pay({ employeeIds: [8] }));
-    void events.publish('payChanged', 2, pay({ employeeIds: [9] }));
+    void events.happened(origin, PAY_CHANGED, pay({ employeeIds: [7] }));
+    void events.happened(origin, PAY_CHANGED, pay({ employeeIds: [8] }));
+    void events.happened(origin, PAY_CHANGED, pay({ companyId: 2, employeeIds: [9] }));
     const [a, b] = await Promise.all([cache.get(1, OCTOBER, w), cache.get(1, OCTOBER, w)]);
     expect(a).toBe(b);
     expect(a).toEqual({ history: ['full', '7,8'] });
@@ -82,9 +85,9 @@ describe('PayrollCache', () => {
     const cache = new PayrollCache(events);
     const w = work();
     await cache.get(1, OCTOBER, w);
-    void events.publish('payChanged', 1, pay({ employeeIds: null }));
+    void events.happened(origin, PAY_CHANGED, pay({ employeeIds: null }));
     expect(await cache.get(1, OCTOBER, w)).toEqual({ history: ['full'] });
-    void events.publish('employeeChanged', 1, { kind: 'deleted', companyId: 1, employeeId: 3, employee: null });
+    void events.happened(origin, EMPLOYEE_CHANGED, { kind: 'deleted', companyId: 1, employeeId: 3, employee: null });
     const failing = { ...w, patch: () => Promise.reject(new Error('down')) };
     await expect(cache.get(1, OCTOBER, failing)).rejects.toThrow('down');
     expect(await cache.get(1, OCTOBER, w)).toEqual({ history: ['full'] });

@@ -1,11 +1,11 @@
-import type { Events, Topic, Topics } from '../../shared/events';
+import type { DomainEvents, EventName, Events } from '../../shared/events';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import type { Computed } from './payroll-compute';
 
 /** A safety net for an invalidation lost unnoticed: no computation is built upon for longer. */
 const MAX_AGE_MS = 60_000;
 const MAX_COMPANIES = 50;
-const MOVED_BY = ['payChanged', 'employeeChanged', 'departmentChanged'] as const satisfies readonly Topic[];
+const MOVED_BY = ['payChanged', 'employeeChanged', 'departmentChanged'] as const satisfies readonly EventName[];
 type MovedBy = (typeof MOVED_BY)[number];
 
 /**
@@ -14,10 +14,10 @@ type MovedBy = (typeof MOVED_BY)[number];
  * employees and dates inside the period, or one employee's change, is patched; templates, rules,
  * departments, fixes and restores may move anything.
  */
-export function staleIn(topic: MovedBy, payload: Topics[MovedBy], period: Period): number[] | 'all' {
-  if (topic === 'employeeChanged') return [(payload as Topics['employeeChanged']).employeeId];
-  if (topic !== 'payChanged') return 'all';
-  const { source, employeeIds, dates } = payload as Topics['payChanged'];
+export function staleIn(name: MovedBy, payload: DomainEvents[MovedBy], period: Period): number[] | 'all' {
+  if (name === 'employeeChanged') return [(payload as DomainEvents['employeeChanged']).employeeId];
+  if (name !== 'payChanged') return 'all';
+  const { source, employeeIds, dates } = payload as DomainEvents['payChanged'];
   const patchable =
     (source === 'ledger' || source === 'performance') &&
     employeeIds !== null &&
@@ -61,8 +61,8 @@ export class PayrollCache {
   private readonly companies = new Map<number, CompanyEntries>();
 
   constructor(private readonly events: Events) {
-    events.onPublish((topic, scopeId, payload) => {
-      if ((MOVED_BY as readonly Topic[]).includes(topic)) this.moved(Number(scopeId), topic as MovedBy, payload);
+    events.onPublish((name, scopeId, payload) => {
+      if ((MOVED_BY as readonly EventName[]).includes(name)) this.moved(Number(scopeId), name as MovedBy, payload);
     });
     events.onRecovered(() => {
       for (const company of this.companies.values()) company.entries.clear();
@@ -96,11 +96,11 @@ export class PayrollCache {
     this.companies.get(companyId)?.entries.clear();
   }
 
-  private moved(companyId: number, topic: MovedBy, payload: Topics[Topic]) {
+  private moved(companyId: number, name: MovedBy, payload: DomainEvents[EventName]) {
     const company = this.companies.get(companyId);
     if (!company) return;
     for (const [key, entry] of company.entries) {
-      const stale = staleIn(topic, payload as Topics[MovedBy], entry.period);
+      const stale = staleIn(name, payload as DomainEvents[MovedBy], entry.period);
       if (stale === 'all') company.entries.delete(key);
       else for (const id of stale) entry.pending.add(id);
     }
@@ -126,13 +126,13 @@ export class PayrollCache {
 
   /** Every process's events of the company, payload and all, until the returned function is called. */
   private watch(companyId: number): () => void {
-    const iterators = MOVED_BY.map((topic) => {
-      const iterator = this.events.subscribe(topic, companyId)[Symbol.asyncIterator]();
+    const iterators = MOVED_BY.map((name) => {
+      const iterator = this.events.subscribe(name, companyId)[Symbol.asyncIterator]();
       void (async () => {
         for (;;) {
           const next = await iterator.next().catch(() => ({ done: true as const, value: undefined }));
           if (next.done) return;
-          this.moved(companyId, topic, next.value);
+          this.moved(companyId, name, next.value);
         }
       })();
       return iterator;

@@ -1,6 +1,6 @@
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
-import { stateFact } from '../../shared/domain-events';
+import { happened } from '../../shared/events';
 import { AppError } from '../../shared/errors';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
@@ -9,14 +9,14 @@ import { cardFor, checkRecord, insertRecord } from './performance.service';
 import {
   listedEmployee,
   requirePayRead,
-  publishPay,
+  PAY_CHANGED,
   assertNotFixed,
   insertFix,
   listFixRows,
   reopenFix,
   type PayrollFixView,
 } from '../pay-core';
-import { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.facts';
+import { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.events';
 
 const fixNotFound = () => new AppError('NOT_FOUND', PAY_MESSAGES.fixNotFound);
 
@@ -57,7 +57,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
     return { fix: view, recordId: savedId };
   });
   if (recordId !== null) {
-    await publishPay(ctx, {
+    await happened(ctx, PAY_CHANGED, {
       companyId,
       source: 'performance',
       action: 'created',
@@ -66,15 +66,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
       dates: [data.endDate],
     });
   }
-  await publishPay(ctx, {
-    companyId,
-    source: 'fix',
-    action: 'fixed',
-    id: fix.id,
-    employeeIds: [fix.employeeId],
-    dates: [fix.periodFrom, fix.periodTo],
-  });
-  await stateFact(ctx, PAYROLL_FIXED, fix);
+  await happened(ctx, PAYROLL_FIXED, fix);
   return fix;
 }
 
@@ -94,15 +86,7 @@ export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId
     });
     return after;
   });
-  await publishPay(ctx, {
-    companyId,
-    source: 'fix',
-    action: 'reopened',
-    id: fix.id,
-    employeeIds: [fix.employeeId],
-    dates: [fix.periodFrom, fix.periodTo],
-  });
-  await stateFact(ctx, PAYROLL_REOPENED, fix);
+  await happened(ctx, PAYROLL_REOPENED, fix);
   return fix;
 }
 

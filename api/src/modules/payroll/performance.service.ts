@@ -2,6 +2,7 @@ import { withOwner } from '../../shared/field-guard/guard';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
+import { happened } from '../../shared/events';
 import type { FilterQuery } from '@mikro-orm/core';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors';
@@ -26,7 +27,7 @@ import type { Period, PerformanceRecord as EngineRecord } from '@staffpay/pay-en
 import {
   listedEmployee,
   requirePayRead,
-  publishPay,
+  PAY_CHANGED,
   resolvePeriod,
   type PeriodArgs,
   assertPeriodsOpen,
@@ -105,7 +106,7 @@ export async function savePerformance(
     });
     return view;
   });
-  await publishPay(ctx, {
+  await happened(ctx, PAY_CHANGED, {
     companyId,
     source: 'performance',
     action: 'created',
@@ -266,7 +267,7 @@ export async function updatePerformance(
     });
     return { before: was, after: now };
   });
-  await publishPay(ctx, {
+  await happened(ctx, PAY_CHANGED, {
     companyId,
     source: 'performance',
     action: 'updated',
@@ -294,7 +295,7 @@ export async function deletePerformance(ctx: RequestContext, companyId: number, 
     await em.flush();
     return was;
   });
-  await publishPay(ctx, {
+  await happened(ctx, PAY_CHANGED, {
     companyId,
     source: 'performance',
     action: 'deleted',

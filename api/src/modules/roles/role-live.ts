@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../shared/context';
 import { pushQueue } from '../../shared/live/push-queue';
-import { watchTopics } from '../../shared/live/topic-watch';
+import { watchEvents } from '../../shared/live/event-watch';
 import { requireMembership } from '../../shared/tenancy/membership';
 import { whileMember } from '../../shared/tenancy/live';
 import { rolesOf } from './role.service';
@@ -27,7 +27,7 @@ export async function roleListChanges(
       ctx.app.log.error({ err: error, companyId }, 'roles refresh failed');
     }
   };
-  const unwatch = watchTopics(ctx.app.events, ['systemRolesChanged', 'membersChanged'], companyId, () => {
+  const unwatch = watchEvents(ctx.app.events, ['systemRolesChanged', 'membersChanged'], companyId, () => {
     timer ??= setTimeout(() => void refresh(), SETTLE_MS);
   });
   const { push, iterator } = pushQueue<RoleView[]>(() => {

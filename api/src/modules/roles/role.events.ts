@@ -1,13 +1,19 @@
 import type { RequestContext } from '../../shared/context';
+import { declareEvent, happened, sent } from '../../shared/events';
 import { announceAccessChanged } from '../companies';
 import { holdersOf } from './role-access';
 
 declare module '../../shared/events' {
-  interface Topics {
-    /** Scoped by company id: a custom role was created, changed (its tree included) or deleted. */
+  interface DomainEvents {
+    /** A custom role was created, changed (its tree included) or deleted. */
     systemRolesChanged: { companyId: number };
   }
 }
+
+/** Sent on the company's channel. */
+export const SYSTEM_ROLES_CHANGED = declareEvent('systemRolesChanged', (event) =>
+  sent('systemRolesChanged', event.companyId, event),
+);
 
 /** After the commit: the roles screens re-list, and, when its grants changed, the role's holders are re-checked. */
 export async function publishRoleChanged(
@@ -15,7 +21,7 @@ export async function publishRoleChanged(
   companyId: number,
   grantsChangedFor: string | null,
 ): Promise<void> {
-  await ctx.app.events.publish('systemRolesChanged', companyId, { companyId });
+  await happened(ctx, SYSTEM_ROLES_CHANGED, { companyId });
   if (grantsChangedFor === null) return;
   await announceAccessChanged(ctx, companyId, await holdersOf(ctx.em, companyId, grantsChangedFor));
 }

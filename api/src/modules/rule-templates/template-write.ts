@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
+import { happened } from '../../shared/events';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import { recordActivity } from '../activity';
 import { intArray } from '../../shared/sql';
-import { publishPay, type PayEvent } from '../pay-core';
+import { PAY_CHANGED, type PayEvent } from '../pay-core';
 
 export type TemplateKind = 'salary' | 'bonus' | 'penalty';
 export type TemplateAction = 'created' | 'updated' | 'deleted' | 'toggled';
@@ -50,7 +51,14 @@ export async function writeTemplate<V>(
     });
     return done;
   });
-  await publishPay(ctx, { companyId, source: SOURCE[kind], action, id: result.id, employeeIds: null, dates: [] });
+  await happened(ctx, PAY_CHANGED, {
+    companyId,
+    source: SOURCE[kind],
+    action,
+    id: result.id,
+    employeeIds: null,
+    dates: [],
+  });
   return result;
 }
 

@@ -1,7 +1,7 @@
 // The public face of the staff domain: what the domains above it and the wiring (app/) may use.
 export { branchesWithStaff, companyBranches } from './branches/branch-queries';
 export { Branch } from './branches/branch.entity';
-export { BRANCH_RECORD_CHANGED } from './branches/branch.facts';
+export { BRANCH_RECORD_CHANGED } from './branches/branch.events';
 export { type BranchView } from './branches/branch.view';
 export { BranchResolver } from './branches/branch.graphql';
 export { branchRoutes } from './branches/branch.rest';
@@ -12,7 +12,7 @@ export {
   type NamedDepartment,
 } from './departments/department-queries';
 export { Department } from './departments/department.entity';
-export { DEPARTMENT_RECORD_CHANGED } from './departments/department.facts';
+export { DEPARTMENT_RECORD_CHANGED } from './departments/department.events';
 export { type DepartmentView } from './departments/department.view';
 export { DepartmentResolver } from './departments/department.graphql';
 export { departmentRoutes } from './departments/department.rest';
@@ -35,14 +35,14 @@ export { EmployeeBranch, EmployeeDepartment } from './employees/employee-placeme
 export { employeesPlacedIn, loadCompanyPlacements, loadPlacements } from './employees/employee-placements';
 export { Employee } from './employees/employee.entity';
 export { type Placements } from './employees/employee.view';
-export { EMPLOYEE_RECORD_CHANGED } from './employees/employee.facts';
+export { EMPLOYEE_RECORD_CHANGED } from './employees/employee.events';
 export { employeeAsSeenBy, type SeenEmployee } from './employees/employee-fields';
 export { EmployeeResolver } from './employees/employee.graphql';
 export { employeeRoutes } from './employees/employee.rest';
 export { EmployeeStatusEnum } from './employees/employee.types';
 export { requireOwnOrAll, requireStaffRead, type StaffScope } from './employees/staff-access';
 export { EmployeeImportResolver } from './import/import.graphql';
-export { EMPLOYEES_IMPORTED } from './import/import.facts';
+export { EMPLOYEES_IMPORTED } from './import/import.events';
 export { employeeImportRoutes } from './import/import.rest';
 export { employeeExportRoutes } from './import/employee-export.rest';
 export { staffIntegrity } from './staff-integrity';

@@ -1,4 +1,8 @@
 import type { RequestContext } from '../../shared/context';
+import { happened } from '../../shared/events';
+import { BRANCH_CHANGED } from './branches/branch.events';
+import { DEPARTMENT_CHANGED } from './departments/department.events';
+import { EMPLOYEE_CHANGED } from './employees/employee.events';
 import { Branch } from './branches/branch.entity';
 import { branchViews } from './branches/branch.view';
 import { loadDepartmentViews } from './departments/department.view';
@@ -23,31 +27,30 @@ export async function announceStaffReplaced(
   removed: ClearedStaff,
   created: StaffIds,
 ): Promise<void> {
-  const { events } = ctx.app;
   const em = ctx.em.fork();
   await inBatches(removed.employeeIds, (employeeId) =>
-    events.publish('employeeChanged', companyId, { kind: 'deleted', companyId, employeeId, employee: null }),
+    happened(ctx, EMPLOYEE_CHANGED, { kind: 'deleted', companyId, employeeId, employee: null }),
   );
   await inBatches(removed.departmentIds, (id) =>
-    events.publish('departmentChanged', companyId, { kind: 'deleted', companyId, id, department: null }),
+    happened(ctx, DEPARTMENT_CHANGED, { kind: 'deleted', companyId, id, department: null }),
   );
   await inBatches(removed.branchIds, (id) =>
-    events.publish('branchChanged', companyId, { kind: 'deleted', companyId, id, branch: null }),
+    happened(ctx, BRANCH_CHANGED, { kind: 'deleted', companyId, id, branch: null }),
   );
   const branches = await branchViews(em, await em.find(Branch, { id: { $in: [...created.branches.values()] } }));
   await inBatches(branches, (branch) =>
-    events.publish('branchChanged', companyId, { kind: 'created', companyId, id: branch.id, branch }),
+    happened(ctx, BRANCH_CHANGED, { kind: 'created', companyId, id: branch.id, branch }),
   );
   const departments = await loadDepartmentViews(em, companyId, [...created.departments.values()]);
   await inBatches(departments, (department) =>
-    events.publish('departmentChanged', companyId, { kind: 'created', companyId, id: department.id, department }),
+    happened(ctx, DEPARTMENT_CHANGED, { kind: 'created', companyId, id: department.id, department }),
   );
   const employeeIds = [...created.employees.values()];
   for (let i = 0; i < employeeIds.length; i += BATCH * 5) {
     const page = await em.find(Employee, { id: { $in: employeeIds.slice(i, i + BATCH * 5) } });
     const views = await employeeViews(ctx.app.figures, em, companyId, page);
     await inBatches(views, (employee) =>
-      events.publish('employeeChanged', companyId, { kind: 'created', companyId, employeeId: employee.id, employee }),
+      happened(ctx, EMPLOYEE_CHANGED, { kind: 'created', companyId, employeeId: employee.id, employee }),
     );
     em.clear();
   }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 import type { AppDeps } from '../../shared/context';
-import type { FactDispatcher } from '../../shared/domain-events';
+import type { Events } from '../../shared/events';
 import { guardJson } from '../../shared/field-guard/guard';
 import { LEDGER_RECORD_CREATED, LEDGER_RECORD_DELETED, LEDGER_RECORD_UPDATED, type LedgerView } from '../ledger';
 import { PAYROLL_FIXED, PAYROLL_REOPENED } from '../payroll';
@@ -29,21 +29,22 @@ const enqueueEvent = (
  */
 const hiddenFor = <T>(payload: T, viewer: Viewer): T => guardJson(payload, viewer.permissions) as T;
 
-/** What webhooks hear: the facts the domains below state after their commits. */
-export function listenForWebhooks(facts: FactDispatcher): void {
+/** What webhooks hear: the events the domains below state after their commits, once, on the replica that committed. */
+export function listenForWebhooks(events: Events): void {
   const ledger =
     (type: WebhookEvent) =>
     (record: LedgerView, { app, em }: { app: AppDeps; em: EntityManager }) =>
       enqueueEvent(app, em, record.companyId, type, (viewer) => hiddenFor(record, viewer));
-  facts.on(LEDGER_RECORD_CREATED, ledger('ledger.record.created'));
-  facts.on(LEDGER_RECORD_UPDATED, ledger('ledger.record.updated'));
-  facts.on(LEDGER_RECORD_DELETED, ledger('ledger.record.deleted'));
+  events.on(LEDGER_RECORD_CREATED, ledger('ledger.record.created'));
+  const updated = ledger('ledger.record.updated');
+  events.on(LEDGER_RECORD_UPDATED, ({ after }, origin) => updated(after, origin));
+  events.on(LEDGER_RECORD_DELETED, ledger('ledger.record.deleted'));
 
-  facts.on(EMPLOYEE_RECORD_CHANGED, ({ kind, employee }, { app, em }) =>
+  events.on(EMPLOYEE_RECORD_CHANGED, ({ kind, employee }, { app, em }) =>
     enqueueEvent(app, em, employee.companyId, `employee.${kind}`, (viewer) => employeeAsSeenBy(employee, viewer)),
   );
   // An import states its employees once; each is still its own employee.created event.
-  facts.on(EMPLOYEES_IMPORTED, ({ companyId, employees }, { app, em }) =>
+  events.on(EMPLOYEES_IMPORTED, ({ companyId, employees }, { app, em }) =>
     enqueueEvents(
       app,
       em,
@@ -52,17 +53,17 @@ export function listenForWebhooks(facts: FactDispatcher): void {
       employees.map((employee) => (viewer: Viewer) => employeeAsSeenBy(employee, viewer)),
     ),
   );
-  facts.on(DEPARTMENT_RECORD_CHANGED, ({ kind, department }, { app, em }) =>
+  events.on(DEPARTMENT_RECORD_CHANGED, ({ kind, department }, { app, em }) =>
     enqueueEvent(app, em, department.companyId, `department.${kind}`, (viewer) => hiddenFor(department, viewer)),
   );
-  facts.on(BRANCH_RECORD_CHANGED, ({ kind, branch }, { app, em }) =>
+  events.on(BRANCH_RECORD_CHANGED, ({ kind, branch }, { app, em }) =>
     enqueueEvent(app, em, branch.companyId, `branch.${kind}`, (viewer) => hiddenFor(branch, viewer)),
   );
 
-  facts.on(PAYROLL_FIXED, (fix, { app, em }) =>
+  events.on(PAYROLL_FIXED, (fix, { app, em }) =>
     enqueueEvent(app, em, fix.companyId, 'payroll.period.fixed', (viewer) => hiddenFor(fix, viewer)),
   );
-  facts.on(PAYROLL_REOPENED, (fix, { app, em }) =>
+  events.on(PAYROLL_REOPENED, (fix, { app, em }) =>
     enqueueEvent(app, em, fix.companyId, 'payroll.period.reopened', (viewer) => hiddenFor(fix, viewer)),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Events, type EventBus } from '../events';
+import { declareEvent, Events, sent, type EventBus, type EventOrigin } from '../events';
 import { CompanyCache } from './company-cache';
 
 const recoveredListeners: (() => void)[] = [];
@@ -13,15 +13,19 @@ const silentBus: EventBus = {
   close: async () => undefined,
 };
 const OCTOBER = '2026-10';
+/** No listener runs in these tests, so nothing reads where an event came from. */
+const origin = {} as EventOrigin;
+/** A company's event as the kernel sees one: sent on the company's channel (the kernel imports no domain). */
+const PAY_CHANGED = declareEvent('payChanged', (event) => sent('payChanged', event.companyId, event));
 
 describe('CompanyCache', () => {
-  it('shares one computation, and drops it synchronously when this process publishes a change', async () => {
+  it('shares one computation, and drops it synchronously when this process sends a change', async () => {
     const events = new Events(silentBus);
     const cache = new CompanyCache(events, ['payChanged']);
     let computed = 0;
     const compute = async () => ++computed;
     expect(await Promise.all([cache.get(1, OCTOBER, compute), cache.get(1, OCTOBER, compute)])).toEqual([1, 1]);
-    void events.publish('payChanged', 2, {
+    void events.happened(origin, PAY_CHANGED, {
       companyId: 2,
       source: 'ledger',
       action: 'created',
@@ -30,7 +34,7 @@ describe('CompanyCache', () => {
       dates: ['2026-10-05'],
     });
     expect(await cache.get(1, OCTOBER, compute)).toBe(1);
-    void events.publish('payChanged', 1, {
+    void events.happened(origin, PAY_CHANGED, {
       companyId: 1,
       source: 'ledger',
       action: 'created',

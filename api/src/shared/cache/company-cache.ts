@@ -1,5 +1,5 @@
-import type { Events, Topic } from '../events';
-import { watchTopics } from '../live/topic-watch';
+import type { EventName, Events } from '../events';
+import { watchEvents } from '../live/event-watch';
 
 /** A safety net for an invalidation lost unnoticed (only the writer's publisher cut off): nothing lives longer. */
 const MAX_AGE_MS = 60_000;
@@ -24,10 +24,10 @@ export class CompanyCache {
 
   constructor(
     private readonly events: Events,
-    private readonly staleOn: readonly Topic[],
+    private readonly staleOn: readonly EventName[],
   ) {
-    events.onPublish((topic, scopeId) => {
-      if (staleOn.includes(topic)) this.invalidate(Number(scopeId));
+    events.onPublish((name, scopeId) => {
+      if (staleOn.includes(name)) this.invalidate(Number(scopeId));
     });
     // Other processes' changes of the outage never arrived: any entry may be stale.
     events.onRecovered(() => {
@@ -69,7 +69,7 @@ export class CompanyCache {
     // Other processes' changes arrive over the bus; each event drops the company's entries.
     entries = {
       results: new Map(),
-      unwatch: watchTopics(this.events, this.staleOn, companyId, () => this.invalidate(companyId)),
+      unwatch: watchEvents(this.events, this.staleOn, companyId, () => this.invalidate(companyId)),
     };
     this.companies.set(companyId, entries);
     return entries;
@@ -79,7 +79,7 @@ export class CompanyCache {
 const caches = new WeakMap<Events, Map<string, CompanyCache>>();
 
 /** The process's cache called `name` (one set per event bus, so tests' servers keep theirs apart). */
-export function companyCache(events: Events, name: string, staleOn: readonly Topic[]): CompanyCache {
+export function companyCache(events: Events, name: string, staleOn: readonly EventName[]): CompanyCache {
   let named = caches.get(events);
   if (!named) caches.set(events, (named = new Map()));
   let cache = named.get(name);

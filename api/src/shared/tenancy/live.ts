@@ -4,23 +4,19 @@ import { attachSink, canAttach, withAttach, type Sink } from '../live/live-sourc
 import { callerUserId, membershipOf, narrowForToken } from './membership';
 
 export interface MembershipChange {
+  userId: number;
   companyId: number;
 }
 
 declare module '../events' {
-  interface Topics {
+  interface DomainEvents {
     /**
-     * Scoped by user id: the user's membership in `companyId` was removed, its role changed, or
-     * the role's grants changed. Carries no role: listeners re-read it, so a stale or reordered
-     * event cannot grant anything.
+     * Sent on the user's channel (by the companies' `memberAccessChanged`): the user's membership
+     * in `companyId` was removed, its role changed, or the role's grants changed. Carries no role:
+     * listeners re-read it, so a stale or reordered event cannot grant anything.
      */
     membershipChanged: MembershipChange;
   }
-}
-
-/** After the commit that removed the membership or changed its role. */
-export function publishMembershipChanged(ctx: RequestContext, userId: number, companyId: number): Promise<void> {
-  return ctx.app.events.publish('membershipChanged', userId, { companyId });
 }
 
 type Member = Awaited<ReturnType<typeof membershipOf>>;

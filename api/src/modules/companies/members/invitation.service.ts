@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../shared/context';
+import { happened } from '../../../shared/events';
 import { AppError } from '../../../shared/errors';
 import { invitationLetter } from '../../../shared/mail/letters';
 import { roleOfCompany } from '../../../shared/tenancy/role-directory';
@@ -8,6 +9,7 @@ import { requireMembership, requireUser } from '../../../shared/tenancy/membersh
 import { parse } from '../../../shared/validation';
 import { publishMe, mailFailed, hashToken, newToken, loadUser } from '../../accounts';
 import { Company } from '../company.entity';
+import { MEMBERS_CHANGED, MY_COMPANIES_CHANGED } from '../company.events';
 import { toCompanyView, type CompanyView } from '../company.view';
 import { Membership } from '../membership.entity';
 import { Invitation } from './invitation.entity';
@@ -149,8 +151,8 @@ export async function acceptInvitation(ctx: RequestContext, rawToken: unknown): 
   });
   const view = toCompanyView(company);
   await Promise.all([
-    ctx.app.events.publish('myCompaniesChanged', userId, { kind: 'created', companyId: company.id, company: view }),
-    ctx.app.events.publish('membersChanged', company.id, { companyId: company.id }),
+    happened(ctx, MY_COMPANIES_CHANGED, { userId, kind: 'created', companyId: company.id, company: view }),
+    happened(ctx, MEMBERS_CHANGED, { companyId: company.id }),
   ]);
   if (becameCurrent) await publishMe(ctx, user);
   return { ...view, myRole: role };

@@ -3,13 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { changeRoleSchema, MEMBER_MESSAGES } from '@staffpay/schema/members/member.schemas';
 import type { RequestContext } from '../../../shared/context';
 import { AppError, forbidden } from '../../../shared/errors';
-import { publishMembershipChanged } from '../../../shared/tenancy/live';
 import { requireMembership, requireUser } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { publishMe } from '../../accounts';
 import { recordActivity } from '../../activity';
-import { stateFact } from '../../../shared/domain-events';
-import { MEMBER_ACCESS_CHANGED } from '../member.facts';
+import { happened } from '../../../shared/events';
+import { MEMBER_ACCESS_CHANGED, MEMBERS_CHANGED } from '../company.events';
 import { roleOfCompany } from '../../../shared/tenancy/role-directory';
 import { requireGrantable } from './grant-guard';
 import { requireRoleOfCompany } from './member-roles';
@@ -51,12 +50,8 @@ export async function removeMember(ctx: RequestContext, companyId: number, userI
     em.remove(membership);
     return { user: member, wasCurrent: current };
   });
-  await Promise.all([
-    ctx.app.events.publish('myCompaniesChanged', target, { kind: 'deleted', companyId, company: null }),
-    publishMembershipChanged(ctx, target, companyId),
-    ctx.app.events.publish('membersChanged', companyId, { companyId }),
-  ]);
-  await stateFact(ctx, MEMBER_ACCESS_CHANGED, { companyId, userIds: [target] });
+  await happened(ctx, MEMBER_ACCESS_CHANGED, { companyId, members: [{ userId: target, company: null }] });
+  await happened(ctx, MEMBERS_CHANGED, { companyId });
   if (wasCurrent) await publishMe(ctx, user);
   return true;
 }
@@ -113,7 +108,7 @@ export async function changeMemberRole(
     const user = membership.user.getEntity();
     await Promise.all([
       announceAccessChanged(ctx, companyId, [{ userId: target, role }]),
-      ctx.app.events.publish('membersChanged', companyId, { companyId }),
+      happened(ctx, MEMBERS_CHANGED, { companyId }),
     ]);
     // `me.role` is the role in the current company.
     if (user.currentCompanyId === companyId) await publishMe(ctx, user);
@@ -133,17 +128,10 @@ export async function announceAccessChanged(
 ): Promise<void> {
   if (members.length === 0) return;
   const company = await ctx.em.findOneOrFail(Company, companyId);
-  await Promise.all(
-    members.flatMap(({ userId, role }) => [
-      ctx.app.events.publish('myCompaniesChanged', userId, {
-        kind: 'updated',
-        companyId,
-        company: toCompanyView(company, role),
-      }),
-      publishMembershipChanged(ctx, userId, companyId),
-    ]),
-  );
-  await stateFact(ctx, MEMBER_ACCESS_CHANGED, { companyId, userIds: members.map((m) => m.userId) });
+  await happened(ctx, MEMBER_ACCESS_CHANGED, {
+    companyId,
+    members: members.map(({ userId, role }) => ({ userId, company: toCompanyView(company, role) })),
+  });
 }
 
 function checkedUserId(userId: number): number {

@@ -1,4 +1,4 @@
-import type { ChangeKind } from '../../../shared/events';
+import { declareEvent, sent, type ChangeKind } from '../../../shared/events';
 import type { BranchView } from './branch.view';
 
 export interface BranchEvent {
@@ -9,9 +9,30 @@ export interface BranchEvent {
   branch: BranchView | null;
 }
 
+export interface BranchRecordChanged {
+  kind: ChangeKind;
+  /** The branch after the change; before it, for a removal. */
+  branch: BranchView;
+}
+
 declare module '../../../shared/events' {
-  interface Topics {
-    /** Scoped by company id: a branch was created, changed (its counts included) or deleted. */
+  interface DomainEvents {
+    /** A branch was created, changed (its counts included) or deleted. */
     branchChanged: BranchEvent;
+    /** A branch was created, changed by a member or removed (not the counts that follow other changes). */
+    branchRecordChanged: BranchRecordChanged;
   }
 }
+
+/** Sent on the company's channel. */
+export const BRANCH_CHANGED = declareEvent('branchChanged', (event) => sent('branchChanged', event.companyId, event));
+
+/** The lists show it as a `branchChanged`; heard here by webhooks. */
+export const BRANCH_RECORD_CHANGED = declareEvent('branchRecordChanged', ({ kind, branch }) =>
+  sent('branchChanged', branch.companyId, {
+    kind,
+    companyId: branch.companyId,
+    id: branch.id,
+    branch: kind === 'deleted' ? null : branch,
+  }),
+);

@@ -2,19 +2,18 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { branchSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import type { RequestContext } from '../../../shared/context';
-import { stateFact } from '../../../shared/domain-events';
+import { happened } from '../../../shared/events';
 import { AppError } from '../../../shared/errors';
 import { requireMembership } from '../../../shared/tenancy/membership';
 import { parse, validId } from '../../../shared/validation';
 import { recordActivity } from '../../activity';
-import type { ChangeKind } from '../../../shared/events';
 import { Department } from '../departments/department.entity';
 import { publishDepartments } from '../departments/department.publish';
 import { structureEvents, visibleBranchIds } from '../departments/placement-scope';
 import { requireStaffRead } from '../employees/staff-access';
 import { Branch } from './branch.entity';
 import type { BranchEvent } from './branch.events';
-import { BRANCH_RECORD_CHANGED } from './branch.facts';
+import { BRANCH_CHANGED, BRANCH_RECORD_CHANGED } from './branch.events';
 import { branchViews, type BranchView } from './branch.view';
 
 export const branchNotFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.branchNotFound);
@@ -39,8 +38,7 @@ export async function createBranch(ctx: RequestContext, companyId: number, input
     recordActivity(em, ctx, companyId, { entityType: 'branch', entityId: branch.id, action: 'created', after });
     return after!;
   });
-  await publish(ctx, 'created', view);
-  await stateFact(ctx, BRANCH_RECORD_CHANGED, { kind: 'created', branch: view });
+  await happened(ctx, BRANCH_RECORD_CHANGED, { kind: 'created', branch: view });
   return view;
 }
 
@@ -59,9 +57,8 @@ export async function updateBranch(ctx: RequestContext, companyId: number, id: n
     const departments = await em.find(Department, { company: companyId, branch: id }, { fields: ['id'] });
     return { view: after!, departmentIds: departments.map((d) => d.id) };
   });
-  await publish(ctx, 'updated', view);
+  await happened(ctx, BRANCH_RECORD_CHANGED, { kind: 'updated', branch: view });
   await publishDepartments(ctx, companyId, departmentIds);
-  await stateFact(ctx, BRANCH_RECORD_CHANGED, { kind: 'updated', branch: view });
   return view;
 }
 
@@ -79,8 +76,7 @@ export async function deleteBranch(ctx: RequestContext, companyId: number, id: n
     recordActivity(em, ctx, companyId, { entityType: 'branch', entityId: id, action: 'deleted', before });
     return before!;
   });
-  await ctx.app.events.publish('branchChanged', companyId, { kind: 'deleted', companyId, id, branch: null });
-  await stateFact(ctx, BRANCH_RECORD_CHANGED, { kind: 'deleted', branch: removed });
+  await happened(ctx, BRANCH_RECORD_CHANGED, { kind: 'deleted', branch: removed });
   return true;
 }
 
@@ -96,7 +92,9 @@ export async function publishBranches(ctx: RequestContext, companyId: number, id
   if (unique.length === 0) return;
   const branches = await ctx.em.fork().find(Branch, { company: companyId, id: { $in: unique } });
   const views = await branchViews(ctx.em, branches);
-  await Promise.all(views.map((view) => publish(ctx, 'updated', view)));
+  await Promise.all(
+    views.map((branch) => happened(ctx, BRANCH_CHANGED, { kind: 'updated', companyId, id: branch.id, branch })),
+  );
 }
 
 async function lockBranch(em: EntityManager, companyId: number, id: number): Promise<Branch> {
@@ -104,13 +102,4 @@ async function lockBranch(em: EntityManager, companyId: number, id: number): Pro
   const branch = await em.findOne(Branch, { id, company: companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!branch) throw branchNotFound();
   return branch;
-}
-
-function publish(ctx: RequestContext, kind: ChangeKind, branch: BranchView): Promise<void> {
-  return ctx.app.events.publish('branchChanged', branch.companyId, {
-    kind,
-    companyId: branch.companyId,
-    id: branch.id,
-    branch,
-  });
 }

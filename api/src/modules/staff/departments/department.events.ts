@@ -1,4 +1,4 @@
-import type { ChangeKind } from '../../../shared/events';
+import { declareEvent, sent, type ChangeKind } from '../../../shared/events';
 import type { DepartmentView } from './department.view';
 
 export interface DepartmentEvent {
@@ -9,9 +9,32 @@ export interface DepartmentEvent {
   department: DepartmentView | null;
 }
 
+export interface DepartmentRecordChanged {
+  kind: ChangeKind;
+  /** The department after the change; before it, for a removal. */
+  department: DepartmentView;
+}
+
 declare module '../../../shared/events' {
-  interface Topics {
-    /** Scoped by company id: a department was created, changed (its branch's name included) or deleted. */
+  interface DomainEvents {
+    /** A department was created, changed (its branch's name included) or deleted. */
     departmentChanged: DepartmentEvent;
+    /** A department was created, changed by a member or removed (not the counts that follow other changes). */
+    departmentRecordChanged: DepartmentRecordChanged;
   }
 }
+
+/** Sent on the company's channel. */
+export const DEPARTMENT_CHANGED = declareEvent('departmentChanged', (event) =>
+  sent('departmentChanged', event.companyId, event),
+);
+
+/** The lists show it as a `departmentChanged`; heard here by webhooks. */
+export const DEPARTMENT_RECORD_CHANGED = declareEvent('departmentRecordChanged', ({ kind, department }) =>
+  sent('departmentChanged', department.companyId, {
+    kind,
+    companyId: department.companyId,
+    id: department.id,
+    department: kind === 'deleted' ? null : department,
+  }),
+);

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MANAGER_ROLES } from '@staffpay/schema/staff/staff.enums';
 import { departmentSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import type { RequestContext } from '../../../shared/context';
-import { stateFact } from '../../../shared/domain-events';
+import { happened } from '../../../shared/events';
 import { AppError } from '../../../shared/errors';
 import { requireMembership } from '../../../shared/tenancy/membership';
 import { parse, validId } from '../../../shared/validation';
@@ -14,8 +14,7 @@ import { Employee } from '../employees/employee.entity';
 import { requireStaffRead } from '../employees/staff-access';
 import { Department } from './department.entity';
 import type { DepartmentEvent } from './department.events';
-import { DEPARTMENT_RECORD_CHANGED } from './department.facts';
-import { publishDepartment } from './department.publish';
+import { DEPARTMENT_RECORD_CHANGED } from './department.events';
 import { departmentViews, type DepartmentView } from './department.view';
 import { structureEvents, visibleDepartmentIds } from './placement-scope';
 
@@ -47,9 +46,8 @@ export async function createDepartment(ctx: RequestContext, companyId: number, i
     recordActivity(em, ctx, companyId, { entityType: 'department', entityId: department.id, action: 'created', after });
     return after!;
   });
-  await publishDepartment(ctx, 'created', view);
+  await happened(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'created', department: view });
   await publishBranches(ctx, companyId, view.branchId ? [view.branchId] : []);
-  await stateFact(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'created', department: view });
   return view;
 }
 
@@ -78,7 +76,7 @@ export async function updateDepartment(ctx: RequestContext, companyId: number, i
     });
     return { view: after!, before: was! };
   });
-  await publishDepartment(ctx, 'updated', view);
+  await happened(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'updated', department: view });
   if (before.branchId !== view.branchId) {
     await publishBranches(
       ctx,
@@ -86,7 +84,6 @@ export async function updateDepartment(ctx: RequestContext, companyId: number, i
       [before.branchId, view.branchId].filter((b): b is number => b !== null),
     );
   }
-  await stateFact(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'updated', department: view });
   return view;
 }
 
@@ -102,9 +99,8 @@ export async function deleteDepartment(ctx: RequestContext, companyId: number, i
     recordActivity(em, ctx, companyId, { entityType: 'department', entityId: id, action: 'deleted', before: was });
     return was!;
   });
-  await ctx.app.events.publish('departmentChanged', companyId, { kind: 'deleted', companyId, id, department: null });
+  await happened(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'deleted', department: before });
   await publishBranches(ctx, companyId, before.branchId ? [before.branchId] : []);
-  await stateFact(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'deleted', department: before });
   return true;
 }
 

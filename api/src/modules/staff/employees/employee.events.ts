@@ -1,5 +1,6 @@
-import type { ChangeKind } from '../../../shared/events';
+import { declareEvent, sent, type ChangeKind } from '../../../shared/events';
 import type { SeenEmployee } from './employee-fields';
+import type { EmployeeView } from './employee.view';
 
 export interface EmployeeEvent {
   kind: ChangeKind;
@@ -9,9 +10,32 @@ export interface EmployeeEvent {
   employee: SeenEmployee | null;
 }
 
+export interface EmployeeRecordChanged {
+  kind: ChangeKind;
+  /** The record after the change; before it, for a removal. */
+  employee: EmployeeView;
+}
+
 declare module '../../../shared/events' {
-  interface Topics {
-    /** Scoped by company id: an employee of the company was created, updated or deleted. */
+  interface DomainEvents {
+    /** An employee of the company was created, updated or deleted. */
     employeeChanged: EmployeeEvent;
+    /** A member created, changed or removed an employee record. */
+    employeeRecordChanged: EmployeeRecordChanged;
   }
 }
+
+/** Sent on the company's channel. */
+export const EMPLOYEE_CHANGED = declareEvent('employeeChanged', (event) =>
+  sent('employeeChanged', event.companyId, event),
+);
+
+/** The lists and pay screens see it as an `employeeChanged`; heard here by notifications and webhooks. */
+export const EMPLOYEE_RECORD_CHANGED = declareEvent('employeeRecordChanged', ({ kind, employee }) =>
+  sent('employeeChanged', employee.companyId, {
+    kind,
+    companyId: employee.companyId,
+    employeeId: employee.id,
+    employee: kind === 'deleted' ? null : employee,
+  }),
+);

@@ -4,21 +4,20 @@ import { DEFAULT_WORK_END, DEFAULT_WORK_START } from '@staffpay/schema/staff/sta
 import { createEmployeeSchema, STAFF_MESSAGES, updateEmployeeSchema } from '@staffpay/schema/staff/staff.schemas';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../shared/context';
-import { stateFact } from '../../../shared/domain-events';
+import { happened } from '../../../shared/events';
 import { AppError } from '../../../shared/errors';
 import { requireMembership } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { User } from '../../accounts';
 import { recordActivity } from '../../activity';
-import type { ChangeKind } from '../../../shared/events';
 import { type StoredImage, deleteImage, storeImage } from '../../images';
 import { employeeNotFound, readAccess, writeAccess } from './employee-access';
 import { employeeAsSeenBy, type SeenEmployee } from './employee-fields';
 import { Employee } from './employee.entity';
 import { addPlacements, employeeView, loadPlacements, replacePlacements } from './employee-placements';
 import { checkReferences, memberLinked, unlinkedMemberByEmail } from './employee-references';
-import { NO_PLACEMENTS, toDepartmentEntries, type EmployeeDepartmentEntry, type EmployeeView } from './employee.view';
-import { EMPLOYEE_RECORD_CHANGED } from './employee.facts';
+import { NO_PLACEMENTS, toDepartmentEntries, type EmployeeDepartmentEntry } from './employee.view';
+import { EMPLOYEE_RECORD_CHANGED } from './employee.events';
 
 type EmployeeData = z.infer<typeof updateEmployeeSchema>;
 /** The unique key on (company, user): a member is linked to at most one employee of a company. */
@@ -70,8 +69,7 @@ export async function createEmployee(ctx: RequestContext, companyId: number, inp
     recordActivity(em, ctx, companyId, { entityType: 'employee', entityId: employee.id, action: 'created', after });
     return after;
   });
-  await publish(ctx, 'created', companyId, view.id, view);
-  await stateFact(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'created', employee: view });
+  await happened(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'created', employee: view });
   return employeeAsSeenBy(view, grant);
 }
 
@@ -110,8 +108,7 @@ export async function updateEmployee(
     });
     return after;
   });
-  await publish(ctx, 'updated', grant.companyId, id, view);
-  await stateFact(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'updated', employee: view });
+  await happened(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'updated', employee: view });
   return employeeAsSeenBy(view, grant);
 }
 
@@ -132,8 +129,7 @@ export async function deleteEmployee(ctx: RequestContext, companyId: number | un
     recordActivity(em, ctx, grant.companyId, { entityType: 'employee', entityId: id, action: 'deleted', before });
     return before;
   });
-  await publish(ctx, 'deleted', grant.companyId, id, null);
-  await stateFact(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'deleted', employee: removed });
+  await happened(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'deleted', employee: removed });
   return true;
 }
 
@@ -191,14 +187,4 @@ async function storePhoto(em: EntityManager, dataUrl: string): Promise<StoredIma
     if (error instanceof AppError) throw new AppError(error.code, error.message, { photo: [error.message] });
     throw error;
   }
-}
-
-async function publish(
-  ctx: RequestContext,
-  kind: ChangeKind,
-  companyId: number,
-  employeeId: number,
-  employee: EmployeeView | null,
-): Promise<void> {
-  await ctx.app.events.publish('employeeChanged', companyId, { kind, companyId, employeeId, employee });
 }

@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IMPORT_MESSAGES } from '@staffpay/schema/staff/import.schemas';
 import type { RequestContext } from '../../../shared/context';
-import { stateFact } from '../../../shared/domain-events';
+import { happened } from '../../../shared/events';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { User, userEmails } from '../../accounts';
 import { recordActivity } from '../../activity';
 import { companyMembers } from '../../companies';
 import { Employee } from '../employees/employee.entity';
 import { addPlacements, employeeViews } from '../employees/employee-placements';
-import type { EmployeeView } from '../employees/employee.view';
-import { EMPLOYEES_IMPORTED } from './import.facts';
+import { EMPLOYEES_IMPORTED } from './import.events';
 import type { EmployeeData } from './import-rows';
 import { checkImport } from './import.service';
 
@@ -46,8 +45,7 @@ export async function commitImport(ctx: RequestContext, companyId: number, input
   });
   // Fresh statistics at once, so list queries plan for the new size rather than wait for autovacuum.
   await ctx.em.execute('analyze employees, employee_departments, employee_branches');
-  await announce(ctx, companyId, views);
-  await stateFact(ctx, EMPLOYEES_IMPORTED, { companyId, employees: views });
+  await happened(ctx, EMPLOYEES_IMPORTED, { companyId, employees: views });
   return { imported: views.length };
 }
 
@@ -85,20 +83,4 @@ export async function unlinkedMembersByEmail(em: EntityManager, companyId: numbe
   const free = members.flatMap((m) => (taken.has(m.userId) ? [] : [m.userId]));
   const emails = await userEmails(em, free);
   return new Map(free.map((id) => [emails.get(id)!, id]));
-}
-
-/** Each new employee is published like a single create, in bounded parallel batches. */
-async function announce(ctx: RequestContext, companyId: number, views: EmployeeView[]): Promise<void> {
-  for (let i = 0; i < views.length; i += 200) {
-    await Promise.all(
-      views.slice(i, i + 200).map((employee) =>
-        ctx.app.events.publish('employeeChanged', companyId, {
-          kind: 'created',
-          companyId,
-          employeeId: employee.id,
-          employee,
-        }),
-      ),
-    );
-  }
 }
