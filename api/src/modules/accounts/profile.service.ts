@@ -1,6 +1,6 @@
 import { ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../shared/context';
-import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { authorize, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { deleteImage, storeImage } from '../images';
 import { ACCOUNT_MESSAGES, preferencesSchema, updateProfileSchema } from '@staffpay/schema/accounts/account.schemas';
@@ -47,7 +47,7 @@ export async function updateProfile(ctx: RequestContext, input: unknown): Promis
 export async function setPreferences(ctx: RequestContext, input: unknown): Promise<UserView> {
   const userId = requireUser(ctx);
   const { currentCompanyId } = parse(preferencesSchema, input);
-  if (currentCompanyId !== null) await requireMembership(ctx, currentCompanyId, 'member');
+  if (currentCompanyId !== null) await authorize(ctx, currentCompanyId, 'member');
   const user = await ctx.em.findOneOrFail(User, userId);
   user.currentCompanyId = currentCompanyId;
   await ctx.em.flush();

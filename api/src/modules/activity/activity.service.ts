@@ -13,7 +13,7 @@ import {
   type PageArgs,
 } from '../../shared/graphql/connection';
 import { guardJson } from '../../shared/field-guard/guard';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { userNames } from '../accounts';
 import { ActivityLog } from './activity-log.entity';
@@ -84,7 +84,7 @@ const activityPageSchema = z.object({
 
 /** The company's activity, newest first (settings.activity.view). */
 export async function listActivity(ctx: RequestContext, companyId: number, input: unknown): Promise<ActivityView[]> {
-  const { permissions } = await requireMembership(ctx, companyId, 'settings.activity.view');
+  const { permissions } = await authorize(ctx, companyId, 'settings.activity.view');
   const { limit, before } = parse(activityPageSchema, input);
   const qb = ctx.em.createQueryBuilder(ActivityLog, 'a').select('*').where({ companyId });
   if (before) {
@@ -108,7 +108,7 @@ export async function activityLogsConnection(
   companyId: number,
   args: PageArgs,
 ): Promise<Connection<ActivityView>> {
-  const { permissions } = await requireMembership(ctx, companyId, 'settings.activity.view');
+  const { permissions } = await authorize(ctx, companyId, 'settings.activity.view');
   const first = pageSize(args.first);
   const after = afterOf(args, activityCursor);
   const keyset = after ? `and (a.created_at, a.id) < ((?::timestamp at time zone 'UTC'), ?)` : '';

@@ -2,7 +2,7 @@ import { generateText, streamText } from 'ai';
 import { AI_ANALYSIS_MESSAGES, aiAnalysisRequestSchema } from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError, notFound } from '../../shared/errors';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { companyCurrency } from '../companies';
 import { aiSettingsOf } from '../developer-settings';
@@ -38,7 +38,7 @@ export interface AnalysisChunk {
 async function prepare(ctx: RequestContext, input: unknown) {
   const { companyId, employeeId } = parse(aiAnalysisRequestSchema, input);
   // The grant is the permission to have any employee's work data analysed; pay figures still follow salaries.*.
-  const grant = await requireMembership(ctx, companyId, 'employees.ai');
+  const grant = await authorize(ctx, companyId, 'employees.ai');
   const profile = await employeeWorkProfile(ctx.em, companyId, employeeId);
   if (!profile) throw notFound('Сотрудник');
   const settings = await aiSettingsOf(ctx.app, ctx.em, companyId);

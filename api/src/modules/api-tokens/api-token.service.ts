@@ -6,7 +6,7 @@ import {
 } from '@staffpay/schema/api-tokens/api-token.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { authorize, requireUser } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { hashToken, SESSIONS_ENDED } from '../accounts';
 import { recordActivity } from '../activity';
@@ -22,7 +22,7 @@ const tokenNotFound = () => new AppError('NOT_FOUND', API_TOKEN_MESSAGES.notFoun
  */
 async function requireManager(ctx: RequestContext, companyId: number) {
   requireUser(ctx);
-  return requireMembership(ctx, companyId, 'settings.api');
+  return authorize(ctx, companyId, 'settings.api');
 }
 
 /** Creates a token; its secret is in this answer only, then kept as a keyed hash. */

@@ -15,7 +15,7 @@ import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
 import { mapEvents } from '../../shared/live/mapped-events';
 import { whileMember } from '../../shared/tenancy/live';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { listClientErrors, reportClientErrors } from './client-error.service';
 import type { ClientErrorView } from './client-error.view';
 
@@ -77,7 +77,7 @@ export class ClientErrorResolver {
     description: 'clientErrors of the company whenever a browser reports more',
     subscribe: async ({ args, context }) => {
       const ctx = context as RequestContext;
-      await requireMembership(ctx, args.companyId, 'settings.developer');
+      await authorize(ctx, args.companyId, 'settings.developer');
       return whileMember(
         ctx,
         args.companyId,

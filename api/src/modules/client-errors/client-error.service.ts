@@ -1,7 +1,7 @@
 import { clientErrorReportSchema } from '@staffpay/schema/client-errors/client-error.schemas';
 import type { RequestContext } from '../../shared/context';
 import { happened } from '../../shared/events';
-import { membershipOf, narrowForToken, requireMembership } from '../../shared/tenancy/membership';
+import { membershipOf, narrowForToken, authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { ClientError } from './client-error.entity';
 import { CLIENT_ERRORS_CHANGED } from './client-error.events';
@@ -57,7 +57,7 @@ export async function reportClientErrors(ctx: RequestContext, input: unknown): P
 
 /** The company's latest client errors, newest first (settings.developer). */
 export async function listClientErrors(ctx: RequestContext, companyId: number): Promise<ClientErrorView[]> {
-  await requireMembership(ctx, companyId, 'settings.developer');
+  await authorize(ctx, companyId, 'settings.developer');
   return latest(ctx, companyId);
 }
 

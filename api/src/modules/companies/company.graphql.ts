@@ -19,7 +19,7 @@ import type { RequestContext } from '../../shared/context';
 import { ChangeKindEnum, RoleCode } from '../../shared/graphql/enums';
 import { DateTime } from '../../shared/graphql/scalars';
 import { whileMember } from '../../shared/tenancy/live';
-import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { authorize, requireUser } from '../../shared/tenancy/membership';
 import type { ChangeKind } from '../../shared/events';
 import type { CompanyEvent } from './company.events';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './company.service';
@@ -129,7 +129,7 @@ export class CompanyResolver {
   async myRole(@Root() company: CompanyView, @Ctx() ctx: RequestContext): Promise<string | null> {
     if (company.myRole) return company.myRole;
     if (!ctx.auth) return null;
-    return (await requireMembership(ctx, company.id, 'member').catch(() => null))?.role ?? null;
+    return (await authorize(ctx, company.id, 'member').catch(() => null))?.role ?? null;
   }
 
   @FieldResolver(() => String, {
@@ -156,7 +156,7 @@ export class CompanyResolver {
     description: 'Changes to one company the caller belongs to; ends when the caller leaves or is removed',
     subscribe: async ({ args, context }) => {
       const ctx = context as RequestContext;
-      await requireMembership(ctx, args.companyId, 'member');
+      await authorize(ctx, args.companyId, 'member');
       return whileMember(ctx, args.companyId, 'member', ctx.app.events.subscribe('companyChanged', args.companyId));
     },
   })

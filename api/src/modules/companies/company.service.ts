@@ -2,7 +2,7 @@ import { ref } from '@mikro-orm/core';
 import { ROLE_MESSAGES } from '@staffpay/schema/roles/role.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { companyNotFound, requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { companyNotFound, authorize, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { publishMe, clearCurrentCompany, makeCurrentIfNone, usersWorkingIn } from '../accounts';
 import { storeImage } from '../images';
@@ -26,7 +26,7 @@ export async function listCompanies(ctx: RequestContext): Promise<CompanyView[]>
 }
 
 export async function getCompany(ctx: RequestContext, id: number): Promise<CompanyView> {
-  const membership = await requireMembership(ctx, id, 'member');
+  const membership = await authorize(ctx, id, 'member');
   const company = await ctx.em.findOneOrFail(Company, id);
   return toCompanyView(company, membership.role);
 }
@@ -50,7 +50,7 @@ export async function createCompany(ctx: RequestContext, input: unknown): Promis
 }
 
 export async function updateCompany(ctx: RequestContext, id: number, input: unknown): Promise<CompanyView> {
-  const membership = await requireMembership(ctx, id, 'settings.edit');
+  const membership = await authorize(ctx, id, 'settings.edit');
   const data = parse(updateCompanySchema, input);
   const changed: CompanySetting[] = [];
   const company = await ctx.em.transactional(async (em) => {
@@ -72,7 +72,7 @@ export async function updateCompany(ctx: RequestContext, id: number, input: unkn
 
 export async function deleteCompany(ctx: RequestContext, id: number): Promise<boolean> {
   // The key alone is not enough: deleting the company is the built-in owner role's, never a custom role's.
-  const { role } = await requireMembership(ctx, id, 'settings.delete');
+  const { role } = await authorize(ctx, id, 'settings.delete');
   if (role !== 'owner') throw new AppError('FORBIDDEN', ROLE_MESSAGES.ownerOnlyDelete);
   const members = await memberIds(ctx, id);
   const working = await usersWorkingIn(ctx.em, id);

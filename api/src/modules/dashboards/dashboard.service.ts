@@ -10,7 +10,7 @@ import type { RequestContext } from '../../shared/context';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import { intArray } from '../../shared/sql';
 import { whileMember } from '../../shared/tenancy/live';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { happened, type ChangeKind } from '../../shared/events';
 import { CustomDashboard } from './dashboard.entity';
@@ -26,13 +26,13 @@ import { newShareToken } from './share-token';
 export const dashboardNotFound = () => new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
 
 export async function listDashboards(ctx: RequestContext, companyId: number): Promise<DashboardView[]> {
-  await requireMembership(ctx, companyId, 'dashboard.view');
+  await authorize(ctx, companyId, 'dashboard.view');
   const rows = await ctx.em.find(CustomDashboard, { company: companyId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   return rows.map(toDashboardView);
 }
 
 export async function createDashboard(ctx: RequestContext, companyId: number, input: unknown): Promise<DashboardView> {
-  await requireMembership(ctx, companyId, 'dashboard.create');
+  await authorize(ctx, companyId, 'dashboard.create');
   const data = parse(dashboardSchema, input);
   return insert(ctx, companyId, data);
 }
@@ -42,7 +42,7 @@ export async function createDashboard(ctx: RequestContext, companyId: number, in
  * which means "all", so departments and branches added later appear on it too.
  */
 export async function createBaseDashboard(ctx: RequestContext, companyId: number): Promise<DashboardView> {
-  await requireMembership(ctx, companyId, 'dashboard.create');
+  await authorize(ctx, companyId, 'dashboard.create');
   return insert(ctx, companyId, {
     name: BASE_DASHBOARD_NAME,
     description: null,
@@ -68,7 +68,7 @@ export async function updateDashboard(
   id: number,
   input: unknown,
 ): Promise<DashboardView> {
-  await requireMembership(ctx, companyId, 'dashboard.edit');
+  await authorize(ctx, companyId, 'dashboard.edit');
   const data = parse(dashboardSchema, input);
   const view = await ctx.em.transactional(async (em) => {
     await requireOwnSelections(em, companyId, data);
@@ -82,7 +82,7 @@ export async function updateDashboard(
 }
 
 export async function deleteDashboard(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'dashboard.delete');
+  await authorize(ctx, companyId, 'dashboard.delete');
   const token = await ctx.em.transactional(async (em) => {
     const dashboard = await lockDashboard(em, companyId, id);
     em.remove(dashboard);
@@ -94,7 +94,7 @@ export async function deleteDashboard(ctx: RequestContext, companyId: number, id
 
 /** A new link; the old one answers 404 from now on and its open screens end. */
 export async function rotateDashboardLink(ctx: RequestContext, companyId: number, id: number): Promise<DashboardView> {
-  await requireMembership(ctx, companyId, 'dashboard.edit');
+  await authorize(ctx, companyId, 'dashboard.edit');
   const { view, oldToken } = await ctx.em.transactional(async (em) => {
     const dashboard = await lockDashboard(em, companyId, id);
     const oldToken = dashboard.shareToken;
@@ -182,6 +182,6 @@ function publish(ctx: RequestContext, kind: ChangeKind, dashboard: DashboardView
  * carries the link; the field guard shows it only to a subscriber who may edit dashboards now.
  */
 export async function dashboardChanges(ctx: RequestContext, companyId: number): Promise<AsyncIterable<DashboardEvent>> {
-  await requireMembership(ctx, companyId, 'dashboard.view');
+  await authorize(ctx, companyId, 'dashboard.view');
   return whileMember(ctx, companyId, 'dashboard.view', ctx.app.events.subscribe('customDashboardChanged', companyId));
 }

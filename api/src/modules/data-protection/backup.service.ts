@@ -4,7 +4,7 @@ import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection
 import { todayInZone } from '../../shared/calendar/calendar-dates';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { recordActivity } from '../activity';
 import { loadCompany } from '../companies';
 import { spoolBackup } from './backup-spool';
@@ -25,7 +25,7 @@ const running = new Set<number>();
  * file cut short.
  */
 export async function backupCompany(ctx: RequestContext, companyId: number): Promise<BackupDownload> {
-  await requireMembership(ctx, companyId, 'settings.backup.create');
+  await authorize(ctx, companyId, 'settings.backup.create');
   if (running.has(companyId)) throw new AppError('CONFLICT', PROTECTION_MESSAGES.backupRunning);
   running.add(companyId);
   try {

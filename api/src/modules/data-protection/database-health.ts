@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PROTECTION_MESSAGES, SLOW_CONNECTION_MS } from '@staffpay/schema/data-protection/protection.messages';
 import type { AppDeps, RequestContext } from '../../shared/context';
 import { intId } from '../../shared/rest';
-import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { authorize, requireUser } from '../../shared/tenancy/membership';
 import { countEmployees } from '../staff';
 import type { DatabaseHealthView } from './protection.view';
 
@@ -21,7 +21,7 @@ function askedCompany(raw: unknown): number | null {
 export async function databaseHealth(ctx: RequestContext, companyIdInput: unknown): Promise<DatabaseHealthView> {
   requireUser(ctx);
   const companyId = askedCompany(companyIdInput);
-  if (companyId !== null) await requireMembership(ctx, companyId, 'settings.protection.view');
+  if (companyId !== null) await authorize(ctx, companyId, 'settings.protection.view');
   return healthOf(ctx.app, companyId);
 }
 

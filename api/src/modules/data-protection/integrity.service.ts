@@ -1,7 +1,7 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../shared/context';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { ledgerIntegrity } from '../ledger';
 import { performanceIntegrity } from '../payroll';
 import { templateIntegrity } from '../rule-templates';
@@ -10,7 +10,7 @@ import type { DataIntegrityView } from './protection.view';
 
 /** GET /api/database/integrity/{companyId} (settings.protection.view). */
 export async function dataIntegrity(ctx: RequestContext, companyId: number): Promise<DataIntegrityView> {
-  await requireMembership(ctx, companyId, 'settings.protection.view');
+  await authorize(ctx, companyId, 'settings.protection.view');
   return integrityOf(ctx.em, companyId);
 }
 

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../shared/context';
 import { pushQueue } from '../../shared/live/push-queue';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { whileMember } from '../../shared/tenancy/live';
 import { healthOf } from './database-health';
 import { integrityOf } from './integrity.service';
@@ -14,7 +14,7 @@ export async function healthChanges(
   ctx: RequestContext,
   companyId: number,
 ): Promise<AsyncIterableIterator<DatabaseHealthView>> {
-  await requireMembership(ctx, companyId, NEED);
+  await authorize(ctx, companyId, NEED);
   const feed = protectionFeed(ctx.app, companyId);
   feed.seed(await healthOf(ctx.app, companyId), null);
   const { push, iterator } = pushQueue<DatabaseHealthView>(() => {
@@ -30,7 +30,7 @@ export async function integrityChanges(
   ctx: RequestContext,
   companyId: number,
 ): Promise<AsyncIterableIterator<DataIntegrityView>> {
-  await requireMembership(ctx, companyId, NEED);
+  await authorize(ctx, companyId, NEED);
   const feed = protectionFeed(ctx.app, companyId);
   feed.seed(null, await integrityOf(ctx.em, companyId));
   const { push, iterator } = pushQueue<DataIntegrityView>(() => {

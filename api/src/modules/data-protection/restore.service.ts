@@ -11,7 +11,7 @@ import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection
 import type { RequestContext } from '../../shared/context';
 import { happened } from '../../shared/events';
 import { AppError } from '../../shared/errors';
-import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { authorize, requireUser } from '../../shared/tenancy/membership';
 import { intId } from '../../shared/rest';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
@@ -68,7 +68,7 @@ export async function admitRestore(ctx: RequestContext, target: RestoreTarget): 
 }
 
 async function requireReplacer(ctx: RequestContext, companyId: number): Promise<void> {
-  const member = await requireMembership(ctx, companyId, 'settings.backup.create');
+  const member = await authorize(ctx, companyId, 'settings.backup.create');
   if (member.role !== 'owner') throw new AppError('FORBIDDEN', PROTECTION_MESSAGES.ownerOnly);
 }
 

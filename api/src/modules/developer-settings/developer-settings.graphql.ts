@@ -16,7 +16,7 @@ import { can } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../shared/context';
 import { mapEvents } from '../../shared/live/mapped-events';
 import { whileMember } from '../../shared/tenancy/live';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { getDeveloperSettings, saveDeveloperSettings } from './developer-settings.service';
 import type { DeveloperSettingsView } from './developer-settings.view';
 
@@ -107,7 +107,7 @@ export class DeveloperSettingsResolver {
     description: 'The company’s developer settings whenever a developer saves them',
     subscribe: async ({ args, context }) => {
       const ctx = context as RequestContext;
-      const grant = await requireMembership(ctx, args.companyId, 'member');
+      const grant = await authorize(ctx, args.companyId, 'member');
       const events = whileMember(
         ctx,
         args.companyId,

@@ -14,7 +14,7 @@ import type { RequestContext } from '../../shared/context';
 import { happened } from '../../shared/events';
 import { DEVELOPER_SETTINGS_CHANGED } from './developer-settings.events';
 import { AppError } from '../../shared/errors';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { deleteImage, imageIdOfUrl, storeImage } from '../images';
@@ -29,7 +29,7 @@ export const settingsOf = (em: EntityManager, companyId: number) =>
 
 /** Every member reads them (the menu shows the logo); only a developer sees the key's last 4. */
 export async function getDeveloperSettings(ctx: RequestContext, companyId: number): Promise<DeveloperSettingsView> {
-  const grant = await requireMembership(ctx, companyId, 'member');
+  const grant = await authorize(ctx, companyId, 'member');
   const found = await settingsOf(ctx.em, companyId);
   return toDeveloperSettingsView(companyId, found, { showKeyEnd: can(grant.permissions, 'settings.developer') });
 }
@@ -38,7 +38,7 @@ export async function getDeveloperSettings(ctx: RequestContext, companyId: numbe
 export async function saveDeveloperSettings(ctx: RequestContext, input: unknown): Promise<DeveloperSettingsView> {
   const data = parse(developerSettingsSchema, input);
   const { companyId } = data;
-  await requireMembership(ctx, companyId, 'settings.developer');
+  await authorize(ctx, companyId, 'settings.developer');
   const { saved, droppedLogo } = await ctx.em.transactional(async (em) => {
     // Two first saves at once: the row exists before either locks it.
     await em

@@ -22,7 +22,7 @@ import {
   type Connection,
   type PageArgs,
 } from '../../shared/graphql/connection';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { requirePayRead, resolvePeriod, assertPeriodsOpen } from '../pay-core';
@@ -57,7 +57,7 @@ export async function createLedgerRecord(
   input: unknown,
   idempotencyKey?: unknown,
 ): Promise<LedgerView> {
-  await requireMembership(ctx, companyId, 'bonuses.create');
+  await authorize(ctx, companyId, 'bonuses.create');
   const data = parse(ledgerRecordSchema, input);
   const key = parse(keySchema, { idempotencyKey: idempotencyKey ?? undefined }).idempotencyKey;
   if (key !== undefined) {
@@ -155,7 +155,7 @@ export async function updateLedgerRecord(
   id: number,
   input: unknown,
 ): Promise<LedgerView> {
-  await requireMembership(ctx, companyId, 'bonuses.edit');
+  await authorize(ctx, companyId, 'bonuses.edit');
   const data = parse(ledgerRecordSchema, input);
   const { before, after } = await ctx.em.transactional(async (em) => {
     const record = await lockRecord(em, companyId, id);
@@ -186,7 +186,7 @@ export async function updateLedgerRecord(
 
 /** bonuses.delete; refused (409) when the record's date lies in a fixed period of its employee. */
 export async function deleteLedgerRecord(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'bonuses.delete');
+  await authorize(ctx, companyId, 'bonuses.delete');
   const before = await ctx.em.transactional(async (em) => {
     const record = await lockRecord(em, companyId, id);
     const was = await viewOf(em, companyId, id);

@@ -10,7 +10,7 @@ import { roleNotificationSettingsSchema } from '@staffpay/schema/notifications/n
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { customRoleCodes } from '../roles';
 import { parse } from '../../shared/validation';
 
@@ -19,7 +19,7 @@ export async function listRoleNotificationSettings(
   ctx: RequestContext,
   companyId: number,
 ): Promise<RoleNotificationSetting[]> {
-  await requireMembership(ctx, companyId, 'notifications.view');
+  await authorize(ctx, companyId, 'notifications.view');
   return allSettings(ctx.em, companyId);
 }
 
@@ -32,7 +32,7 @@ export async function saveRoleNotificationSettings(
   companyId: number,
   input: unknown,
 ): Promise<RoleNotificationSetting[]> {
-  await requireMembership(ctx, companyId, 'notifications.edit');
+  await authorize(ctx, companyId, 'notifications.edit');
   const settings = parse(roleNotificationSettingsSchema, input);
   const known = new Set([...COMPANY_ROLES, ...(await customRoleCodes(ctx.em, companyId))]);
   if (settings.some((s) => !known.has(s.role))) {

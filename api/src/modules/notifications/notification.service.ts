@@ -12,7 +12,7 @@ import {
   type Connection,
   type PageArgs,
 } from '../../shared/graphql/connection';
-import { requireMembership, requirePersonInCompany, requireUser } from '../../shared/tenancy/membership';
+import { authorize, requirePersonInCompany, requireUser } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { happened } from '../../shared/events';
 import { NOTIFICATION_CHANGED } from './notification.events';
@@ -103,7 +103,7 @@ export async function markNotificationRead(ctx: RequestContext, id: number): Pro
   );
   if (!found) throw notificationNotFound();
   // A company the caller has left: the notification is gone for them, like another member's.
-  await requireMembership(ctx, found.company_id, 'member').catch((error: unknown) => {
+  await authorize(ctx, found.company_id, 'member').catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'NOT_FOUND' ? notificationNotFound() : error;
   });
   const [row] = await ctx.em.execute<NotificationRow[]>(

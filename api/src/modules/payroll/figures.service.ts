@@ -1,7 +1,7 @@
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import type { SalaryTypeStats } from '@staffpay/pay-engine/engine.types';
 import { payFieldsOf, type MaskedCard, type PayFields } from './pay-fields';
@@ -49,7 +49,7 @@ export async function employeeCards(
  * which of the sensitive pay fields the caller's role may see in them.
  */
 export async function requireCompanyFigures(ctx: RequestContext, companyId: number): Promise<PayFields> {
-  return payFieldsOf((await requireMembership(ctx, companyId, 'salaries.view')).permissions);
+  return payFieldsOf((await authorize(ctx, companyId, 'salaries.view')).permissions);
 }
 
 export async function payrollStats(

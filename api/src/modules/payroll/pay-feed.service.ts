@@ -9,7 +9,7 @@ import { payFeeds, type PayUpdate } from './pay-feed';
 import { cardsDelta, changedFigure, type CardsDelta } from './pay-feed-views';
 import { periodFor } from './payroll-compute';
 import { payFieldsKey, payFieldsOf, type PayFields } from './pay-fields';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import type { SalaryTypeStats } from '@staffpay/pay-engine/engine.types';
 
 /** A subscriber's pushes: its view of every update of the company's period that changed it. */
@@ -48,7 +48,7 @@ async function figureChanges<T extends object>(
   figure: (computed: Parameters<typeof statsOf>[0], departmentId: number | null, fields: PayFields) => T,
 ) {
   // Kept current by whileMember: a role narrowed while subscribed hides its fields from the next push.
-  const grant = await requireMembership(ctx, companyId, 'salaries.view');
+  const grant = await authorize(ctx, companyId, 'salaries.view');
   const departmentId = departmentOf(args.departmentId);
   const period = await periodFor(ctx, companyId, args);
   const source = await feedOf<T>(ctx, companyId, period, (u) => {

@@ -2,7 +2,7 @@ import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay
 import type { RequestContext } from '../../shared/context';
 import { happened } from '../../shared/events';
 import { AppError } from '../../shared/errors';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { cardFor, checkRecord, insertRecord } from './performance.service';
@@ -32,7 +32,7 @@ function hasFacts(d: PerformanceData): boolean {
  * performance records of the employee dated inside the period are locked until an owner reopens it.
  */
 export async function fixPeriod(ctx: RequestContext, companyId: number, input: unknown): Promise<PayrollFixView> {
-  await requireMembership(ctx, companyId, 'salaries.approve');
+  await authorize(ctx, companyId, 'salaries.approve');
   const data = parse(performanceSchema, input);
   const period = { from: data.startDate, to: data.endDate };
   const { fix, recordId } = await ctx.em.transactional(async (em) => {
@@ -72,7 +72,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
 
 /** An owner reopens a fixed period (salaries.reopen): the records unlock, the snapshot stays for the history. */
 export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId: number): Promise<PayrollFixView> {
-  await requireMembership(ctx, companyId, 'salaries.reopen');
+  await authorize(ctx, companyId, 'salaries.reopen');
   const fix = await ctx.em.transactional(async (em) => {
     const reopened = await reopenFix(em, companyId, fixId, ctx.auth?.userId ?? null);
     if (!reopened) throw fixNotFound();

@@ -16,7 +16,7 @@ import {
   type Connection,
   type PageArgs,
 } from '../../shared/graphql/connection';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { employeeDepartmentIds, lockEmployee } from '../staff';
@@ -91,7 +91,7 @@ export async function savePerformance(
   companyId: number,
   input: unknown,
 ): Promise<SavedPerformance> {
-  await requireMembership(ctx, companyId, 'salaries.create');
+  await authorize(ctx, companyId, 'salaries.create');
   const data = parse(performanceSchema, input);
   const record = await ctx.em.transactional(async (em) => {
     await checkRecord(em, companyId, data);
@@ -166,7 +166,7 @@ export async function previewPerformance(
   companyId: number,
   input: unknown,
 ): Promise<PerformancePreview> {
-  await requireMembership(ctx, companyId, 'salaries.view');
+  await authorize(ctx, companyId, 'salaries.view');
   const data = parse(performanceSchema, input);
   const period = monthOf(data.endDate);
   const em = ctx.em.fork();
@@ -246,7 +246,7 @@ export async function updatePerformance(
   id: number,
   input: unknown,
 ): Promise<PerformanceView> {
-  await requireMembership(ctx, companyId, 'salaries.edit');
+  await authorize(ctx, companyId, 'salaries.edit');
   const data = parse(performanceSchema, input);
   const { before, after } = await ctx.em.transactional(async (em) => {
     const record = await em.findOne(PerformanceRecord, { id, company: companyId });
@@ -279,7 +279,7 @@ export async function updatePerformance(
 }
 
 export async function deletePerformance(ctx: RequestContext, companyId: number, id: number): Promise<void> {
-  await requireMembership(ctx, companyId, 'salaries.delete');
+  await authorize(ctx, companyId, 'salaries.delete');
   const before = await ctx.em.transactional(async (em) => {
     const record = await em.findOne(PerformanceRecord, { id, company: companyId });
     if (!record) throw recordNotFound();

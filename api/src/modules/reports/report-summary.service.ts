@@ -1,7 +1,7 @@
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { RequestContext } from '../../shared/context';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { selectLedgerViews, type LedgerView } from '../ledger';
 import { branchesWithStaff } from '../staff';
 import { dashboardStats, groupFigures } from '@staffpay/pay-engine/engine';
@@ -75,7 +75,7 @@ function counts<K extends string>(keys: K[]): ReportCount<K>[] {
  * newest ledger records. Group pay comes from the same cards as the dashboard's.
  */
 export async function reportSummary(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportSummary> {
-  const fields = payFieldsOf((await requireMembership(ctx, companyId, 'reports.view')).permissions);
+  const fields = payFieldsOf((await authorize(ctx, companyId, 'reports.view')).permissions);
   const periodArgs = await reportPeriodOf(ctx, companyId, parseArgs(input));
   const { input: payroll, people, period, result } = await computeFor(ctx, companyId, periodArgs);
   const [branches, latestRecords] = await Promise.all([

@@ -2,7 +2,7 @@ import { PAY_MESSAGES, periodSchema } from '@staffpay/schema/pay/pay.schemas';
 import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { computeFor, payFieldsOf } from '../payroll';
 import type { PeriodArgs } from '../pay-core';
@@ -56,7 +56,7 @@ export async function reportPeriodOf(ctx: RequestContext, companyId: number, arg
  * the ledger lines of the period. The figures are the engine's, the same as the dashboard's cards.
  */
 export async function exportReport(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportFile> {
-  const { permissions } = await requireMembership(ctx, companyId, 'reports.view');
+  const { permissions } = await authorize(ctx, companyId, 'reports.view');
   const args = parseArgs(input);
   const periodArgs = await reportPeriodOf(ctx, companyId, args);
   const { input: payroll, people, period, paidCards } = await computeFor(ctx, companyId, periodArgs);
@@ -83,7 +83,7 @@ export async function exportReport(ctx: RequestContext, companyId: number, input
 
 /** Where the same report downloads (relative), after the same checks; integrators fetch it with their token. */
 export async function reportExportUrl(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<string> {
-  await requireMembership(ctx, companyId, 'reports.view');
+  await authorize(ctx, companyId, 'reports.view');
   const args = parseArgs(input);
   const q = new URLSearchParams({ companyId: String(companyId) });
   if (args.period.from && args.period.to) {

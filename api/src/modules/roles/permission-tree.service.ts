@@ -3,7 +3,7 @@ import { effectivePermissions, flagsFor, type EntryFlags } from '@staffpay/schem
 import { ROLE_MESSAGES, savePermissionsSchema } from '@staffpay/schema/roles/role.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { requireMembership, requireUser } from '../../shared/tenancy/membership';
+import { authorize, requireUser } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { requireGrantable } from '../companies';
@@ -27,7 +27,7 @@ export async function getTree(ctx: RequestContext, roleId: number, companyId?: n
   if (builtIn) return presetTree(builtIn);
   const role = validId(roleId) ? await ctx.em.findOne(CustomRole, roleId) : null;
   if (!role || (companyId !== undefined && companyId !== role.company.id)) throw roleNotFound();
-  await requireMembership(ctx, role.company.id, 'roles.view').catch((error: unknown) => {
+  await authorize(ctx, role.company.id, 'roles.view').catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'NOT_FOUND' ? roleNotFound() : error;
   });
   const rows = await ctx.em.find(RolePermission, { role: role.id }, treeOrder);

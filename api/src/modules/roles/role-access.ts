@@ -4,7 +4,7 @@ import type { PermissionKey } from '@staffpay/schema/auth/policy';
 import { ROLE_MESSAGES } from '@staffpay/schema/roles/role.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { requireMembership, type MembershipGrant } from '../../shared/tenancy/membership';
+import { authorize, type MembershipGrant } from '../../shared/tenancy/membership';
 import { validId } from '../../shared/validation';
 import { companyMembers, type CompanyMember } from '../companies';
 import { CustomRole } from './custom-role.entity';
@@ -23,10 +23,10 @@ export async function requireCustomRole(
   key: PermissionKey,
 ): Promise<{ grant: MembershipGrant; role: CustomRole }> {
   if (Number.isSafeInteger(roleId) && roleId < 0) {
-    await requireMembership(ctx, companyId, key);
+    await authorize(ctx, companyId, key);
     throw builtInLocked();
   }
-  const grant = await requireMembership(ctx, companyId, key);
+  const grant = await authorize(ctx, companyId, key);
   const role = validId(roleId) ? await ctx.em.findOne(CustomRole, { id: roleId, company: companyId }) : null;
   if (!role) throw roleNotFound();
   return { grant, role };

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../shared/context';
 import { pushQueue } from '../../shared/live/push-queue';
 import { watchEvents } from '../../shared/live/event-watch';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { whileMember } from '../../shared/tenancy/live';
 import { rolesOf } from './role.service';
 import type { RoleView } from './role.view';
@@ -17,7 +17,7 @@ export async function roleListChanges(
   ctx: RequestContext,
   companyId: number,
 ): Promise<AsyncIterableIterator<RoleView[]>> {
-  await requireMembership(ctx, companyId, 'roles.view');
+  await authorize(ctx, companyId, 'roles.view');
   let timer: ReturnType<typeof setTimeout> | null = null;
   const refresh = async () => {
     timer = null;

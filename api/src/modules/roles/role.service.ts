@@ -3,7 +3,7 @@ import { createRoleSchema, isBuiltInCode, ROLE_MESSAGES, updateRoleSchema } from
 import { withModules } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { companyMembers, requireGrantable } from '../companies';
@@ -23,7 +23,7 @@ const byPriority = (a: RoleView, b: RoleView) => b.priority - a.priority || a.id
 
 /** The six built-in roles and the company's custom roles, highest priority first (roles.view). */
 export async function listRoles(ctx: RequestContext, companyId: number): Promise<RoleView[]> {
-  await requireMembership(ctx, companyId, 'roles.view');
+  await authorize(ctx, companyId, 'roles.view');
   return rolesOf(ctx.em, companyId);
 }
 
@@ -39,7 +39,7 @@ export async function rolesOf(em: EntityManager, companyId: number): Promise<Rol
 
 /** A new custom role (roles.create); it grants only the keys it is given, nothing by default. */
 export async function createRole(ctx: RequestContext, companyId: number, input: unknown): Promise<RoleView> {
-  const actor = await requireMembership(ctx, companyId, 'roles.create');
+  const actor = await authorize(ctx, companyId, 'roles.create');
   const data = parse(createRoleSchema, input);
   if (isBuiltInCode(data.code)) throw new AppError('CONFLICT', ROLE_MESSAGES.builtInCode);
   const keys = withModules(data.permissions ?? []);

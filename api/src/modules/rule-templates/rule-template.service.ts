@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RuleTemplateKind } from '@staffpay/schema/pay/pay.enums';
 import { ruleTemplateSchema, toggleSchema, type RuleTemplateData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { RuleTemplate } from './rule-template.entity';
 import { ruleTemplateViews, storedDecimal, type RuleTemplateView } from './template.view';
@@ -25,7 +25,7 @@ export async function listRuleTemplates(
   kind: RuleTemplateKind,
   companyId: number,
 ): Promise<RuleTemplateView[]> {
-  await requireMembership(ctx, companyId, 'salaries.view');
+  await authorize(ctx, companyId, 'salaries.view');
   const templates = await ctx.em.find(RuleTemplate, { company: companyId, kind }, { orderBy: { id: 'asc' } });
   return ruleTemplateViews(ctx.em, companyId, templates);
 }
@@ -36,7 +36,7 @@ export async function createRuleTemplate(
   companyId: number,
   input: unknown,
 ): Promise<RuleTemplateView> {
-  await requireMembership(ctx, companyId, 'salaries.create');
+  await authorize(ctx, companyId, 'salaries.create');
   const data = parse(ruleTemplateSchema, input);
   const { after } = await writeTemplate(ctx, companyId, kind, 'created', async (em) => {
     const fields = ruleFields(data);
@@ -60,7 +60,7 @@ export async function updateRuleTemplate(
   id: number,
   input: unknown,
 ): Promise<RuleTemplateView> {
-  await requireMembership(ctx, companyId, 'salaries.edit');
+  await authorize(ctx, companyId, 'salaries.edit');
   const patch = sentFields(input);
   const { after } = await writeTemplate(ctx, companyId, kind, 'updated', async (em) => {
     const template = await lockRuleTemplate(em, kind, companyId, id);
@@ -87,7 +87,7 @@ export async function toggleRuleTemplate(
   id: number,
   input: unknown,
 ): Promise<RuleTemplateView> {
-  await requireMembership(ctx, companyId, 'salaries.edit');
+  await authorize(ctx, companyId, 'salaries.edit');
   const { isActive } = parse(toggleSchema, input);
   const { after } = await writeTemplate(ctx, companyId, kind, 'toggled', async (em) => {
     const template = await lockRuleTemplate(em, kind, companyId, id);
@@ -105,7 +105,7 @@ export async function deleteRuleTemplate(
   companyId: number,
   id: number,
 ): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'salaries.delete');
+  await authorize(ctx, companyId, 'salaries.delete');
   await writeTemplate(ctx, companyId, kind, 'deleted', async (em) => {
     const template = await lockRuleTemplate(em, kind, companyId, id);
     const [before] = await ruleTemplateViews(em, companyId, [template]);

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { salaryTemplateSchema, toggleSchema, type SalaryTemplateData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { SalaryRuleTemplate } from './salary-template.entity';
 import { storedDecimal, toSalaryTemplateView, type SalaryRuleTemplateView } from './template.view';
@@ -18,7 +18,7 @@ const salaryUpdateSchema = salaryTemplateSchema.extend({
  * reading them needs salaries.view: the employee role is refused (403) rather than shown a subset.
  */
 export async function listSalaryTemplates(ctx: RequestContext, companyId: number): Promise<SalaryRuleTemplateView[]> {
-  await requireMembership(ctx, companyId, 'salaries.view');
+  await authorize(ctx, companyId, 'salaries.view');
   const templates = await ctx.em.find(SalaryRuleTemplate, { company: companyId }, { orderBy: { id: 'asc' } });
   return templates.map(toSalaryTemplateView);
 }
@@ -33,7 +33,7 @@ export async function createSalaryTemplate(
   companyId: number,
   input: unknown,
 ): Promise<SalaryRuleTemplateView> {
-  await requireMembership(ctx, companyId, 'salaries.create');
+  await authorize(ctx, companyId, 'salaries.create');
   const data = parse(salaryTemplateSchema, input);
   const { after } = await writeTemplate(ctx, companyId, 'salary', 'created', async (em) => {
     const fields = salaryFields(data);
@@ -52,7 +52,7 @@ export async function updateSalaryTemplate(
   id: number,
   input: unknown,
 ): Promise<SalaryRuleTemplateView> {
-  await requireMembership(ctx, companyId, 'salaries.edit');
+  await authorize(ctx, companyId, 'salaries.edit');
   const data = parse(salaryUpdateSchema, input);
   const { after } = await writeTemplate(ctx, companyId, 'salary', 'updated', async (em) => {
     const template = await lockSalaryTemplate(em, companyId, id);
@@ -79,7 +79,7 @@ export async function toggleSalaryTemplate(
   id: number,
   input: unknown,
 ): Promise<SalaryRuleTemplateView> {
-  await requireMembership(ctx, companyId, 'salaries.edit');
+  await authorize(ctx, companyId, 'salaries.edit');
   const { isActive } = parse(toggleSchema, input);
   const { after } = await writeTemplate(ctx, companyId, 'salary', 'toggled', async (em) => {
     const template = await lockSalaryTemplate(em, companyId, id);
@@ -92,7 +92,7 @@ export async function toggleSalaryTemplate(
 }
 
 export async function deleteSalaryTemplate(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'salaries.delete');
+  await authorize(ctx, companyId, 'salaries.delete');
   await writeTemplate(ctx, companyId, 'salary', 'deleted', async (em) => {
     const template = await lockSalaryTemplate(em, companyId, id);
     const before = toSalaryTemplateView(template);

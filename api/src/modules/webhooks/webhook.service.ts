@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { seal } from '../../shared/secrets/secret-box';
-import { requireMembership } from '../../shared/tenancy/membership';
+import { authorize } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { Webhook, WebhookDelivery } from './webhook.entity';
@@ -40,7 +40,7 @@ export async function createWebhook(
   companyId: number,
   input: unknown,
 ): Promise<CreatedWebhookView> {
-  const grant = await requireMembership(ctx, companyId, MANAGE);
+  const grant = await authorize(ctx, companyId, MANAGE);
   const data = parse(createWebhookSchema, input);
   const sealer = ctx.app.config.settingsSecret;
   if (!sealer) throw new AppError('NOT_CONFIGURED', WEBHOOK_MESSAGES.secretMissing);
@@ -75,7 +75,7 @@ export async function createWebhook(
 
 /** The company's webhooks, oldest first, without secrets. */
 export async function listWebhooks(ctx: RequestContext, companyId: number): Promise<WebhookView[]> {
-  await requireMembership(ctx, companyId, MANAGE);
+  await authorize(ctx, companyId, MANAGE);
   const hooks = await ctx.em.find(Webhook, { company: companyId }, { orderBy: { id: 'asc' } });
   return hooks.map(toWebhookView);
 }
@@ -87,7 +87,7 @@ export async function updateWebhook(
   id: number,
   input: unknown,
 ): Promise<WebhookView> {
-  await requireMembership(ctx, companyId, MANAGE);
+  await authorize(ctx, companyId, MANAGE);
   const data = parse(updateWebhookSchema, input);
   const hook = await ctx.em.transactional(async (em) => {
     const found = await findWebhook(em, companyId, id);
@@ -115,7 +115,7 @@ export async function updateWebhook(
 
 /** Deletes the webhook with its deliveries: queued ones find nothing to send. */
 export async function deleteWebhook(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, MANAGE);
+  await authorize(ctx, companyId, MANAGE);
   await ctx.em.transactional(async (em) => {
     const found = await findWebhook(em, companyId, id);
     recordActivity(em, ctx, companyId, {
@@ -135,7 +135,7 @@ export async function listDeliveries(
   companyId: number,
   webhookId: number,
 ): Promise<WebhookDeliveryView[]> {
-  await requireMembership(ctx, companyId, MANAGE);
+  await authorize(ctx, companyId, MANAGE);
   await findWebhook(ctx.em, companyId, webhookId);
   const rows = await ctx.em.find(
     WebhookDelivery,
@@ -155,7 +155,7 @@ export async function redeliver(
   webhookId: number,
   deliveryId: unknown,
 ): Promise<WebhookDeliveryView> {
-  await requireMembership(ctx, companyId, MANAGE);
+  await authorize(ctx, companyId, MANAGE);
   const hook = await findWebhook(ctx.em, companyId, webhookId);
   assertTokenMaySteer(ctx, hook);
   const parsed = deliveryIdSchema.safeParse(deliveryId);

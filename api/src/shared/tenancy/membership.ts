@@ -99,10 +99,11 @@ export async function membershipOf(
 }
 
 /**
- * The one membership check every company-scoped operation goes through. A company the
- * caller does not belong to is reported as missing, so ids of other tenants leak nothing.
+ * The one permission check every company-scoped operation goes through: the caller must be a
+ * member and hold `need` ('member': membership alone). A company the caller does not belong to
+ * is reported as missing, so ids of other tenants leak nothing.
  */
-export async function requireMembership(ctx: RequestContext, companyId: number, need: Need): Promise<MembershipGrant> {
+export async function authorize(ctx: RequestContext, companyId: number, need: Need): Promise<MembershipGrant> {
   const userId = callerUserId(ctx);
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw companyNotFound();
   const member = narrowForToken(ctx, companyId, await membershipOf(ctx.app, ctx.em, userId, companyId));
@@ -121,7 +122,7 @@ export async function requireMembership(ctx: RequestContext, companyId: number, 
  * answered with its creator's inbox.
  */
 export async function requirePersonInCompany(ctx: RequestContext, companyId: number): Promise<MembershipGrant> {
-  const grant = await requireMembership(ctx, companyId, 'member');
+  const grant = await authorize(ctx, companyId, 'member');
   if (!grant.person) throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.notForTokens);
   return grant;
 }

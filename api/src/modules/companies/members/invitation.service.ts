@@ -5,7 +5,7 @@ import { invitationLetter } from '../../../shared/mail/letters';
 import { roleOfCompany } from '../../../shared/tenancy/role-directory';
 import { requireGrantable } from './grant-guard';
 import { requireRoleOfCompany } from './member-roles';
-import { requireMembership, requireUser } from '../../../shared/tenancy/membership';
+import { authorize, requireUser } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { publishMe, mailFailed, hashToken, newToken, loadUser } from '../../accounts';
 import { Company } from '../company.entity';
@@ -22,7 +22,7 @@ const invitationNotFound = () => new AppError('NOT_FOUND', MEMBER_MESSAGES.invit
 
 /** Pending (not yet accepted) invitations of the company, newest first (roles.members.create). */
 export async function listInvitations(ctx: RequestContext, companyId: number): Promise<InvitationView[]> {
-  await requireMembership(ctx, companyId, 'roles.members.create');
+  await authorize(ctx, companyId, 'roles.members.create');
   const rows = await ctx.em.find(
     Invitation,
     { company: companyId, acceptedAt: null },
@@ -38,7 +38,7 @@ export async function listInvitations(ctx: RequestContext, companyId: number): P
  * letter cannot be sent the invitation is deleted again and the caller gets a 503.
  */
 export async function inviteMember(ctx: RequestContext, companyId: number, input: unknown): Promise<InvitationView> {
-  const membership = await requireMembership(ctx, companyId, 'roles.members.create');
+  const membership = await authorize(ctx, companyId, 'roles.members.create');
   const userId = requireUser(ctx);
   const { email, role } = parse(inviteSchema, input);
   const offered = await requireRoleOfCompany(ctx.app, ctx.em, companyId, role);
@@ -95,7 +95,7 @@ export async function revokeInvitation(ctx: RequestContext, id: number): Promise
   if (!Number.isSafeInteger(id) || id <= 0) throw invitationNotFound();
   const invitation = await ctx.em.findOne(Invitation, { id, acceptedAt: null });
   if (!invitation) throw invitationNotFound();
-  await requireMembership(ctx, invitation.company.id, 'roles.members.create').catch((e: unknown) => {
+  await authorize(ctx, invitation.company.id, 'roles.members.create').catch((e: unknown) => {
     throw e instanceof AppError && e.code === 'NOT_FOUND' ? invitationNotFound() : e;
   });
   await ctx.em.nativeDelete(Invitation, { id });

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { changeRoleSchema, MEMBER_MESSAGES } from '@staffpay/schema/members/member.schemas';
 import type { RequestContext } from '../../../shared/context';
 import { AppError, forbidden } from '../../../shared/errors';
-import { requireMembership, requireUser } from '../../../shared/tenancy/membership';
+import { authorize, requireUser } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { publishMe } from '../../accounts';
 import { recordActivity } from '../../activity';
@@ -22,7 +22,7 @@ const lastOwner = () => new AppError('CONFLICT', MEMBER_MESSAGES.lastOwner);
 
 /** The company's members, oldest first (roles.view). */
 export async function listMembers(ctx: RequestContext, companyId: number): Promise<MemberView[]> {
-  await requireMembership(ctx, companyId, 'roles.view');
+  await authorize(ctx, companyId, 'roles.view');
   const rows = await ctx.em.find(
     Membership,
     { company: companyId },
@@ -39,7 +39,7 @@ export async function listMembers(ctx: RequestContext, companyId: number): Promi
 export async function removeMember(ctx: RequestContext, companyId: number, userId: number): Promise<boolean> {
   const callerId = requireUser(ctx);
   const leaving = userId === callerId;
-  await requireMembership(ctx, companyId, leaving ? 'member' : 'roles.members.edit');
+  await authorize(ctx, companyId, leaving ? 'member' : 'roles.members.edit');
   const target = checkedUserId(userId);
   const { user, wasCurrent } = await ctx.em.transactional(async (em) => {
     const { membership, otherOwners } = await lockTarget(em, companyId, target, leaving ? null : callerId, null);
@@ -72,7 +72,7 @@ export async function changeMemberRole(
   userId: number,
   input: unknown,
 ): Promise<MemberView> {
-  const actor = await requireMembership(ctx, companyId, 'roles.members.edit');
+  const actor = await authorize(ctx, companyId, 'roles.members.edit');
   const callerId = actor.userId;
   const { role } = parse(changeRoleSchema, input);
   const target = checkedUserId(userId);

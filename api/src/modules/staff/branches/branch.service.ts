@@ -4,7 +4,7 @@ import { branchSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schem
 import type { RequestContext } from '../../../shared/context';
 import { happened } from '../../../shared/events';
 import { AppError } from '../../../shared/errors';
-import { requireMembership } from '../../../shared/tenancy/membership';
+import { authorize } from '../../../shared/tenancy/membership';
 import { parse, validId } from '../../../shared/validation';
 import { recordActivity } from '../../activity';
 import { Department } from '../departments/department.entity';
@@ -29,7 +29,7 @@ export async function listBranches(ctx: RequestContext, companyId: number): Prom
 }
 
 export async function createBranch(ctx: RequestContext, companyId: number, input: unknown): Promise<BranchView> {
-  await requireMembership(ctx, companyId, 'branches.create');
+  await authorize(ctx, companyId, 'branches.create');
   const data = parse(branchSchema, input);
   const view = await ctx.em.transactional(async (em) => {
     const branch = em.create(Branch, { company: companyId, ...data });
@@ -44,7 +44,7 @@ export async function createBranch(ctx: RequestContext, companyId: number, input
 
 /** Replaces the branch's fields (PUT semantics: an absent address clears it). */
 export async function updateBranch(ctx: RequestContext, companyId: number, id: number, input: unknown) {
-  await requireMembership(ctx, companyId, 'branches.edit');
+  await authorize(ctx, companyId, 'branches.edit');
   const data = parse(branchSchema, input);
   const { view, departmentIds } = await ctx.em.transactional(async (em) => {
     const branch = await lockBranch(em, companyId, id);
@@ -64,7 +64,7 @@ export async function updateBranch(ctx: RequestContext, companyId: number, id: n
 
 /** Refused (409, nothing changed) while departments or employees are placed in the branch. */
 export async function deleteBranch(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'branches.delete');
+  await authorize(ctx, companyId, 'branches.delete');
   const removed = await ctx.em.transactional(async (em) => {
     // The row lock makes placements that are being added wait, and then see the branch gone.
     const branch = await lockBranch(em, companyId, id);

@@ -5,7 +5,7 @@ import { departmentSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.s
 import type { RequestContext } from '../../../shared/context';
 import { happened } from '../../../shared/events';
 import { AppError } from '../../../shared/errors';
-import { requireMembership } from '../../../shared/tenancy/membership';
+import { authorize } from '../../../shared/tenancy/membership';
 import { parse, validId } from '../../../shared/validation';
 import { recordActivity } from '../../activity';
 import { Branch } from '../branches/branch.entity';
@@ -35,7 +35,7 @@ export async function listDepartments(ctx: RequestContext, companyId: number): P
 }
 
 export async function createDepartment(ctx: RequestContext, companyId: number, input: unknown) {
-  await requireMembership(ctx, companyId, 'departments.create');
+  await authorize(ctx, companyId, 'departments.create');
   const data = parse(departmentSchema, input);
   const view = await ctx.em.transactional(async (em) => {
     await checkManager(em, companyId, data.managerId ?? null);
@@ -56,7 +56,7 @@ export async function createDepartment(ctx: RequestContext, companyId: number, i
  * checked when it changes, so a department whose manager has gone ('Не найден') can still be renamed.
  */
 export async function updateDepartment(ctx: RequestContext, companyId: number, id: number, input: unknown) {
-  await requireMembership(ctx, companyId, 'departments.edit');
+  await authorize(ctx, companyId, 'departments.edit');
   const data = parse(departmentSchema, input);
   const { view, before } = await ctx.em.transactional(async (em) => {
     const department = await lockDepartment(em, companyId, id);
@@ -89,7 +89,7 @@ export async function updateDepartment(ctx: RequestContext, companyId: number, i
 
 /** Refused (409, nothing changed) while employees are placed in the department. */
 export async function deleteDepartment(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
-  await requireMembership(ctx, companyId, 'departments.delete');
+  await authorize(ctx, companyId, 'departments.delete');
   const before = await ctx.em.transactional(async (em) => {
     // The row lock makes placements that are being added wait, and then see the department gone.
     const department = await lockDepartment(em, companyId, id);

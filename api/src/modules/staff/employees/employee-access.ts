@@ -2,7 +2,7 @@ import type { PermissionKey } from '@staffpay/schema/auth/policy';
 import { STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import type { RequestContext } from '../../../shared/context';
 import { AppError } from '../../../shared/errors';
-import { callerUserId, requireMembership, type MembershipGrant } from '../../../shared/tenancy/membership';
+import { callerUserId, authorize, type MembershipGrant } from '../../../shared/tenancy/membership';
 import { Employee } from './employee.entity';
 import { requireStaffRead, type StaffScope } from './staff-access';
 import { validId } from '../../../shared/validation';
@@ -38,7 +38,7 @@ export async function writeAccess(
   key: PermissionKey,
 ): Promise<MembershipGrant> {
   const where = await companyFor(ctx, companyId, id);
-  const grant = await requireMembership(ctx, where.companyId, key).catch(hideCompany(where.inferred));
+  const grant = await authorize(ctx, where.companyId, key).catch(hideCompany(where.inferred));
   if (!validId(id)) throw employeeNotFound();
   return grant;
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../../shared/context';
 import { happened } from '../../../shared/events';
 import { AppError } from '../../../shared/errors';
-import { requireMembership } from '../../../shared/tenancy/membership';
+import { authorize } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { User } from '../../accounts';
 import { recordActivity } from '../../activity';
@@ -51,7 +51,7 @@ export async function listEmployeeDepartments(
 
 /** Adds an employee (employees.create); hours default to 09:00–18:00, a member with the same e-mail is linked. */
 export async function createEmployee(ctx: RequestContext, companyId: number, input: unknown): Promise<SeenEmployee> {
-  const grant = await requireMembership(ctx, companyId, 'employees.create');
+  const grant = await authorize(ctx, companyId, 'employees.create');
   const data = parse(createEmployeeSchema, input);
   const view = await write(ctx, async (em) => {
     const refs = await checkReferences(em, companyId, data, null);

@@ -1,6 +1,6 @@
 import { can, hiddenProperties, type Need, type PermissionKey } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../../../shared/context';
-import { refusal, requireMembership, type MembershipGrant } from '../../../shared/tenancy/membership';
+import { refusal, authorize, type MembershipGrant } from '../../../shared/tenancy/membership';
 import { ownEmployeeOf } from './employee-lookup';
 
 export interface StaffScope extends MembershipGrant {
@@ -34,7 +34,7 @@ export function requireStaffRead(
  * and with it has no own record that shows more than its scopes open.
  */
 export async function requireOwnOrAll(ctx: RequestContext, companyId: number, key: PermissionKey): Promise<StaffScope> {
-  const grant = await requireMembership(ctx, companyId, 'member');
+  const grant = await authorize(ctx, companyId, 'member');
   if (!grant.person && !can(grant.permissions, key)) throw refusal(ctx, key);
   // The membership check has read it already when the role hides a field.
   const ownId = async () =>

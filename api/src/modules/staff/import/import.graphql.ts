@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import type { RequestContext } from '../../../shared/context';
-import { requireMembership } from '../../../shared/tenancy/membership';
+import { authorize } from '../../../shared/tenancy/membership';
 import { commitImport, type ImportResult } from './import-commit';
 import type { RowError } from './import-rows';
 import { previewImport, type ImportPreview } from './import.service';
@@ -60,7 +60,7 @@ export class EmployeeImportResolver {
     @CompanyIdArg() companyId: number,
     @Arg('format', () => String, { description: 'csv or xlsx', defaultValue: 'xlsx' }) format: string,
   ): Promise<string> {
-    await requireMembership(ctx, companyId, 'employees.create');
+    await authorize(ctx, companyId, 'employees.create');
     const f = format === 'csv' ? 'csv' : 'xlsx';
     return `/api/employees/import/template?companyId=${companyId}&format=${f}`;
   }

@@ -7,7 +7,7 @@ import {
 } from '@staffpay/schema/staff/import.schemas';
 import type { RequestContext } from '../../../shared/context';
 import { AppError } from '../../../shared/errors';
-import { requireMembership } from '../../../shared/tenancy/membership';
+import { authorize } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { Branch } from '../branches/branch.entity';
 import { Department } from '../departments/department.entity';
@@ -28,7 +28,7 @@ const lower = (s: string) => s.trim().toLowerCase().replace(/ё/g, 'е');
 
 /** Reads and checks the whole file against the company's departments and branches. */
 async function check(ctx: RequestContext, companyId: number, input: unknown) {
-  await requireMembership(ctx, companyId, 'employees.create');
+  await authorize(ctx, companyId, 'employees.create');
   const { fileName, content } = parse(importFileSchema, input);
   const fileRows = await readImportFile(fileName, Buffer.from(content, 'base64'));
   if (fileRows.length === 0)
@@ -63,6 +63,6 @@ const formatSchema = z.enum(IMPORT_FORMATS, 'Формат шаблона: csv и
 
 /** The template to fill in (employees.create, like the import itself). */
 export async function downloadTemplate(ctx: RequestContext, companyId: number, format: unknown): Promise<SheetFile> {
-  await requireMembership(ctx, companyId, 'employees.create');
+  await authorize(ctx, companyId, 'employees.create');
   return importTemplate(parse(formatSchema, format ?? 'xlsx'));
 }
