@@ -12,13 +12,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldType, StoredField } from '@staffpay/schema/records/stored-field';
 import { EMPLOYEE_FIELDS } from '@staffpay/schema/staff/employee.fields';
+import { BRANCH_FIELDS, DEPARTMENT_FIELDS } from '@staffpay/schema/staff/structure.fields';
 import { initOrm } from '../src/app/orm';
 import { createEventBus } from '../src/app/pubsub';
 import { createSchema } from '../src/app/schema';
 import { createTestDatabase } from './db';
 
 /**
- * A record's stored fields are declared once (schema/src/staff/employee.fields.ts). The entity's
+ * A record's stored fields are declared once (schema/src/staff/employee.fields.ts, structure.fields.ts). The entity's
  * columns are made from the declaration; what stays written by hand elsewhere is checked here
  * against it: the GraphQL classes (type-graphql needs them) and the migrations (the database a
  * migration built must be the one the declaration describes, so a forgotten migration fails).

@@ -18,6 +18,7 @@ import { isPermissionKey } from '../roles/permission-tree';
 import { ROLE_COLORS } from '../roles/role.schemas';
 import { backupShapeOf, FILE_DATE } from '../records/stored-field';
 import { EMPLOYEE_FIELDS } from '../staff/employee.fields';
+import { BRANCH_FIELDS, DEPARTMENT_FIELDS } from '../staff/structure.fields';
 import { PROTECTION_MESSAGES } from './protection.messages';
 
 /**
@@ -69,12 +70,12 @@ export const backupDeveloperSettingsSchema = z.object({
   aiApiEndpoint: optional(500),
 });
 
-export const backupBranchSchema = z.object({ id, name: text(200), city: text(100), address: optional(500) });
+export const backupBranchSchema = z.object({ id, ...backupShapeOf(BRANCH_FIELDS) });
 
+/** A manager or branch the company no longer has is null (the integrity check reports it). */
 export const backupDepartmentSchema = z.object({
   id,
-  name: text(200),
-  description: optional(5000),
+  ...backupShapeOf(DEPARTMENT_FIELDS),
   managerId: id.nullable(),
   branchId: id.nullable(),
 });

@@ -5,6 +5,8 @@ import {
   type backupBranchSchema,
   type backupDepartmentSchema,
 } from '@staffpay/schema/data-protection/backup.schemas';
+import { columnNames } from '@staffpay/schema/records/stored-field';
+import { BRANCH_FIELDS, DEPARTMENT_FIELDS } from '@staffpay/schema/staff/structure.fields';
 import { insertAll, RESTORE_PAGE } from '../../shared/backup/insert-all';
 import { selectList } from '../../shared/records/columns';
 import { intArray } from '../../shared/sql';
@@ -21,15 +23,16 @@ type BackupEmployee = z.infer<typeof backupEmployeeSchema>;
 const PAGE = RESTORE_PAGE;
 
 export function branchesForBackup(em: EntityManager, companyId: number): Promise<BackupBranch[]> {
-  return em.execute<BackupBranch[]>('select id, name, city, address from branches where company_id = ? order by id', [
-    companyId,
-  ]);
+  return em.execute<BackupBranch[]>(
+    `select b.id, ${selectList(em, Branch.name, 'b', columnNames(BRANCH_FIELDS))} from branches b where b.company_id = ? order by b.id`,
+    [companyId],
+  );
 }
 
 /** Departments; a manager or branch the company no longer has is left out (the integrity check reports it). */
 export function departmentsForBackup(em: EntityManager, companyId: number): Promise<BackupDepartment[]> {
   return em.execute<BackupDepartment[]>(
-    `select d.id, d.name, d.description,
+    `select d.id, ${selectList(em, Department.name, 'd', columnNames(DEPARTMENT_FIELDS))},
             (select m.id from employees m where m.id = d.manager_id and m.company_id = d.company_id) as "managerId",
             (select b.id from branches b where b.id = d.branch_id and b.company_id = d.company_id) as "branchId"
        from departments d where d.company_id = ? order by d.id`,

@@ -1,22 +1,22 @@
+import { DEPARTMENT_FIELDS } from '@staffpay/schema/staff/structure.fields';
+import { columnDefaults, declareColumns, type ColumnsOf, type OptionalColumn } from '../../../shared/records/columns';
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Branch } from '../branches/branch.entity';
 import { Company } from '../../companies';
 
+// The declared columns join the class's type here; `declareColumns` below gives them their decorators.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Department extends ColumnsOf<typeof DEPARTMENT_FIELDS> {}
+
 @Entity({ tableName: 'departments' })
 export class Department {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'description' | 'managerId' | 'branch';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'managerId' | 'branch' | OptionalColumn<typeof DEPARTMENT_FIELDS>;
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Company, { ref: true, deleteRule: 'cascade', index: true })
   company!: Ref<Company>;
-
-  @Property({ type: 'string', length: 200 })
-  name!: string;
-
-  @Property({ type: 'text', nullable: true })
-  description?: string | null = null;
 
   /**
    * The manager's employee id, a plain column: the spec shows 'Не найден' when it matches no
@@ -34,4 +34,9 @@ export class Department {
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  constructor() {
+    Object.assign(this, columnDefaults(DEPARTMENT_FIELDS));
+  }
 }
+declareColumns(Department, DEPARTMENT_FIELDS);
