@@ -1,5 +1,5 @@
 /**
- * Money as the spec shows it (section 9): the company's currency, 'en-US' for an English company
+ * Money as the screens show it (docs/architecture.md, 'The pay screens'): the company's currency, 'en-US' for an English company
  * and 'ru-RU' otherwise; dashboard figures without decimals, ledger amounts with two. Amounts come
  * from the API as decimal strings and are formatted as strings, so no figure passes through a
  * binary float on its way to the screen.
