@@ -25,7 +25,7 @@ function StatusPanels({ company }: { company: Company }) {
 }
 
 /**
- * Data protection (spec 2): the database's health and the company's integrity, live; the
+ * Data protection (docs/data-protection.md): the database's health and the company's integrity, live; the
  * protection measures; the backup download and the restore. Without a company only a restore as
  * a new company is possible.
  */
