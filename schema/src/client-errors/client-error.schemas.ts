@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** What the client error monitor records (docs/developer-settings.md). 401 answers are auth, other failed answers api. */
+/**
+ * What the client error monitor records (docs/developer-settings.md). 401 answers are auth, other
+ * failed answers api.
+ */
 export const CLIENT_ERROR_KINDS = ['script', 'rejection', 'console', 'auth', 'api', 'network'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 

@@ -3,8 +3,8 @@ import { labelsOf, pick, valuesOf, type Labelled } from '../enumerations/declara
 import { LEDGER_TYPE, type LedgerType } from '../pay/ledger-types';
 
 /**
- * What a role may receive, switched per role in the settings (docs/permissions.md, 'Rules beyond the tree').
- * `doc` is the GraphQL enum value's description.
+ * What a role may receive, switched per role in the settings (docs/permissions.md, 'Rules beyond
+ * the tree'). `doc` is the GraphQL enum value's description.
  */
 export const ROLE_NOTIFICATION_TYPE = {
   bonus_penalty_added: {

@@ -164,7 +164,8 @@ const ruleUnits = z
   )
   .max(200)
   .default([])
-  // Only rules with a count above 0 count (docs/payroll.md, 'Bonus and penalty templates'); one entry per rule.
+  // Only rules with a count above 0 count (docs/payroll.md, 'Bonus and penalty templates'); one
+  // entry per rule.
   .transform((list) => [...new Map(list.filter((r) => r.unitCount > 0).map((r) => [r.ruleId, r])).values()]);
 
 export const performanceSchema = z

@@ -89,7 +89,8 @@ export function createApollo(): AppApollo {
   });
 
   let leaving = false;
-  // Retries (network, 500), the session's renewal and the rest of the monitor's fixes (docs/developer-settings.md): shared/error-monitor.
+  // Retries (network, 500), the session's renewal and the rest of the monitor's fixes
+  // (docs/developer-settings.md): shared/error-monitor.
   const monitor = createErrorMonitor({
     sessionLost: (error) => needsRelogin(error, window.location.pathname),
     relogin: (operation) => {

@@ -70,9 +70,9 @@ function counts<K extends string>(keys: K[]): ReportCount<K>[] {
 }
 
 /**
- * The reports screen (GET /api/reports/summary, docs/api.md) for a period: headcount by status and role (as the company
- * stands), and per department and branch the engine's figures of the period, with the period's
- * newest ledger records. Group pay comes from the same cards as the dashboard's.
+ * The reports screen (GET /api/reports/summary, docs/api.md) for a period: headcount by status and
+ * role (as the company stands), and per department and branch the engine's figures of the period,
+ * with the period's newest ledger records. Group pay comes from the same cards as the dashboard's.
  */
 export async function reportSummary(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportSummary> {
   const fields = payFieldsOf((await authorize(ctx, companyId, 'reports.view')).permissions);

@@ -37,9 +37,10 @@ export function saveTexts(mode: LedgerDialogMode, editing: boolean): { success: 
 }
 
 /**
- * The dialog's values. `amount` is what the user types: the sum, or for piecework the rate per
- * unit (the booked total is quantity × rate: docs/payroll.md, 'The card'). `quantity` is the number field's value
- * ('' while empty). An empty date leaves it to the server: today in the company's timezone.
+ * The dialog's values. `amount` is what the user types: the sum, or for piecework the rate per unit
+ * (the booked total is quantity × rate: docs/payroll.md, 'The card'). `quantity` is the number
+ * field's value ('' while empty). An empty date leaves it to the server: today in the company's
+ * timezone.
  */
 export interface LedgerFormValues {
   employeeId: string | null;

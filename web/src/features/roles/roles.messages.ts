@@ -1,6 +1,9 @@
 import { ROLE_MESSAGES, type RoleColor } from '@staffpay/schema/roles/role.schemas';
 
-/** Texts of the roles screen (besides the contract's ROLE_MESSAGES): the original's, and ours where it had none (docs/architecture.md). */
+/**
+ * Texts of the roles screen (besides the contract's ROLE_MESSAGES): the original's, and ours where
+ * it had none (docs/architecture.md).
+ */
 export const ROLES = {
   ...ROLE_MESSAGES,
   title: 'Роли',

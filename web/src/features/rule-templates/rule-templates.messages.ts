@@ -1,6 +1,7 @@
 /**
  * Texts shared by the template screens: the original's, and ours where it had none
- * (docs/architecture.md). The validation messages are the contract's own (PAY_MESSAGES, through its schemas).
+ * (docs/architecture.md). The validation messages are the contract's own (PAY_MESSAGES, through its
+ * schemas).
  */
 export const TEMPLATES = {
   count: ['шаблон', 'шаблона', 'шаблонов'] as const,

@@ -88,7 +88,10 @@ export function initialSalaryValues(
   };
 }
 
-/** Which fields the form shows: what the rule type and the mode make meaningful (docs/payroll.md, 'Base and bonus mode'). */
+/**
+ * Which fields the form shows: what the rule type and the mode make meaningful (docs/payroll.md,
+ * 'Base and bonus mode').
+ */
 export function salaryFieldsShown(values: Pick<SalaryTemplateFormValues, 'ruleType' | 'salaryMode' | 'thresholdType'>) {
   const bonus = values.salaryMode === 'bonus';
   return {

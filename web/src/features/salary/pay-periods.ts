@@ -32,8 +32,8 @@ export const PERIOD_PRESETS = ['today', 'yesterday', 'week', 'month', 'previousM
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 /**
- * The performance form's quick periods. Dates may not be in the future (the contract refuses them), so
- * the running week, month and quarter end today; the week starts on Sunday.
+ * The performance form's quick periods. Dates may not be in the future (the contract refuses them),
+ * so the running week, month and quarter end today; the week starts on Sunday.
  */
 export function presetRange(preset: PeriodPreset, today: string): DayRange {
   switch (preset) {

@@ -30,8 +30,8 @@ const ALL: SettingsTabDef[] = [
 const DEVELOPER_ONLY = new Set<SettingsTab>(['developer', 'ai']);
 
 /**
- * The original's six sections, plus Developer and AI analysis for the developer role (eight): the role
- * whose tree grants settings.developer (the built-in developer, or a custom role given it).
+ * The original's six sections, plus Developer and AI analysis for the developer role (eight): the
+ * role whose tree grants settings.developer (the built-in developer, or a custom role given it).
  * API (tokens) is shown to holders of settings.api (the owner and the developer by default).
  */
 export function settingsTabs(company: PermissionHolder): SettingsTabDef[] {

@@ -3,8 +3,9 @@ import type { ClientErrorKind } from '@staffpay/schema/client-errors/client-erro
 import { SERVICE_UNAVAILABLE } from '@staffpay/schema/errors/service-unavailable';
 
 /**
- * What a failed call amounts to (docs/developer-settings.md: a 401 is auth, other answers api; no answer at all is
- * network, and so is an API that says it cannot serve for a moment: its database is away).
+ * What a failed call amounts to (docs/developer-settings.md: a 401 is auth, other answers api; no
+ * answer at all is network, and so is an API that says it cannot serve for a moment: its database
+ * is away).
  */
 export interface CallFailure {
   kind: ClientErrorKind;
@@ -46,5 +47,8 @@ export const isConnectionFailure = (error: ErrorLike) => describeFailure(error).
 /** A read that failed this way is sent again: an HTTP 500, or the GraphQL server's own internal error. */
 export const isServerFailure = (f: CallFailure) => f.status === 500 || f.codes.includes('INTERNAL_SERVER_ERROR');
 
-/** A read that failed this way refreshes its area's cached data: it asked for something the cache made up or outlived. */
+/**
+ * A read that failed this way refreshes its area's cached data: it asked for something the cache
+ * made up or outlived.
+ */
 export const isBadInput = (f: CallFailure) => f.status === 400 || f.codes.includes('BAD_USER_INPUT');

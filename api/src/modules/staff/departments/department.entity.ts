@@ -20,7 +20,8 @@ export class Department {
 
   /**
    * The manager's employee id, a plain column: the departments screen shows 'Не найден' when it
-   * matches no employee (and the integrity check reports it, docs/data-protection.md), so deleting that employee must not rewrite the department.
+   * matches no employee (and the integrity check reports it, docs/data-protection.md), so deleting
+   * that employee must not rewrite the department.
    */
   @Property({ type: 'integer', nullable: true })
   managerId?: number | null = null;

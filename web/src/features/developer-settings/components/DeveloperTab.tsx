@@ -200,7 +200,10 @@ function BrandForm({
   );
 }
 
-/** Settings → Developer (developers only: docs/developer-settings.md): the menu's branding, then the browsers' errors. */
+/**
+ * Settings → Developer (developers only: docs/developer-settings.md): the menu's branding, then the
+ * browsers' errors.
+ */
 export function DeveloperTab({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
   const { settings, error, retry } = useDeveloperSettings(companyId);
   return (

@@ -244,9 +244,9 @@ function CustomRoleTree({
 }
 
 /**
- * 'Дерево разрешений' of a role (docs/permissions.md, 'The tree'): a role not saved yet has none; a built-in role's
- * preset cannot be edited (only the info text); a custom role's tree loads, is created when
- * missing, and is switched entry by entry.
+ * 'Дерево разрешений' of a role (docs/permissions.md, 'The tree'): a role not saved yet has none; a
+ * built-in role's preset cannot be edited (only the info text); a custom role's tree loads, is
+ * created when missing, and is switched entry by entry.
  */
 export function PermissionTree({
   companyId,
