@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
  * Integrators read the schema as its documentation: every type, field, argument, input field and
  * enum value of schema/schema.graphql (the emitted, checked-in schema) carries a description.
  * The built-in scalars (Int, String, …) and the introspection types are GraphQL's own. The root
- * operation types themselves (Query, Mutation, Subscription) are the spec's entry points and
+ * operation types themselves (Query, Mutation, Subscription) are GraphQL's entry points and
  * type-graphql gives no way to describe them; their fields and arguments are checked like any other.
  */
 const SCHEMA = new URL('../../schema/schema.graphql', import.meta.url);

@@ -127,7 +127,7 @@ export interface LedgerLine {
 }
 
 /**
- * One employee's figures for the period (payroll-semantics.md, "The employee card"). Per ledger
+ * One employee's figures for the period (docs/payroll.md, 'The card'). Per ledger
  * type, the card carries the type's total and its lines under the names the type declares
  * (`LedgerTotals`, `LedgerLists`: totalBonuses/bonuses, totalPenalties/penalties,
  * totalAdvances/advances, piecework/pieceworks).

@@ -300,7 +300,8 @@ describe('a month of payroll', () => {
     await screenshot(phone, 'pay-bonuses-phone');
     expect(phoneErrors).toEqual([]);
 
-    // The session ends while a dialog is open: the refused change says so, then sign-in (spec 8).
+    // The session ends while a dialog is open: the refused change says so, then sign-in
+    // (docs/developer-settings.md).
     await page.goto('/bonuses');
     await page.getByRole('button', { name: 'Выдать аванс' }).click();
     const late = page.getByRole('dialog', { name: 'Аванс' });

@@ -29,11 +29,12 @@ export interface RouteDoc {
 }
 
 /**
- * Where a row's `companyId` comes from, as the spec places it: `'query'` (GET, DELETE), `'body'`
- * (POST, PUT, PATCH), `'body-or-query'` (the body's, else the query's: the spec's body, with the
- * query older clients send), or `'path'` (a path parameter: `:companyId`, or `param`). Absent or
- * malformed is NaN, which the service's membership check answers 404; an `optional` company that
- * is absent stays undefined, for the services that answer without one.
+ * Where a row's `companyId` comes from, as the REST table of docs/api.md places it: `'query'` (GET,
+ * DELETE), `'body'` (POST, PUT, PATCH), `'body-or-query'` (the body's, else the query's: the body
+ * docs/api.md names, with the query older clients send), or `'path'` (a path parameter:
+ * `:companyId`, or `param`). Absent or malformed is NaN, which the service's membership check
+ * answers 404; an `optional` company that is absent stays undefined, for the services that answer
+ * without one.
  */
 export type CompanyPlace = CompanyFrom['in'] | CompanyFrom;
 export interface CompanyFrom {

@@ -16,7 +16,7 @@ export const AI_ANALYSIS_MESSAGES = {
   empty: 'Анализ ещё не проводился',
 } as const;
 
-/** Spec 7: POST /api/employee-ai-analysis/{employeeId}, body companyId. */
+/** POST /api/employee-ai-analysis/{employeeId}, body companyId (docs/api.md). */
 export const aiAnalysisRequestSchema = z.object({
   companyId: z.number().int().positive(),
   employeeId: z.number().int().positive(),

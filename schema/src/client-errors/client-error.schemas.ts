@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-/** Spec 8: what the client error monitor records. 401 answers are auth, other failed answers api. */
+/**
+ * What the client error monitor records (docs/developer-settings.md). 401 answers are auth, other
+ * failed answers api.
+ */
 export const CLIENT_ERROR_KINDS = ['script', 'rejection', 'console', 'auth', 'api', 'network'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
-/** Spec 9: the monitor's constants. */
+/** The monitor's constants (docs/developer-settings.md). */
 export const ERROR_MONITOR = {
   maxFixAttempts: 3,
   keep: 50,

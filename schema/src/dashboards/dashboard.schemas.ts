@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's texts (platform.md, sections 5 and 8) and ours where it is silent. */
+/** The dashboards' texts: the original's, and ours where it had none (docs/architecture.md). */
 export const DASHBOARD_MESSAGES = {
   nameRequired: 'Название дашборда обязательно',
   notFound: 'Дашборд не найден или неактивен',
@@ -22,7 +22,7 @@ export const DASHBOARD_DESCRIPTION_MAX = 2000;
 /** More than any company's departments or branches; a bound so a list cannot be made huge. */
 export const DASHBOARD_IDS_MAX = 1000;
 
-/** The display flags of a dashboard, in the spec's order. */
+/** The display flags of a dashboard, in the original's order. */
 export const DASHBOARD_FLAGS = [
   'showCompanyProfit',
   'showDepartmentProfit',

@@ -1,4 +1,7 @@
-/** The data protection screen's and calls' texts (platform.md, sections 2 and 8, and the restore this product adds). */
+/**
+ * The data protection screen's and calls' texts: the original's, and ours where it had none (the
+ * restore is ours; docs/architecture.md).
+ */
 export const PROTECTION_MESSAGES = {
   title: 'Защита данных',
   healthFailed: 'Не удалось получить данные о состоянии базы данных',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageDataUrl } from '../images/image.schemas';
 
-/** Spec 9: the service logo's sizes in pixels; spec 9 says xlarge, the issue extra-large: both are read. */
+/** The service logo's sizes in pixels; extra-large and xlarge are both read (docs/developer-settings.md). */
 export const LOGO_SIZES = { small: 32, medium: 48, large: 64, 'extra-large': 80, xlarge: 80, huge: 96 } as const;
 export type LogoSize = keyof typeof LOGO_SIZES;
 export const DEFAULT_LOGO_SIZE: LogoSize = 'medium';
@@ -12,7 +12,7 @@ export const LOGO_SIZE_CHOICES: LogoSize[] = ['small', 'medium', 'large', 'extra
 export const logoSizeOf = (value: unknown): LogoSize =>
   typeof value === 'string' && Object.hasOwn(LOGO_SIZES, value) ? (value as LogoSize) : DEFAULT_LOGO_SIZE;
 
-/** Spec 9: providers and their default models. */
+/** Providers and their default models (docs/developer-settings.md). */
 export const AI_PROVIDERS = ['openai', 'anthropic', 'xai', 'gemini', 'custom'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 export const AI_DEFAULT_MODELS: Record<AiProvider, string> = {
@@ -30,7 +30,7 @@ export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
   custom: 'Свой (OpenAI-совместимый)',
 };
 
-/** Spec 5 and 9: the analysis's maximum length. */
+/** The analysis's maximum length (docs/developer-settings.md). */
 export const AI_MAX_TOKENS = { min: 500, max: 10_000, default: 2000 } as const;
 export const EMPLOYEE_DATA_PLACEHOLDER = '{employeeData}';
 

@@ -3,8 +3,8 @@ import { labelsOf, pick, valuesOf, type Labelled } from '../enumerations/declara
 import { LEDGER_TYPE, type LedgerType } from '../pay/ledger-types';
 
 /**
- * What a role may receive, switched per role in the settings (platform.md, sections 3 and 6).
- * `doc` is the GraphQL enum value's description.
+ * What a role may receive, switched per role in the settings (docs/permissions.md, 'Rules beyond
+ * the tree'). `doc` is the GraphQL enum value's description.
  */
 export const ROLE_NOTIFICATION_TYPE = {
   bonus_penalty_added: {
@@ -42,7 +42,7 @@ const LEDGER_NOTIFICATIONS = Object.fromEntries(
   ]),
 ) as Record<LedgerType, NotificationTypeDeclaration>;
 
-/** What a notification is about (platform.md, section 3): the ledger's types first, then the others. */
+/** What a notification is about: the ledger's types first, then the others. */
 export const NOTIFICATION_TYPE = {
   ...LEDGER_NOTIFICATIONS,
   employee_created: {
@@ -117,7 +117,7 @@ export const NOTIFICATION_TITLES = pick<NotificationType, NotificationTypeDeclar
   'title',
 );
 
-/** All types are on for every role until a company switches one off (platform.md, section 6). */
+/** All types are on for every role until a company switches one off (docs/permissions.md, 'Rules beyond the tree'). */
 export const DEFAULT_NOTIFICATION_ENABLED = true;
 
 /** `role`: a built-in or custom role's code. */

@@ -2,7 +2,7 @@ import type { Colour, IconName } from '../enumerations/appearance';
 import { labelsOf, pick, valuesOf, type Labelled } from '../enumerations/declaration';
 
 /**
- * The ledger's types (staff-and-pay.md, sections 3, 5 and 9), declared once. Everything that
+ * The ledger's types, declared once. Everything that
  * differs by type and is not the engine's arithmetic lives here: the label and colour, how the
  * record's quantity and reason are given, the employee card's fields for the type, and the
  * notification its booking sends. The engine's rule for a type is pay-engine's `LEDGER_EFFECT`;
@@ -18,7 +18,7 @@ export interface LedgerTypeDeclaration extends Labelled {
   readonly quantity: 'none' | 'one' | 'counted';
   /**
    * required: a reason must be given; optional: a blank one becomes `default`; comment: the field
-   * is a comment, `default` when not sent, refused when sent blank (section 5).
+   * is a comment, `default` when not sent, refused when sent blank.
    */
   readonly reason: { readonly rule: 'required' } | { readonly rule: 'optional' | 'comment'; readonly default: string };
   /**

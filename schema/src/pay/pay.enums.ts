@@ -2,7 +2,7 @@ import type { IconName } from '../enumerations/appearance';
 import { labelsOf, pick, valuesOf, type Labelled } from '../enumerations/declaration';
 
 /**
- * Enumerations of the pay area (staff-and-pay.md, section 9), each declared once with its Russian
+ * Enumerations of the pay area (their meaning: docs/payroll.md), each declared once with its Russian
  * label (enumerations/declaration.ts); the ledger's types are in ledger-types.ts.
  */
 

@@ -14,7 +14,7 @@ import {
   UNIT_TYPES,
 } from './pay.enums';
 
-/** The spec's texts (staff-and-pay.md, sections 5 and 8) and ours where it is silent. */
+/** The pay area's texts: the original's, and ours where it had none (docs/architecture.md). */
 export const PAY_MESSAGES = {
   employeeRequired: 'Выберите сотрудника',
   amountPositive: 'Сумма должна быть больше 0',
@@ -91,7 +91,7 @@ export const decimal = (required: string) =>
     .refine((v) => v !== '', { message: required, abort: true })
     .refine((v) => DECIMAL.test(v), { message: PAY_MESSAGES.badNumber, abort: true });
 const nonNegative = (required: string) => decimal(required).refine((v) => !v.startsWith('-'), PAY_MESSAGES.badNumber);
-/** At least 0.01 (section 9). */
+/** At least 0.01. */
 const positiveAmount = decimal(PAY_MESSAGES.amountPositive).refine(
   (v) => !v.startsWith('-') && /[1-9]/.test(v),
   PAY_MESSAGES.amountPositive,
@@ -100,7 +100,7 @@ const positiveAmount = decimal(PAY_MESSAGES.amountPositive).refine(
 // ─── Ledger (bonus, penalty, advance, piecework) ───────────────────────────────────────────
 
 /**
- * The section 5 rules and defaults, as each type declares them (ledger-types.ts): bonuses and
+ * The form's rules and defaults, as each type declares them (ledger-types.ts): bonuses and
  * penalties need a reason and carry no quantity; an advance's reason defaults to 'Аванс' and its
  * quantity is 1; piecework keeps its quantity (at least 1, default 1) and a comment, defaulting to
  * 'Сдельная выплата'. `amount` is what is booked: for piecework the total (quantity × rate).
@@ -164,7 +164,8 @@ const ruleUnits = z
   )
   .max(200)
   .default([])
-  // Only rules with a count above 0 count (section 5); one entry per rule.
+  // Only rules with a count above 0 count (docs/payroll.md, 'Bonus and penalty templates'); one
+  // entry per rule.
   .transform((list) => [...new Map(list.filter((r) => r.unitCount > 0).map((r) => [r.ruleId, r])).values()]);
 
 export const performanceSchema = z

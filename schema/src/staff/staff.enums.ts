@@ -24,7 +24,7 @@ export type EmploymentType = keyof typeof EMPLOYMENT_TYPE;
 export const EMPLOYMENT_TYPES = valuesOf(EMPLOYMENT_TYPE);
 export const EMPLOYMENT_TYPE_LABELS = labelsOf(EMPLOYMENT_TYPE);
 
-/** The spec's position codes (staff-and-pay.md, section 3). */
+/** The original's position codes. */
 export const POSITION = {
   'продавец-консультант': { label: 'Продавец-консультант' },
   руководитель_отдела: { label: 'Руководитель отдела' },
@@ -46,10 +46,10 @@ export const POSITION_LABELS = labelsOf(POSITION);
 /** jobPosition may be a position code, free text, or 'custom' (then customPosition is shown). */
 export const CUSTOM_POSITION = 'custom';
 
-/** The role filter of employee management offers these four (section 2.3). */
+/** The role filter of employee management offers these four. */
 export const ROLE_FILTER = ['owner', 'manager', 'employee', 'verifier'] as const satisfies readonly CompanyRole[];
 
-/** Only these roles may be chosen as a department manager (section 5). */
+/** Only these roles may be chosen as a department manager (the integrity check: docs/data-protection.md). */
 export const MANAGER_ROLES = ['manager', 'owner'] as const satisfies readonly CompanyRole[];
 
 /** The ten free-text fields of the 'Дополнительно' section, in the passport's order, with labels. */

@@ -12,7 +12,7 @@ import {
 import type { StoredField } from '../records/stored-field';
 import { EMPLOYEE_FIELDS, type EmployeeFieldName } from './employee.fields';
 
-/** The spec's texts (staff-and-pay.md, sections 5 and 8) and ours where it is silent. */
+/** The staff area's texts: the original's, and ours where it had none (docs/architecture.md). */
 export const STAFF_MESSAGES = {
   firstNameRequired: 'Имя обязательно',
   lastNameRequired: 'Фамилия обязательна',

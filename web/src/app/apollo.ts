@@ -89,14 +89,15 @@ export function createApollo(): AppApollo {
   });
 
   let leaving = false;
-  // Retries (network, 500), the session's renewal and the rest of spec 8's fixes: shared/error-monitor.
+  // Retries (network, 500), the session's renewal and the rest of the monitor's fixes
+  // (docs/developer-settings.md): shared/error-monitor.
   const monitor = createErrorMonitor({
     sessionLost: (error) => needsRelogin(error, window.location.pathname),
     relogin: (operation) => {
       if (leaving) return;
       leaving = true;
       const { pathname } = window.location;
-      // A refused change says why before leaving (spec 8); a refused read just goes to sign in.
+      // A refused change says why before leaving; a refused read just goes to sign in.
       if (isMutationOperation(operation.query)) {
         notifyLeaving(reloginText(pathname), RELOGIN_TITLE);
         setTimeout(() => window.location.assign(RELOGIN_PATH), RELOGIN_DELAY_MS);

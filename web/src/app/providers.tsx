@@ -13,9 +13,9 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
     <ApolloProvider client={client}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>
-          {/* Spec 9: one toast at a time, 5 seconds. */}
+          {/* One toast at a time, for 5 seconds. */}
           <Notifications limit={1} autoClose={TOAST_MS} position="bottom-right" />
-          {/* Outside the router: signed-in and public pages alike (spec 8). */}
+          {/* Outside the router: signed-in and public pages alike. */}
           <ConnectionNotice />
           {children}
         </ModalsProvider>

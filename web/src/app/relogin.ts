@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, type ErrorLike } from '@apollo/client';
 
-/** Spec 2: the path used for a forced re-login (the server answers with a redirect to /auth/login). */
+/** The path used for a forced re-login: GET /api/login redirects to the sign-in page (docs/api.md). */
 export const RELOGIN_PATH = '/api/login';
 
 /** Pages that work without a session; an UNAUTHENTICATED answer there is a normal outcome (wrong password). */
@@ -18,11 +18,11 @@ export function needsRelogin(error: ErrorLike, pathname: string): boolean {
   return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
 
-/** Spec 8 (staff and pay): a refused change is announced, and the browser leaves 500 ms later. */
+/** A refused change is announced, and the browser leaves 500 ms later (docs/developer-settings.md). */
 export const RELOGIN_DELAY_MS = 500;
 export const RELOGIN_TITLE = 'Ошибка авторизации';
 const RELOGIN_TEXT = 'Вы не авторизованы. Выполняется перенаправление...';
-/** The ledger screen says it in its own words (spec 8). */
+/** The ledger screen says it in its own words (the original's, kept: docs/architecture.md). */
 const LEDGER_RELOGIN_TEXT = 'You are logged out. Logging in again...';
 
 /** The toast's text for a change refused for lack of a session on this page. */

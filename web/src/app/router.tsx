@@ -41,7 +41,7 @@ function Root() {
   );
 }
 
-/** The route table of spec section 2 (the shared dashboard needs no sign-in), plus /invitations/accept. */
+/** The route table (the pay screens' routes: docs/architecture.md); the shared dashboard needs no sign-in. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

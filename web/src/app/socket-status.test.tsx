@@ -8,7 +8,7 @@ import { fakeApollo, renderApp } from '@/test/render';
 describe('fallback polling', () => {
   afterEach(() => socketStatus.set(false));
 
-  it('polls at the spec interval only while the socket is down', () => {
+  it('polls at its fallback interval only while the socket is down', () => {
     const { result } = renderHook(() => useFallbackPollInterval(POLL_INTERVALS.notificationCount));
     expect(result.current).toBe(2_000);
     act(() => socketStatus.set(true));

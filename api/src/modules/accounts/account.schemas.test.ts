@@ -21,7 +21,7 @@ describe('account schemas', () => {
     expect(r).toEqual({ firstName: 'Анна', lastName: 'Иванова', email: 'anna@example.com', password: '123456' });
   });
 
-  it('gives the spec texts for every registration field', () => {
+  it('gives the contract’s texts for every registration field', () => {
     const r = registerSchema.safeParse({ firstName: '', lastName: ' ', email: 'x@', password: '12345' });
     expect(messages(r)).toEqual({
       firstName: ACCOUNT_MESSAGES.firstNameRequired,

@@ -77,7 +77,7 @@ describe('registration and e-mail confirmation over REST', () => {
     }
   });
 
-  it('validates every field with the spec texts and creates nothing', async () => {
+  it('validates every field with the contract’s texts and creates nothing', async () => {
     const email = uniqueEmail('bad');
     const cases: [Record<string, unknown>, string, string][] = [
       [person('not-an-email'), 'email', 'Некорректный email адрес'],

@@ -58,7 +58,7 @@ describe('sign-in over REST', () => {
     }
   });
 
-  it('validates the form with the spec texts', async () => {
+  it('validates the form with the contract’s texts', async () => {
     const res = await rest(app, 'POST', '/api/auth/login', { body: { email: 'x', password: '' } });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ email: ['Некорректный email адрес'], password: ['Пароль обязателен'] });

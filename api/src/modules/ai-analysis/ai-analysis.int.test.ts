@@ -237,7 +237,7 @@ describe('AI analysis of an employee', () => {
     }
   });
 
-  it('answers 502 with the spec’s text when the provider fails or does not answer in time, never a 500', async () => {
+  it('answers 502 with the documented text when the provider fails or does not answer in time, never a 500', async () => {
     const w = await companyWithEmployee(app, f);
     try {
       fake.setMode('fail');

@@ -55,7 +55,10 @@ async function prepare(ctx: RequestContext, input: unknown) {
   };
 }
 
-/** Streams the analysis; a provider failure or the time limit (AI_TIMEOUT_MS, 30 s) ends it with the spec's error text. */
+/**
+ * Streams the analysis; a provider failure or the time limit (AI_TIMEOUT_MS, 30 s) ends it with
+ * 'Ошибка при проведении анализа' (docs/developer-settings.md).
+ */
 export async function streamEmployeeAnalysis(
   ctx: RequestContext,
   input: unknown,

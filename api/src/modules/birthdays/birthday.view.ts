@@ -1,4 +1,4 @@
-/** The spec's birthday entry (staff-and-pay.md, section 3); built field by field. */
+/** A birthday entry as /api/birthdays/today answers it (docs/api.md); built field by field. */
 export interface BirthdayView {
   id: number;
   firstName: string;

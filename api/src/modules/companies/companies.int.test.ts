@@ -36,7 +36,7 @@ describe('companies over REST', () => {
     expect(list.body.map((c: { name: string }) => c.name)).toContain('Ромашка');
   });
 
-  it('rejects a blank name with the spec text and writes nothing', async () => {
+  it('rejects a blank name with the contract’s text and writes nothing', async () => {
     const before = await rest(app, 'GET', '/api/companies', { user: alice });
     const res = await rest(app, 'POST', '/api/companies', { user: alice, body: { name: '   ' } });
     expect(res.status).toBe(400);

@@ -3,7 +3,10 @@ import type { BusState } from '../../shared/events';
 export type HealthStatus = 'healthy' | 'warning' | 'error';
 export type ConnectionState = 'connected' | 'slow' | 'disconnected';
 
-/** GET /api/database/health (platform.md, section 3): the company's figures only, never a sum over tenants. */
+/**
+ * GET /api/database/health (docs/data-protection.md, 'Health'): the company's figures only, never a
+ * sum over tenants.
+ */
 export interface DatabaseHealthView {
   status: HealthStatus;
   details: {

@@ -87,7 +87,7 @@ describe('developer settings', () => {
     });
   });
 
-  it('reads an unknown logo size as medium, and takes spec 9’s xlarge and the issue’s extra-large as 80 px', async () => {
+  it('reads an unknown logo size as medium, and takes both xlarge and extra-large as 80 px', async () => {
     const { companyId, developer } = await team();
     expect((await save(developer, { companyId, logoSize: 'gigantic' })).body).toMatchObject({
       logoSize: 'medium',

@@ -34,7 +34,10 @@ export async function getDeveloperSettings(ctx: RequestContext, companyId: numbe
   return toDeveloperSettingsView(companyId, found, { showKeyEnd: can(grant.permissions, 'settings.developer') });
 }
 
-/** Only a developer's save writes them (spec 6); absent fields keep what is stored. */
+/**
+ * Only a developer's save writes them (settings.developer, docs/developer-settings.md); absent
+ * fields keep what is stored.
+ */
 export async function saveDeveloperSettings(ctx: RequestContext, input: unknown): Promise<DeveloperSettingsView> {
   const data = parse(developerSettingsSchema, input);
   const { companyId } = data;

@@ -3,7 +3,7 @@ import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { Company } from '../companies';
 import { Employee } from '../staff';
 
-/** One bonus, penalty, advance or piecework payment (the spec's bonus/penalty record). */
+/** One bonus, penalty, advance or piecework payment (the record of /api/bonuses-penalties, docs/api.md). */
 @Entity({ tableName: 'ledger_records' })
 @Index({ properties: ['company', 'appliedDate', 'id'] })
 @Index({ properties: ['employee', 'appliedDate'] })

@@ -11,7 +11,7 @@ export interface PeriodArgs {
 }
 
 /**
- * The period of a figure call (payroll-semantics.md, "Choosing the period"): `period=YYYY-MM`,
+ * The period of a figure call (docs/payroll.md, 'In the product'): `period=YYYY-MM`,
  * or `from`/`to`, or the current month of `today`.
  */
 export function resolvePeriod(input: unknown, today: string): Period {

@@ -3,7 +3,7 @@ import type { AppliedRule, EmployeeCardFigures } from '@staffpay/pay-engine/engi
 import type { CardPerson } from './payroll-loader';
 import type { MaskedCard } from './pay-fields';
 
-/** The dashboard's employee card (staff-and-pay.md, section 3): the person and the engine's figures of the period. */
+/** The dashboard's employee card (docs/payroll.md, 'The card'): the person and the engine's figures of the period. */
 export type EmployeeCardView = CardPerson & Omit<EmployeeCardFigures, 'employeeId' | 'paid'> & { name: string };
 
 /** Fields listed, not spread: spreading thousands of objects per request cost more than the engine itself. */

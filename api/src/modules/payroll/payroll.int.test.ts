@@ -250,7 +250,7 @@ describe('preview, save, fix and reopen', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses a template not assigned to the employee and bad input with the spec texts', async () => {
+  it('refuses a template not assigned to the employee and bad input with the contract’s texts', async () => {
     const res = await post('/api/employee-performance', {
       employeeId: emp.b,
       startDate: '2026-10-01',

@@ -9,7 +9,7 @@ import type { DashboardStats, GroupFigures, Period } from '@staffpay/pay-engine/
 import { computeFor, maskStats, payFieldsOf, type PayFields } from '../payroll';
 import { parseArgs, reportPeriodOf, type ReportArgs } from './report.service';
 
-/** How many of the period's ledger records the reports screen lists (spec 9). */
+/** How many of the period's ledger records the reports screen lists. */
 export const LATEST_RECORDS = 5;
 
 export interface ReportCount<K extends string> {
@@ -70,9 +70,9 @@ function counts<K extends string>(keys: K[]): ReportCount<K>[] {
 }
 
 /**
- * The reports screen (spec 2.10) for a period: headcount by status and role (as the company
- * stands), and per department and branch the engine's figures of the period, with the period's
- * newest ledger records. Group pay comes from the same cards as the dashboard's.
+ * The reports screen (GET /api/reports/summary, docs/api.md) for a period: headcount by status and
+ * role (as the company stands), and per department and branch the engine's figures of the period,
+ * with the period's newest ledger records. Group pay comes from the same cards as the dashboard's.
  */
 export async function reportSummary(ctx: RequestContext, companyId: number, input: ReportArgs): Promise<ReportSummary> {
   const fields = payFieldsOf((await authorize(ctx, companyId, 'reports.view')).permissions);

@@ -92,7 +92,7 @@ describe('the roles list', () => {
     expect(list.find((r: { code: string }) => r.code === 'owner')).toMatchObject({ id: -1, userCount: 1 });
   });
 
-  it('validates with the spec’s messages and changes nothing', async () => {
+  it('validates with the contract’s messages and changes nothing', async () => {
     const { owner, companyId } = await f.company('Проверки');
     const cases: [Record<string, unknown>, number, string][] = [
       [{ code: 'x' }, 400, 'Заполните обязательные поля'],

@@ -50,8 +50,8 @@ export async function createRuleTemplate(
 }
 
 /**
- * PATCH (the spec's update; PUT is the same): only the fields sent change, absent (or undefined)
- * ones keep their value, and the result must be a valid template as a whole.
+ * PATCH (the update of docs/api.md; PUT is the same): only the fields sent change, absent (or
+ * undefined) ones keep their value, and the result must be a valid template as a whole.
  */
 export async function updateRuleTemplate(
   ctx: RequestContext,

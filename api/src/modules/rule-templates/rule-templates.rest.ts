@@ -95,7 +95,10 @@ const salaryRoutes = defineRoutes(
   'Rule templates',
 );
 
-/** /api/bonus-rule-templates and /api/penalty-rule-templates: the spec updates with PATCH (partial); PUT does the same. */
+/**
+ * /api/bonus-rule-templates and /api/penalty-rule-templates: docs/api.md updates with PATCH
+ * (partial); PUT does the same.
+ */
 function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
   const base = `/api/${kind}-rule-templates`;
   const label = kind === 'bonus' ? 'Bonus' : 'Penalty';

@@ -9,7 +9,7 @@ import type {
 } from '@staffpay/schema/pay/pay.enums';
 import { Company } from '../companies';
 
-/** A salary rule template (staff-and-pay.md, section 3): what the engine pays from. */
+/** A salary rule template: what the engine pays from (docs/payroll.md, 'Amount of one salary rule'). */
 @Entity({ tableName: 'salary_rule_templates' })
 @Index({ properties: ['company', 'id'] })
 export class SalaryRuleTemplate {

@@ -25,8 +25,8 @@ export async function listSalaryTemplates(ctx: RequestContext, companyId: number
 
 /**
  * appliesTo.departments and appliesTo.employees both decide whom the template pays, so every id in
- * them must be the company's. appliesTo.groups names no table (the spec defines no groups and no
- * rule reads them) and is kept as sent.
+ * them must be the company's. appliesTo.groups names no table (groups are stored only, with no
+ * arithmetic meaning: docs/payroll.md) and is kept as sent.
  */
 export async function createSalaryTemplate(
   ctx: RequestContext,

@@ -112,7 +112,7 @@ describe('salary rule templates over REST', () => {
     });
   });
 
-  it('answers every section 5 rule with its message and writes nothing', async () => {
+  it('answers every form rule with its message and writes nothing', async () => {
     const before = await written();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ templateName: '  ' }, 'templateName', 'Название шаблона обязательно'],
@@ -323,7 +323,7 @@ describe('salary rule templates over GraphQL', () => {
     expect(again.errors?.[0]).toMatchObject({ message: 'Шаблон не найден', extensions: { code: 'NOT_FOUND' } });
   });
 
-  it('refuses unknown enumeration values, the section 5 rules and foreign ids', async () => {
+  it('refuses unknown enumeration values, the form rules and foreign ids', async () => {
     const before = await written();
     const unknown = await op(CREATE, { input: { ...form, ruleType: 'bogus' } });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -16,7 +16,7 @@ function Logo({ url, name, size = 20 }: { url?: string | null; name: string; siz
   );
 }
 
-/** Header company switcher (spec 2 and 9: dropdown at most 300px tall, at least 250px wide). */
+/** Header company switcher (a dropdown at most 300px tall, at least 250px wide). */
 export function CompanySwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { companies, loading, currentCompany, setCurrentCompany } = useCurrentCompany();
 

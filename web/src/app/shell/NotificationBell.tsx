@@ -11,7 +11,7 @@ export function badgeText(count: number): string | null {
 }
 
 /**
- * Spec 2: a filled purple bell with a red badge while something is unread, otherwise grey
+ * A filled purple bell with a red badge while something is unread, otherwise grey
  * without a badge. It always links to /notifications.
  */
 export function NotificationBell({ count }: { count: number }) {

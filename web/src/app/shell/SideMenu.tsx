@@ -40,7 +40,7 @@ const ICONS: Record<string, Icon> = {
   '/settings': IconSettings,
 };
 
-/** Spec 9: a tooltip opens after 700 ms. */
+/** A tooltip opens after 700 ms. */
 export const TOOLTIP_DELAY = 700;
 
 /**

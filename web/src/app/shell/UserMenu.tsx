@@ -6,7 +6,7 @@ import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 export const LOGOUT_URL = '/api/logout';
 
-/** Logout is a browser navigation (spec 2): the server ends the session and sends us to /. */
+/** Logout is a browser navigation: the server ends the session and sends us to /. */
 export function logout() {
   window.location.assign(LOGOUT_URL);
 }

@@ -41,7 +41,7 @@ describe('pageHeading', () => {
 });
 
 describe('side menu', () => {
-  it('groups the items exactly as the spec', () => {
+  it('groups the items in the menu’s fixed order', () => {
     expect(MENU.map((g) => g.items.map((i) => i.path))).toEqual([
       ['/dashboard', '/employees', '/departments', '/branches'],
       ['/salary', '/rule-templates', '/bonuses', '/reports'],

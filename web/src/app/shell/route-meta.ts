@@ -1,4 +1,4 @@
-/** Shell titles (spec 2, "Shell page titles") and the side menu's groups. */
+/** The shell's page titles and the side menu's groups. */
 
 export interface Heading {
   title: string;

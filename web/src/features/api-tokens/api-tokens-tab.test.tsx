@@ -47,7 +47,7 @@ describe('settings: the API tab', () => {
   it.each([
     ['owner', '6 разделов'],
     ['developer', '8 разделов'],
-  ] as const)('%s (settings.api) has it; the header still counts the spec’s %s', async (role, sections) => {
+  ] as const)('%s (settings.api) has it; the header still counts %s', async (role, sections) => {
     setup(role);
     expect(await screen.findByRole('tab', { name: 'API' })).toBeTruthy();
     expect(screen.getByTestId('settings-sections').textContent).toBe(sections);

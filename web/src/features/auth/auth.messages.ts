@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@/shared/ui/ProductLogo';
 
-/** Every text of the sign-in screens (platform spec sections 2, 4, 5 and 8). */
+/** Every text of the sign-in screens (the original's wording: docs/architecture.md). */
 export const AUTH = {
   email: 'Email',
   password: 'Пароль',
@@ -70,12 +70,12 @@ export const AUTH = {
   tryAgain: 'Попробовать снова',
   home: 'На главную',
 
-  // Token checks of spec 5 (field texts live in the shared account.schemas.ts)
+  // Token checks (field texts live in the shared account.schemas.ts)
   resetTokenNotInUrl: 'Токен сброса пароля не найден в URL',
   resetTokenMissing: 'Токен сброса пароля отсутствует',
   verifyTokenNotInUrl: 'Токен верификации не найден в URL',
 
-  // Fallbacks when the server gives no message (spec 8)
+  // Fallbacks when the server gives no message
   loginFailed: 'Ошибка авторизации',
   googleNotConfigured: 'Google OAuth не настроена',
   googleFailed: 'Ошибка Google авторизации',

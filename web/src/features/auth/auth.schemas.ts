@@ -9,7 +9,7 @@ import {
 } from '@staffpay/schema/accounts/account.schemas';
 
 /**
- * Form rules of the sign-in screens (spec 5): the API's own schemas, so browser and server give the
+ * Form rules of the sign-in screens: the API's own schemas, so browser and server give the
  * same texts. Confirmation fields are checked here and never sent.
  */
 export { PASSWORD_MIN, registerFormSchema };

@@ -1,5 +1,5 @@
 /**
- * The card's icon, chosen by keywords in the city (spec 2.5). Names are matched as words, so
+ * The card's icon, chosen by keywords in the city. Names are matched as words, so
  * "г. Ош" is Osh but "Кошкино" is not; Latin spellings count too.
  */
 const CITIES: [string[], string][] = [

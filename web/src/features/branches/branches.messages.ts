@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 
-/** Texts of the branches screen (staff-and-pay.md 2.5, 5 and 8; ours where the spec is silent). */
+/** Texts of the branches screen: the original's, and ours where it had none (docs/architecture.md). */
 export const BRANCHES = {
   title: 'Филиалы',
   add: 'Добавить филиал',

@@ -41,7 +41,7 @@ describe('company form choices', () => {
     expect(withValue(timezones, 'UTC')).toBe(timezones);
   });
 
-  it('requires a name with the spec text', () => {
+  it('requires a name with the contract’s text', () => {
     const r = createCompanySchema.safeParse({ name: '   ' });
     expect(r.error?.issues[0].message).toBe('Пожалуйста, введите название компании');
   });

@@ -1,5 +1,5 @@
 /**
- * The company form's choices (spec 9: about 130 time zones and about 130 currencies). Names are
+ * The company form's choices (about 130 time zones and about 130 currencies). Names are
  * filtered by what this browser's Intl knows; for renamed zones the alias it knows is used, so the
  * value matches the server's list (Node's Intl) as well.
  */

@@ -156,7 +156,7 @@ describe('the custom dashboards screen', () => {
     expect(cards()).toHaveLength(2);
   });
 
-  it('falls back to the spec’s text when a delete fails without a message', async () => {
+  it('falls back to its own text when a delete fails without a message', async () => {
     setup('owner', { DeleteCustomDashboard: () => Promise.reject(new Error('network down')) });
     await confirmAction('Офис', 'Удалить', 'Удалить дашборд?', 'Удалить');
     expect(await screen.findByText('Не удалось удалить дашборд')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES, type DashboardFlag } from '@staffpay/schema/dashboards/dashboard.schemas';
 
-/** Texts of the custom dashboards screen (platform.md 2, 5 and 8; ours where the spec is silent). */
+/** Texts of the custom dashboards screen: the original's, and ours where it had none (docs/architecture.md). */
 export const DASHBOARDS = {
   count: ['дашборд', 'дашборда', 'дашбордов'] as const,
   createBase: 'Базовый дашборд',

@@ -117,7 +117,7 @@ describe('creating a dashboard', () => {
     expect(screen.getByRole('dialog', { name: 'Новый дашборд' })).toBeTruthy();
   });
 
-  it('falls back to the spec’s text when the create fails without a message', async () => {
+  it('falls back to its own text when the create fails without a message', async () => {
     setup('owner', { CreateCustomDashboard: () => Promise.reject(new Error('network down')) });
     const dialog = await openCreate();
     await typeInto(dialog, /Название/, 'Витрина');
@@ -228,7 +228,7 @@ describe('editing a dashboard', () => {
     expect(asked('UpdateCustomDashboard')[0]!.variables.input).toMatchObject({ selectedDepartments: [1] });
   });
 
-  it('falls back to the spec’s text when the update fails without a message', async () => {
+  it('falls back to its own text when the update fails without a message', async () => {
     setup('owner', { UpdateCustomDashboard: () => Promise.reject(new Error('network down')) });
     await structureShown();
     await userEvent.click(within(await card('Зал')).getByRole('button', { name: 'Редактировать' }));

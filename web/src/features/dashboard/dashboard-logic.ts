@@ -1,6 +1,6 @@
 /** What the dashboard derives for display only; every figure itself comes from the engine. */
 
-/** Spec 9: threshold bars cap at 100 % and change colour at 60, 80 and 100. */
+/** Threshold bars cap at 100 % and change colour at 60, 80 and 100. */
 export const THRESHOLD_BREAKPOINTS = [60, 80, 100] as const;
 
 /** The bar's fill: the engine's progress (one decimal, uncapped) capped at 100 for the bar alone. */
@@ -20,7 +20,7 @@ export function thresholdColor(progress: string): 'red' | 'orange' | 'blue' | 't
   return 'teal';
 }
 
-/** Spec 2.1: the empty text names the department when one is chosen. */
+/** The empty text names the department when one is chosen. */
 export function emptyCardsText(departmentChosen: boolean, texts: { emptyDepartment: string; emptyCompany: string }) {
   return departmentChosen ? texts.emptyDepartment : texts.emptyCompany;
 }

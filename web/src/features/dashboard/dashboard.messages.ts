@@ -1,4 +1,4 @@
-/** Texts of the dashboard (staff-and-pay.md 2.1, 8 and 9; ours where the spec is silent). */
+/** Texts of the dashboard: the original's, and ours where it had none (docs/architecture.md). */
 export const DASHBOARD = {
   noCompanyTitle: 'У вас пока нет компаний',
   noCompanyText: 'Создайте компанию, чтобы начать работу с сотрудниками и зарплатами.',

@@ -1,5 +1,5 @@
 /**
- * The card's icon, chosen by keywords in the department name (spec 2.4). Rules are tried in
+ * The card's icon, chosen by keywords in the department name. Rules are tried in
  * order, so "Отдел продаж и маркетинга" is a sales department. Stems match anywhere in the
  * name ("Техподдержка"); the short Latin abbreviations only as whole words ("IT-отдел", not "Digital").
  */

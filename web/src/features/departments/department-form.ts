@@ -8,7 +8,10 @@ import { managerLabel } from './department-view';
 /** The most employees the server gives in one page: the manager choices ask for that many of each role. */
 export const MANAGER_PAGE = 200;
 
-/** The select value that clears the manager or the branch (spec 5: choosing 'none' clears it). */
+/**
+ * The select value that clears the manager or the branch (choosing 'none' sends null, which clears
+ * it: docs/api.md).
+ */
 export const NONE = 'none';
 
 export interface DepartmentFormValues {

@@ -41,7 +41,7 @@ export type EmployeeFormValues = {
 const texts = (of: (name: OptionalText) => string) =>
   Object.fromEntries(OPTIONAL_TEXTS.map((k) => [k, of(k)])) as Record<OptionalText, string>;
 
-/** A new employee, or an existing one as stored. Flexible when either working time is missing (spec 4). */
+/** A new employee, or an existing one as stored. Flexible when either working time is missing. */
 export function initialEmployeeValues(employee?: EmployeeFullFragment | null): EmployeeFormValues {
   if (!employee) {
     return {

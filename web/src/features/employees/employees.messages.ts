@@ -2,9 +2,9 @@ import { labelsOf } from '@staffpay/schema/records/stored-field';
 import { EMPLOYEE_FIELDS } from '@staffpay/schema/staff/employee.fields';
 import { pluralRu } from '@/shared/format/plural';
 
-/** Texts of the employee screens: the spec's own (staff-and-pay.md 2.2, 2.3, 5, 8) and ours where it is silent. */
+/** Texts of the employee screens: the original's, and ours where it had none (docs/architecture.md). */
 export const EMPLOYEES = {
-  // Management page (2.3)
+  // Management page
   count: (n: number) => `${n} ${pluralRu(n, ['сотрудник', 'сотрудника', 'сотрудников'])}`,
   add: 'Добавить сотрудника',
   import: 'Импорт',

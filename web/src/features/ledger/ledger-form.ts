@@ -9,8 +9,8 @@ import type { LedgerRecordFragment, LedgerRecordInput } from '@/gql/graphql';
 import { divideAmount, multiplyAmount } from '@/shared/money/amounts';
 
 /**
- * What the record dialog is opened for: the dashboard's three quick actions (spec 2.1, forms of
- * section 5) and the ledger screen's record of any type (2.9).
+ * What the record dialog is opened for: the dashboard's three quick actions and
+ * the ledger screen's record of any type.
  */
 export type LedgerDialogMode = 'bonusPenalty' | 'advance' | 'piecework' | 'record';
 
@@ -21,7 +21,7 @@ export const MODE_TYPES: Record<LedgerDialogMode, readonly LedgerType[]> = {
   record: LEDGER_TYPES,
 };
 
-/** The success and failure toasts of section 8: per quick action; the ledger screen's for any record and every edit. */
+/** The success and failure toasts: per quick action; the ledger screen's for any record and every edit. */
 export function saveTexts(mode: LedgerDialogMode, editing: boolean): { success: string; failure: string } {
   if (editing) return { success: 'Запись обновлена', failure: 'Не удалось обновить запись' };
   switch (mode) {
@@ -37,9 +37,10 @@ export function saveTexts(mode: LedgerDialogMode, editing: boolean): { success: 
 }
 
 /**
- * The dialog's values. `amount` is what the user types: the sum, or for piecework the rate per
- * unit (the booked total is quantity × rate, section 3). `quantity` is the number field's value
- * ('' while empty). An empty date leaves it to the server: today in the company's timezone.
+ * The dialog's values. `amount` is what the user types: the sum, or for piecework the rate per unit
+ * (the booked total is quantity × rate: docs/payroll.md, 'The card'). `quantity` is the number
+ * field's value ('' while empty). An empty date leaves it to the server: today in the company's
+ * timezone.
  */
 export interface LedgerFormValues {
   employeeId: string | null;
@@ -146,7 +147,7 @@ const firstIssues = (issues: readonly { path: PropertyKey[]; message: string }[]
 };
 
 /**
- * The contract's schema applied to what the dialog would send, so its section 5 texts land on
+ * The contract's schema applied to what the dialog would send, so its texts land on
  * the fields. The contract checks the reason and the quantity only once the fields' shapes pass,
  * and the quantity before the comment, so a form missing several would name one at a time: the
  * second pass asks again with the other fields stood in for, to name every missing field at once.

@@ -190,7 +190,7 @@ describe('the ledger record dialog', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('falls back to the spec’s failure text and a fresh key for every opening', async () => {
+  it('falls back to its own failure text and a fresh key for every opening', async () => {
     const first = open(
       { mode: 'piecework', employeeId: 3 },
       { LedgerCreateRecord: () => ({ errors: [{ message: '' }] }) },

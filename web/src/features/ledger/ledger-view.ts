@@ -27,7 +27,7 @@ export function filterRecords(records: readonly LedgerRecordFragment[], f: Ledge
 export interface LedgerTotals {
   /** Each type's sum of the listed records. */
   byType: Record<LedgerType, string | null>;
-  /** Bonuses minus penalties minus advances (section 9). */
+  /** Bonuses minus penalties minus advances. */
   net: string | null;
 }
 

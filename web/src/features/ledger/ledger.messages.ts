@@ -1,7 +1,10 @@
 import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { pluralRu } from '@/shared/format/plural';
 
-/** Texts of the bonuses-and-penalties screen and its dialogs (staff-and-pay.md 2.9, 5, 8; ours where silent). */
+/**
+ * Texts of the bonuses-and-penalties screen and its dialogs: the original's, and ours where it had
+ * none (docs/architecture.md).
+ */
 export const LEDGER = {
   noCompany: 'Компания не выбрана',
   noCompanyHint: 'Выберите компанию в шапке страницы, чтобы увидеть бонусы и штрафы.',

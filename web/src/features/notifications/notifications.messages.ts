@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '@staffpay/schema/notifications/notification.enums';
 
-/** Texts of the notifications screen and bell (platform.md 2, 8; ours where the spec is silent). */
+/** Texts of the notifications screen and bell: the original's, and ours where it had none (docs/architecture.md). */
 export const NOTIFICATIONS = {
   all: (n: number) => `Все (${n})`,
   unread: (n: number) => `Непрочитанные (${n})`,

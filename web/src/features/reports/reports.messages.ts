@@ -1,4 +1,4 @@
-/** Texts of the reports screen (staff-and-pay.md 2.10; ours where the spec is silent). */
+/** Texts of the reports screen: the original's, and ours where it had none (docs/architecture.md). */
 export const REPORTS = {
   noCompany: 'Компания не выбрана',
   noCompanyHint: 'Выберите компанию в шапке страницы, чтобы увидеть ее отчеты.',

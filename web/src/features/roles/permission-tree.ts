@@ -15,7 +15,7 @@ const rank = (list: readonly string[], value: string) => {
   return at === -1 ? list.length : at;
 };
 
-/** The tree's order (platform.md 4): module, then level (module, action, field), then sortOrder. */
+/** The tree's order (docs/permissions.md, 'The tree'): module, then level (module, action, field), then sortOrder. */
 export function sortEntries(entries: readonly Entry[]): Entry[] {
   return [...entries].sort(
     (a, b) =>

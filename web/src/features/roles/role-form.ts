@@ -16,7 +16,7 @@ export interface RoleFormValues {
   code: string;
   description: string;
   color: RoleColor;
-  /** Text: anything not a number becomes the default 50 (platform.md 5). */
+  /** Text: anything not a number becomes the default 50. */
   priority: string;
 }
 

@@ -3,7 +3,7 @@ import type { RoleItemFragment } from '@/gql/graphql';
 
 type Role = Pick<RoleItemFragment, 'name' | 'code' | 'description' | 'priority'>;
 
-/** Highest priority first (platform.md 2); equal priorities by name. */
+/** Highest priority first, as GET /api/system-roles answers (docs/api.md); equal priorities by name. */
 export function sortRoles<T extends Role>(roles: readonly T[]): T[] {
   return [...roles].sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name, 'ru'));
 }

@@ -1,6 +1,9 @@
 import { ROLE_MESSAGES, type RoleColor } from '@staffpay/schema/roles/role.schemas';
 
-/** Texts of the roles screen (platform.md 2, 4, 5 and 8; the contract's ROLE_MESSAGES; ours where the spec is silent). */
+/**
+ * Texts of the roles screen (besides the contract's ROLE_MESSAGES): the original's, and ours where
+ * it had none (docs/architecture.md).
+ */
 export const ROLES = {
   ...ROLE_MESSAGES,
   title: 'Роли',

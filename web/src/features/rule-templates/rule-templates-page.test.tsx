@@ -272,7 +272,7 @@ describe('RuleTemplatesPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Новый шаблон бонуса' })).toBeNull();
   });
 
-  it('keeps the dialog open with the spec’s text when a penalty cannot be created', async () => {
+  it('keeps the dialog open with its failure text when a penalty cannot be created', async () => {
     setup('owner', { RuleTemplatesCreatePenalty: () => Promise.reject(new Error('offline')) });
     await openTab('Штрафы');
     await card('Опоздание');

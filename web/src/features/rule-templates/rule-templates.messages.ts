@@ -1,6 +1,7 @@
 /**
- * Texts shared by the template screens (staff-and-pay.md 2.7, 2.8, 5 and 8; ours where the spec is
- * silent). The validation messages are the contract's own (PAY_MESSAGES, through its schemas).
+ * Texts shared by the template screens: the original's, and ours where it had none
+ * (docs/architecture.md). The validation messages are the contract's own (PAY_MESSAGES, through its
+ * schemas).
  */
 export const TEMPLATES = {
   count: ['шаблон', 'шаблона', 'шаблонов'] as const,
@@ -39,7 +40,7 @@ export const TEMPLATES = {
   deleteFailed: 'Не удалось удалить шаблон',
 } as const;
 
-/** The /rule-templates screen (2.7). */
+/** The /rule-templates screen. */
 export const RULE_TEMPLATES_PAGE = {
   title: 'Шаблоны правил KPI',
   subtitle: 'Ставки зарплаты, бонусы и штрафы, которые движок расчета применяет к сотрудникам',
@@ -90,7 +91,7 @@ export const SALARY_TEMPLATES = {
   updated: 'Шаблон зарплатного правила обновлен',
 } as const;
 
-/** The bonus and penalty tabs (2.7), one shape with their own words. */
+/** The bonus and penalty tabs, one shape with their own words. */
 export const RULE_KIND_TEXTS = {
   bonus: {
     empty: 'Шаблонов бонусов пока нет',

@@ -20,7 +20,7 @@ import { salaryTemplateSchema } from '@staffpay/schema/pay/pay.schemas';
 import type { RuleTemplatesSalaryFieldsFragment, SalaryRuleTemplateInput } from '@/gql/graphql';
 import { decimalText, existingIds, type Option } from './template-form';
 
-/** The tab on /rule-templates offers every rule type; the standalone page all but fixed_per_deal (spec 5). */
+/** The tab on /rule-templates offers every rule type; the standalone page all but fixed_per_deal. */
 export type SalaryFormVariant = 'tab' | 'standalone';
 
 export interface SalaryTemplateFormValues {
@@ -88,7 +88,10 @@ export function initialSalaryValues(
   };
 }
 
-/** Which fields the form shows: what the rule type and the mode make meaningful (spec 4). */
+/**
+ * Which fields the form shows: what the rule type and the mode make meaningful (docs/payroll.md,
+ * 'Base and bonus mode').
+ */
 export function salaryFieldsShown(values: Pick<SalaryTemplateFormValues, 'ruleType' | 'salaryMode' | 'thresholdType'>) {
   const bonus = values.salaryMode === 'bonus';
   return {

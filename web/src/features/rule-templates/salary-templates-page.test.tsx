@@ -77,7 +77,7 @@ describe('SalaryTemplatesPage', () => {
     expect(within(dialog).getByText('Значение обязательно')).toBeTruthy();
     expect(calls.some((c) => c.name === 'RuleTemplatesCreateSalary')).toBe(false);
 
-    // The standalone page offers no fixed_per_deal (spec 5).
+    // The standalone page offers no fixed_per_deal.
     expect(await options(within(dialog).getByLabelText('Тип правила'))).toEqual([
       'Фиксированная ставка',
       'Процент от личной прибыли',
@@ -177,7 +177,7 @@ describe('SalaryTemplatesPage', () => {
         },
       }),
     );
-    // The server's message is shown directly (spec 8); the dialog stays for another try.
+    // The server's message is shown directly; the dialog stays for another try.
     expect(await screen.findByText('Шаблон не найден')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Редактирование шаблона зарплатного правила' })).toBeTruthy();
   });

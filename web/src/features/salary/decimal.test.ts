@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecimal, percentCalculation, timesAmount } from './decimal';
 
-describe('percentCalculation (spec 2.6: percent / 100 × base + fixed)', () => {
+describe('percentCalculation (percent / 100 × base + fixed)', () => {
   it('computes exactly, without binary-float drift', () => {
     expect(percentCalculation('10', '1000', '500')).toBe('600.00');
     // 0.1 + 0.2 in floats is 0.30000000000000004

@@ -30,8 +30,8 @@ function numberText(value: number): string | null {
 const cents = (value: Money) => fmt2(round2(value));
 
 /**
- * Spec 2.6 and 9: result = percent / 100 × base + fixed, rounded half-up to 2 places
- * ("12345.68"); null when an input cannot be read as a number. Empty inputs count as 0.
+ * docs/payroll.md, 'In the product': result = percent / 100 × base + fixed, rounded half-up to 2
+ * places ("12345.68"); null when an input cannot be read as a number. Empty inputs count as 0.
  */
 export function percentCalculation(percent: string | number, base: string | number, fixed: string | number) {
   const p = parseDecimal(percent);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, monthRange, overlaps, presetRange } from './pay-periods';
 
-describe('presetRange (spec 2.6 quick periods)', () => {
+describe('presetRange (the performance form’s quick periods)', () => {
   // Thursday, 14 May 2026
   const today = '2026-05-14';
 

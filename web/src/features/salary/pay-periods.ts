@@ -1,10 +1,10 @@
 /*
  * Calendar days of the KPI screen as 'YYYY-MM-DD' strings in the company's timezone (pay periods
- * are the company's calendar, payroll-semantics.md "Money and time"). Arithmetic runs on UTC
+ * are the company's calendar: docs/payroll.md, 'Money and time'). Arithmetic runs on UTC
  * dates built from those strings, so the browser's own timezone never shifts a day.
  */
 
-/** The earliest day a date picker accepts (spec 5). */
+/** The earliest day a date picker accepts. */
 export const MIN_DAY = '1900-01-01';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -32,8 +32,8 @@ export const PERIOD_PRESETS = ['today', 'yesterday', 'week', 'month', 'previousM
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 /**
- * The performance form's quick periods (spec 2.6). Dates may not be in the future (spec 5), so
- * the running week, month and quarter end today; the week starts on Sunday.
+ * The performance form's quick periods. Dates may not be in the future (the contract refuses them),
+ * so the running week, month and quarter end today; the week starts on Sunday.
  */
 export function presetRange(preset: PeriodPreset, today: string): DayRange {
   switch (preset) {

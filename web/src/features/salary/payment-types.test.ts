@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentTypeShares } from './payment-types';
 
-describe('paymentTypeShares (spec 2.6: count / total employees × 100, rounded, bar at most 100)', () => {
+describe('paymentTypeShares (count / total employees × 100, rounded, bar at most 100)', () => {
   it('takes each count as a share of the paid employees, rounded half-up', () => {
     expect(paymentTypeShares({ fixed: 1, percentage: 5, team: 2 }, 8)).toEqual([
       { type: 'fixed', count: 1, share: 13 }, // 12.5

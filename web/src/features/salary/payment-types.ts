@@ -9,10 +9,11 @@ export interface PaymentTypeShare {
 }
 
 /**
- * Spec 2.6 and 9: share = count of the type / total employees × 100, rounded (half up), the bar
- * capped at 100. The total is the period's paid employees (active or on vacation: those the
- * engine pays), not the sum of the three counts: an employee without a base rule counts in no
- * type, so the three shares need not add up to 100. No employees: every share is 0.
+ * docs/payroll.md, 'In the product': share = count of the type / total employees × 100, rounded
+ * (half up), the bar capped at 100. The total is the period's paid employees (active or on
+ * vacation: those the engine pays), not the sum of the three counts: an employee without a base
+ * rule counts in no type, so the three shares need not add up to 100. No employees: every share
+ * is 0.
  */
 export function paymentTypeShares(stats: Record<PaymentType, number>, totalEmployees: number) {
   return PAYMENT_TYPES.map((type): PaymentTypeShare => ({

@@ -31,7 +31,7 @@ const filled = (over: Partial<PerformanceFormValues> = {}): PerformanceFormValue
   ...over,
 });
 
-describe('checkPerformance (the contract’s performanceSchema, spec 5)', () => {
+describe('checkPerformance (the contract’s performanceSchema)', () => {
   it('starts with the running month and asks for employee and profit', () => {
     const values = initialPerformanceValues('2026-05-14');
     expect(values).toMatchObject({ startDate: '2026-05-01', endDate: '2026-05-14', ordersCount: 0 });

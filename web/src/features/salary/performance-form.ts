@@ -63,7 +63,7 @@ function rawInput(values: PerformanceFormValues, rules: AssignedRules) {
 export type PerformanceCheck = { ok: true; input: PerformanceData } | { ok: false; errors: Record<string, string> };
 
 /**
- * The contract's performanceSchema (spec 5) applied to the form: either the input to send (only
+ * The contract's performanceSchema applied to the form: either the input to send (only
  * counts above 0, the contract's own rule) or the first message per form field.
  */
 export function checkPerformance(values: PerformanceFormValues, rules: AssignedRules): PerformanceCheck {

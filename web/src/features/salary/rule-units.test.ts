@@ -16,7 +16,7 @@ const template = (over: Partial<SalaryRuleTemplateFragment>): SalaryRuleTemplate
   ...over,
 });
 
-describe('unitLabel (spec 2.6: days, violations, minutes, otherwise units)', () => {
+describe('unitLabel (days, violations, minutes, otherwise units)', () => {
   it('names the unit of each type with the Russian plural of the count', () => {
     expect(unitLabel('per_day', 1)).toBe('день');
     expect(unitLabel('per_day', 3)).toBe('дня');

@@ -5,7 +5,7 @@ import { pluralRu } from '@/shared/format/plural';
 type Forms = readonly [one: string, few: string, many: string];
 
 /**
- * The unit a count is given in (spec 2.6): days for per_day, violations for per_violation,
+ * The unit a count is given in: days for per_day, violations for per_violation,
  * minutes for per_minute, otherwise units. The 'many' forms are the contract's UNIT_LABELS.
  */
 export const UNIT_FORMS: Record<UnitType, Forms> = {
@@ -26,7 +26,7 @@ export interface PerformanceEmployee {
   departmentIds: readonly number[];
 }
 
-/** Whether a template applies to the employee (payroll-semantics.md "Bonus and penalty templates"). */
+/** Whether a template is assigned to the employee, as saving checks it (docs/payroll.md, 'In the product'). */
 export function isAssigned(template: SalaryRuleTemplateFragment, employee: PerformanceEmployee): boolean {
   if (template.assignmentType === 'group') return template.employeeIds.includes(employee.id);
   return template.departmentIds.some((id) => employee.departmentIds.includes(id));

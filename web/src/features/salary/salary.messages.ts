@@ -4,7 +4,7 @@ import type { PaymentType } from './payment-types';
 
 const employees = (n: number) => `${n} ${pluralRu(n, ['сотрудник', 'сотрудника', 'сотрудников'])}`;
 
-/** Texts of the KPI/salary screen: the spec's own (staff-and-pay.md 2.6, 5, 8) and ours where it is silent. */
+/** Texts of the KPI/salary screen: the original's, and ours where it had none (docs/architecture.md). */
 export const SALARY = {
   noCompany: 'Компания не выбрана',
   noCompanyHint: 'Выберите компанию в шапке страницы, чтобы рассчитать KPI и зарплаты.',
@@ -102,7 +102,7 @@ export const SALARY = {
     'штрафы, авансы и сдельные выплаты внутри периода больше нельзя будет добавить, изменить или удалить. ' +
     'Открыть период снова может только владелец компании.',
 
-  // Toasts (section 8)
+  // Toasts
   successTitle: 'Успешно',
   previewed: 'Правила применены для предварительного расчета',
   previewFailed: 'Не удалось применить правила',

@@ -1,6 +1,9 @@
 import { NOTIFICATION_MESSAGES } from '@staffpay/schema/notifications/notification.enums';
 
-/** Texts of the settings tabs Notifications and Roles (platform.md 2, 6, 8; ours where silent). */
+/**
+ * Texts of the settings tabs Notifications and Roles: the original's, and ours where it had none
+ * (docs/architecture.md).
+ */
 export const NOTIFICATION_SETTINGS = {
   ownTitle: 'Ваши уведомления',
   ownRole: (role: string) => `Ваша роль — ${role}. Уведомления этих типов приходят пользователям с вашей ролью:`,

@@ -102,7 +102,7 @@ describe('settings: Roles tab (notification types per role)', () => {
     expect(sw('Проверяющий: Системные уведомления').checked).toBe(false);
   });
 
-  it('a failed save shows the spec text and keeps the change', async () => {
+  it('a failed save shows its failure text and keeps the change', async () => {
     setup('developer', {
       SettingsSaveRoleNotifications: () => ({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] }),
     });

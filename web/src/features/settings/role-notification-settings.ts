@@ -22,7 +22,7 @@ const allOn = (): RoleTypes =>
 /**
  * The full matrix from the server's list (every role of the company, built in and custom); a
  * pair the list lacks is on, as every type is on for every role until a company switches it off
- * (platform.md 6).
+ * (docs/permissions.md, 'Rules beyond the tree').
  */
 export function toMatrix(settings: readonly RoleNotificationSetting[]): NotificationMatrix {
   const matrix = new Map<string, RoleTypes>(COMPANY_ROLES.map((role) => [role, allOn()]));

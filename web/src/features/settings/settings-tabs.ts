@@ -9,8 +9,8 @@ export interface SettingsTabDef {
   /** Tabs whose feature does not exist yet are listed but cannot be opened: nothing fake is shown. */
   built: boolean;
   /**
-   * Not one of spec 2's sections (the API tab of issue 21): shown, but not counted in the
-   * header's 'N разделов', which stays the spec's 6, or 8 for a developer.
+   * Not one of the original's sections (the API tab, an addition): shown, but not counted in the
+   * header's 'N разделов', which stays the original's 6, or 8 for a developer.
    */
   extra?: true;
 }
@@ -30,8 +30,8 @@ const ALL: SettingsTabDef[] = [
 const DEVELOPER_ONLY = new Set<SettingsTab>(['developer', 'ai']);
 
 /**
- * Spec 2: six sections, plus Developer and AI analysis for the developer role (eight): the role
- * whose tree grants settings.developer (the built-in developer, or a custom role given it).
+ * The original's six sections, plus Developer and AI analysis for the developer role (eight): the
+ * role whose tree grants settings.developer (the built-in developer, or a custom role given it).
  * API (tokens) is shown to holders of settings.api (the owner and the developer by default).
  */
 export function settingsTabs(company: PermissionHolder): SettingsTabDef[] {
@@ -41,7 +41,7 @@ export function settingsTabs(company: PermissionHolder): SettingsTabDef[] {
 }
 
 /**
- * The header's count: spec 2's sections only ('6 разделов', '8 разделов' for a developer), so
- * the API tab, an addition for token managers, does not change the spec's numbers.
+ * The header's count: the original's sections only ('6 разделов', '8 разделов' for a developer), so
+ * the API tab, an addition for token managers, does not change the original's numbers.
  */
 export const specSectionCount = (tabs: readonly SettingsTabDef[]) => tabs.filter((t) => !t.extra).length;

@@ -16,10 +16,10 @@ export interface CardLine {
   amount: string | null;
 }
 
-/** Spec: a card shows up to 3 applied rules and '+N еще' for the rest. */
+/** A card shows up to 3 applied rules and '+N еще' for the rest. */
 export const RULES_SHOWN = 3;
 
-/** The spec's badge letters: Б bonus, Ш penalty, А advance, Баз base. */
+/** The badge letters: Б bonus, Ш penalty, А advance, Баз base (docs/architecture.md, 'The pay screens'). */
 export const RULE_BADGES: Record<LineKind, { letter: string; color: string }> = {
   bonus: { letter: 'Б', color: 'teal' },
   penalty: { letter: 'Ш', color: 'red' },
@@ -31,7 +31,7 @@ export const RULE_BADGES: Record<LineKind, { letter: string; color: string }> = 
 export const signedAmount = (rule: Rule) =>
   rule.salaryMode === 'penalty' ? negate(rule.calculatedAmount) : rule.calculatedAmount;
 
-/** Spec: positive amounts green with '+', the rest red; a hidden amount (null) is neither. */
+/** Positive amounts green with '+', the rest red; a hidden amount (null) is neither. */
 export const isPositive = (amount: string | null) =>
   amount !== null && !amount.trim().startsWith('-') && /[1-9]/.test(amount);
 

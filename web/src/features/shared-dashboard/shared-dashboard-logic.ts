@@ -7,7 +7,7 @@ type Employee = SharedEmployeeFieldsFragment;
 type Threshold = NonNullable<SharedDashboardFieldsFragment['thresholdProgress']>[number];
 type Department = SharedDashboardFieldsFragment['departments'][number];
 
-/** Spec 9: gauges are red under 30 %, orange under 70 %, green from 70 %. */
+/** Gauges are red under 30 %, orange under 70 %, green from 70 %. */
 export const GAUGE_BREAKPOINTS = { orange: 30, green: 70 } as const;
 
 /** current ÷ threshold in whole percent, capped at 0..100 (a zero threshold is met at once). */
@@ -25,7 +25,7 @@ export function gaugeColor(percent: number): 'red' | 'orange' | 'green' {
   return 'green';
 }
 
-/** Spec: amount due = salary payouts − advances, exactly; null unless both are shown. */
+/** Amount due = salary payouts − advances, exactly (docs/payroll.md, 'Summaries'); null unless both are shown. */
 export function amountDue(payouts: string | null, advances: string | null): string | null {
   return payouts === null || advances === null ? null : subtractAmounts(payouts, advances);
 }

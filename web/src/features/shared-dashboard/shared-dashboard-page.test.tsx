@@ -57,7 +57,7 @@ describe('the public dashboard', () => {
     expect(text('active')).toContain('2');
     expect(text('active')).toContain('из 3');
 
-    // Gauges: capped percent and the spec's colours.
+    // Gauges: capped percent and their colours.
     const gauges = screen.getAllByTestId('shared-threshold');
     expect(gauges.map((g) => g.dataset.color)).toEqual(['red', 'orange', 'green']);
     expect(gauges.map((g) => plain(g.textContent).match(/\d+%/)?.[0])).toEqual(['29%', '69%', '100%']);

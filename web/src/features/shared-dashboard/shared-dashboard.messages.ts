@@ -1,7 +1,7 @@
 import { DASHBOARD_MESSAGES } from '@staffpay/schema/dashboards/dashboard.schemas';
 import { pluralRu } from '@/shared/format/plural';
 
-/** Texts of the public dashboard (platform.md "Public shared dashboard", 8 and 9; ours where the spec is silent). */
+/** Texts of the public dashboard: the original's, and ours where it had none (docs/architecture.md). */
 export const SHARED_DASHBOARD = {
   public: 'Публичный',
   live: 'Обновляется',

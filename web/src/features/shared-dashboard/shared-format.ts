@@ -1,12 +1,12 @@
 import { formatMoney } from '@/shared/format/money';
 
-/** Spec 9: a company without a currency shows som. */
+/** A company without a currency shows som. */
 export const SHARED_DEFAULT_CURRENCY = 'KGS';
 
 export type SharedMoney = (value: string | null | undefined, sign?: 'auto' | 'always') => string;
 
 /**
- * Spec 9: the public dashboard's money is ru-RU without decimals, whatever the company's
+ * The public dashboard's money is ru-RU without decimals, whatever the company's
  * language, in its currency. Decimal strings are formatted as strings (exactly).
  */
 export function sharedMoney(currency: string | null | undefined): SharedMoney {

@@ -13,7 +13,7 @@ export function CurrentCompanyProvider({ children }: { children: ReactNode }) {
   const [cleared, setCleared] = useState(false);
   const companies = data?.companies ?? EMPTY;
 
-  // The stored company when it is listed, otherwise the first one (spec 4); nothing after a clear.
+  // The stored company when it is listed, otherwise the first one; nothing after a clear.
   const currentCompany = cleared ? null : pickCompany(companies, storedId);
   const currentCompanyId = currentCompany?.id ?? null;
 
@@ -24,7 +24,7 @@ export function CurrentCompanyProvider({ children }: { children: ReactNode }) {
 
   const save = useCallback(
     (id: number | null) => {
-      // A failed save is only a warning; it never blocks the change (spec 4). The returned
+      // A failed save is only a warning; it never blocks the change. The returned
       // user refreshes the cached `me`.
       savePreference({ variables: { currentCompanyId: id } }).catch((e: unknown) => {
         console.warn('Не удалось сохранить текущую компанию', e);

@@ -15,7 +15,7 @@ export interface CurrentCompanyValue {
 
 export const CurrentCompanyContext = createContext<CurrentCompanyValue | null>(null);
 
-/** The selected company and the list; an error outside CurrentCompanyProvider (spec 4). */
+/** The selected company and the list; an error outside CurrentCompanyProvider. */
 export function useCurrentCompany(): CurrentCompanyValue {
   const value = useContext(CurrentCompanyContext);
   if (!value) throw new Error('useCurrentCompany must be used within a CurrentCompanyProvider');

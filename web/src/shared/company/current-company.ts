@@ -1,4 +1,4 @@
-/** The current-company rules of spec section 4, free of React so they are tested directly. */
+/** The current-company rules (which company a tab works in), free of React so they are tested directly. */
 
 export const CURRENT_COMPANY_KEY = 'currentCompanyId';
 

@@ -3,7 +3,7 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { CLIENT_ERROR_MESSAGES } from '@staffpay/schema/client-errors/client-error.schemas';
 import { useConnectionLost } from './connection-check';
 
-/** Spec 8: shown while the API does not answer, on every page; it goes by itself once it does. */
+/** Shown while the API does not answer, on every page; it goes by itself once it does (docs/developer-settings.md). */
 export function ConnectionNotice() {
   const lost = useConnectionLost();
   if (!lost) return null;

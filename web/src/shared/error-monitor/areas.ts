@@ -2,8 +2,8 @@ import type { ApolloClient, ApolloLink, DocumentNode } from '@apollo/client';
 import { Kind, OperationTypeNode } from 'graphql';
 
 /**
- * A screen's "area" is what spec 8 calls the first path segment after /api: the REST paths were
- * /api/employees/…, /api/departments/…; here it is the first word of a query's root field, in the
+ * A screen's "area" was the first path segment after /api while its calls were REST paths
+ * (/api/employees/…, /api/departments/…); here it is the first word of a query's root field, in the
  * singular, so `employee`, `employees`, `employeeCards` and `employeeLedgerHistory` are one area,
  * `companies`, `company` and `companyMembers` another, `notifications` and `notificationCount` a third.
  */

@@ -21,7 +21,7 @@ function messageOf(value: unknown): string {
 }
 
 /**
- * The page's own errors (spec 8): uncaught script errors, unhandled rejections and what the
+ * The page's own errors: uncaught script errors, unhandled rejections and what the
  * frameworks print with console.error, which still prints. Render errors come from React's root
  * hooks, so the monitor knows they are critical; their printing is not recorded a second time.
  */

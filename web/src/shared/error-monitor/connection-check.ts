@@ -31,7 +31,7 @@ const RECHECK_MS = { first: 3_000, max: 15_000 } as const;
 const HEALTH_TIMEOUT_MS = 5_000;
 
 /**
- * Asks GET /api/health after a network failure (spec 8). While it does not answer 200 the notice
+ * Asks GET /api/health after a network failure. While it does not answer 200 the notice
  * shows and the check repeats; once it does, the notice goes and `onRestored` catches the screens up.
  */
 export function createConnectionCheck({ fetch, onRestored }: { fetch: typeof window.fetch; onRestored: () => void }) {

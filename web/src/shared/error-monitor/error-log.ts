@@ -40,7 +40,7 @@ const keyOf = (e: NoticedError) => [e.kind, e.message, e.path, e.operation ?? ''
 export const errorKey = (noticed: NoticedError) => keyOf(scrubbed(noticed));
 
 /**
- * The tab's log of recent client errors (spec 3), kept in localStorage so that the fix attempts
+ * The tab's log of recent client errors, kept in localStorage so that the fix attempts
  * it counts survive the reload a critical error causes: the 50 most recent, none older than 30 minutes.
  */
 export function createErrorLog(storage: Storage = localStorage, now: () => number = Date.now) {
@@ -88,7 +88,7 @@ export function createErrorLog(storage: Storage = localStorage, now: () => numbe
       write(fresh([...entries.filter((e) => e.key !== key), entry]));
       return entry;
     },
-    /** Spec 9: at most 3 fix attempts per distinct error; true when this one may still be tried. */
+    /** At most 3 fix attempts per distinct error; true when this one may still be tried. */
     claimFix(key: string): boolean {
       const entries = read();
       const entry = entries.find((e) => e.key === key);

@@ -3,8 +3,9 @@ import type { ClientErrorKind } from '@staffpay/schema/client-errors/client-erro
 import { SERVICE_UNAVAILABLE } from '@staffpay/schema/errors/service-unavailable';
 
 /**
- * What a failed call amounts to (spec 8: a 401 is auth, other answers api; no answer at all is
- * network, and so is an API that says it cannot serve for a moment: its database is away).
+ * What a failed call amounts to (docs/developer-settings.md: a 401 is auth, other answers api; no
+ * answer at all is network, and so is an API that says it cannot serve for a moment: its database
+ * is away).
  */
 export interface CallFailure {
   kind: ClientErrorKind;
@@ -43,8 +44,11 @@ export const isUnavailable = (f: CallFailure) => f.status === 503 || f.codes.inc
 /** The call got no answer worth acting on (nothing answered, or the API cannot serve for a moment). */
 export const isConnectionFailure = (error: ErrorLike) => describeFailure(error).kind === 'network';
 
-/** Spec 8: "on 500 it retries" — an HTTP 500, or the GraphQL server's own internal error. */
+/** A read that failed this way is sent again: an HTTP 500, or the GraphQL server's own internal error. */
 export const isServerFailure = (f: CallFailure) => f.status === 500 || f.codes.includes('INTERNAL_SERVER_ERROR');
 
-/** Spec 8: "on 400 it refreshes cached data" — the read asked for something the cache made up or outlived. */
+/**
+ * A read that failed this way refreshes its area's cached data: it asked for something the cache
+ * made up or outlived.
+ */
 export const isBadInput = (f: CallFailure) => f.status === 400 || f.codes.includes('BAD_USER_INPUT');

@@ -10,7 +10,7 @@ import type { ConnectionCheck } from './connection-check';
 import { errorKey, type LoggedError, type NoticedError } from './error-log';
 import { describeFailure, isBadInput, isServerFailure, isUnavailable } from './failures';
 
-/** Spec 4: the current user is asked once, never retried. */
+/** The current user is asked once, never retried (docs/developer-settings.md). */
 const NO_RETRY = new Set(['Me']);
 const GRAPHQL_PATH = '/graphql';
 const REFRESH_PATH = '/api/auth/refresh';
@@ -41,7 +41,7 @@ const isRead = (operation: ApolloLink.Operation) => operation.operationType === 
  *
  * `watch` logs every failed answer, retries included, and checks the connection when nothing
  * answered or the API said it cannot serve for a moment (503 SERVICE_UNAVAILABLE: its database is
- * away). The network retry is the spec's "3 retries on failed fetch" for queries; such a 503
+ * away). The network retry is a query's 3 retries after a failed fetch; such a 503
  * arrives as a result carrying errors, which `unavailable as error` turns into the failure it is so
  * that the retry sees it. A subscription refused that way is asked for again, backing off, until it
  * is served. `fixes` sees an operation's failure once: it renews the session, retries a read after

@@ -8,7 +8,10 @@ import { createErrorLog, type NoticedError } from './error-log';
 import { createErrorReporter } from './error-report';
 import { createMonitorLinks, type Transports } from './monitor-links';
 
-/** Chrome's and Safari's words for reading a property of undefined (spec 8's "reading properties of undefined"). */
+/**
+ * Chrome's and Safari's words for reading a property of undefined: a render read data that was not
+ * there (docs/developer-settings.md).
+ */
 const UNDEFINED_PROPERTY = /Cannot read properties of undefined|undefined is not an object/i;
 
 export interface MonitorOptions {
@@ -22,7 +25,10 @@ export interface MonitorOptions {
   sendBeacon?: (url: string, data: Blob) => boolean;
 }
 
-/** The client error monitor of spec 8: logs, reports and, three times at most per error, tries a fix. */
+/**
+ * The client error monitor (docs/developer-settings.md): logs, reports and, three times at most per
+ * error, tries a fix.
+ */
 export function createErrorMonitor(options: MonitorOptions) {
   const fetch = options.fetch ?? ((input, init) => window.fetch(input, init));
   const reload = options.reload ?? (() => window.location.reload());

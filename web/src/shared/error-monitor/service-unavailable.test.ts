@@ -134,7 +134,7 @@ describe('a database outage seen through Apollo’s HTTP link', () => {
     const results: unknown[] = [];
     const sub = watched.subscribe((r) => results.push(r));
     await vi.advanceTimersByTimeAsync(20_000);
-    // The spec's three retries, then the screen's own error.
+    // The monitor's three retries, then the screen's own error.
     expect(graphqlCalls(app)).toHaveLength(4);
     expect(results.at(-1)).toMatchObject({ error: { message: MESSAGE } });
     expect(connectionStatus.lost()).toBe(true);

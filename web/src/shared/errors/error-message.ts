@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
 /**
- * The text to show for a failed call: the server's message when it gave one (spec 8: "the
- * server's message is shown directly"), otherwise the screen's fallback text.
+ * The text to show for a failed call: the server's message when it gave one (its texts are
+ * written for the user: docs/api.md, 'Errors'), otherwise the screen's fallback text.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, todayIso } from './dates';
 
-describe('formatDay (spec 5 display rules)', () => {
+describe('formatDay (the display rules)', () => {
   it('shows a calendar date as dd.MM.yyyy, without a timezone shift', () => {
     expect(formatDay('1990-03-15')).toBe('15.03.1990');
     expect(formatDay('2024-01-01')).toBe('01.01.2024');

@@ -19,7 +19,7 @@ export const DATE_INVALID = 'Неверная дата';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A date as the staff screens show it (spec 5, display rules): dd.MM.yyyy; 'Не указано' when
+ * A date as the staff screens show it: dd.MM.yyyy; 'Не указано' when
  * missing, 'Неверная дата' when it cannot be read. A calendar date ('YYYY-MM-DD') is shown as
  * written, never shifted by the timezone; a date-time in local time.
  */

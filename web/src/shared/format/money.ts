@@ -1,8 +1,8 @@
 /**
- * Money as the spec shows it (section 9): the company's currency, 'en-US' for an English company
- * and 'ru-RU' otherwise; dashboard figures without decimals, ledger amounts with two. Amounts come
- * from the API as decimal strings and are formatted as strings, so no figure passes through a
- * binary float on its way to the screen.
+ * Money as the screens show it (docs/architecture.md, 'The pay screens'): the company's currency,
+ * 'en-US' for an English company and 'ru-RU' otherwise; dashboard figures without decimals, ledger
+ * amounts with two. Amounts come from the API as decimal strings and are formatted as strings, so
+ * no figure passes through a binary float on its way to the screen.
  */
 export const MONEY_DECIMALS = { dashboard: 0, ledger: 2 } as const;
 

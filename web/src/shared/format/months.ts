@@ -1,8 +1,8 @@
 import { MONTH_NAMES } from '@staffpay/schema/pay/pay.enums';
 
 /**
- * Calendar months for period choices. Pay periods are the company's (payroll semantics: the
- * company's timezone), so "today" is read in that zone, not the browser's.
+ * Calendar months for period choices. Pay periods are the company's (docs/payroll.md, 'Money and
+ * time': the company's timezone), so "today" is read in that zone, not the browser's.
  */
 
 /** Today as 'YYYY-MM-DD' in `timeZone` (the browser's own when the zone is unknown). */

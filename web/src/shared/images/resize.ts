@@ -1,4 +1,4 @@
-/** Client-side image checks and scaling for logos and avatars (spec 5 and 9). */
+/** Client-side image checks and scaling for logos and avatars. */
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

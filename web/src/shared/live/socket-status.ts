@@ -26,24 +26,25 @@ export function useSocketConnected(): boolean {
 }
 
 /**
- * The documented poll interval while the live socket is down, 0 (no polling) while it is up:
- * pushed updates replace polling, the intervals of the specification remain the fallback.
+ * The original's poll interval while the live socket is down, 0 (no polling) while it is up:
+ * pushed updates replace polling, the original's intervals remain the fallback
+ * (docs/architecture.md, 'Live updates').
  */
 export function useFallbackPollInterval(intervalMs: number): number {
   return useSocketConnected() ? 0 : intervalMs;
 }
 
-/** Poll intervals of the specification (section 9), used only as the fallback. */
+/** The original's poll intervals, used only as the fallback. */
 export const POLL_INTERVALS = {
   notificationCount: 2_000,
-  /** Employee cards, threshold progress, departments and branches of the dashboard (staff-and-pay 9). */
+  /** Employee cards, threshold progress, departments and branches of the dashboard. */
   dashboard: 4_000,
   /** KPI stats and salary-type stats. */
   payStats: 4_000,
   birthdays: 60_000,
   notifications: 4_000,
   customDashboards: 4_000,
-  /** The spec names none for roles; the other lists' 4 s. */
+  /** The original named none for roles; the other lists' 4 s. */
   systemRoles: 4_000,
   sharedDashboard: 4_000,
   databaseHealth: 30_000,

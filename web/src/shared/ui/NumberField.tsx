@@ -6,7 +6,7 @@ export function isZeroText(text: string): boolean {
   return /^\s*0([.,]0*)?\s*$/.test(text);
 }
 
-/** Spec 2: a number input holding 0 or 0.00 selects its content on focus or click. */
+/** A number input holding 0 or 0.00 selects its content on focus or click, so typing replaces it. */
 export function selectIfZero(event: FocusEvent<HTMLInputElement> | MouseEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   if (isZeroText(input.value)) input.select();

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@/shared/errors/error-message';
 
-/** Toasts: one visible at a time (the provider's limit), 5 seconds (spec 9). */
+/** Toasts: one visible at a time (the provider's limit), for 5 seconds. */
 export const TOAST_MS = 5_000;
 
 /** Set once the page is leaving to sign in: that toast stays, the screens' own failures are not shown over it. */
@@ -19,14 +19,14 @@ export function notifyError(message: string, title = 'Ошибка') {
   notifications.show({ color: 'red', title, message, autoClose: TOAST_MS });
 }
 
-/** The last toast before the browser leaves to sign in again (spec 8). */
+/** The last toast before the browser leaves to sign in again (docs/developer-settings.md, the error monitor). */
 export function notifyLeaving(message: string, title: string) {
   notifyError(message, title);
   leaving = true;
 }
 
 /**
- * Runs a change with the spec's toasts (section 8): `success` (titled `successTitle`), or 'Ошибка'
+ * Runs a change with the screens' toasts: `success` (titled `successTitle`), or 'Ошибка'
  * with the server's message (a field's refusal, a conflict) or the `failure` fallback. Resolves
  * to whether it succeeded, so a dialog knows to close.
  */

@@ -85,7 +85,7 @@ describe('branches over REST', () => {
     expect(gone).toMatchObject({ before: north, after: null });
   });
 
-  it('requires a name and a city, with the spec’s texts', async () => {
+  it('requires a name and a city, with the contract’s texts', async () => {
     const before = await count('branches');
     const empty = await create(owner, { name: ' ', city: '' });
     expect(empty.status).toBe(400);

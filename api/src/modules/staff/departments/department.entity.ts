@@ -19,8 +19,9 @@ export class Department {
   company!: Ref<Company>;
 
   /**
-   * The manager's employee id, a plain column: the spec shows 'Не найден' when it matches no
-   * employee, so deleting that employee must not rewrite the department.
+   * The manager's employee id, a plain column: the departments screen shows 'Не найден' when it
+   * matches no employee (and the integrity check reports it, docs/data-protection.md), so deleting
+   * that employee must not rewrite the department.
    */
   @Property({ type: 'integer', nullable: true })
   managerId?: number | null = null;

@@ -5,7 +5,7 @@ import { applyBranchChange } from '../branch-cache';
 import { BRANCHES } from '../branches.messages';
 
 /**
- * Branch changes with the spec's toasts (section 8): success 'Филиал создан' …, failure titled
+ * Branch changes with their toasts: success 'Филиал создан' …, failure titled
  * 'Ошибка' with the server's message (e.g. 'Нельзя удалить филиал с отделами или сотрудниками')
  * or the fallback. Each result goes into the cached list at once; the event reaches other tabs.
  */

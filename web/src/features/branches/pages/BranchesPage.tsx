@@ -8,7 +8,7 @@ import { BRANCHES } from '../branches.messages';
 import { useBranchMutations } from '../hooks/useBranchMutations';
 import { useBranches } from '../hooks/useBranches';
 
-/** 'Филиалы' (spec 2.5): search, card grid, create/edit dialog, confirmed delete. */
+/** 'Филиалы': search, card grid, create/edit dialog, confirmed delete. */
 export default function BranchesPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (

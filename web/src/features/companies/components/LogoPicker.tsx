@@ -7,7 +7,7 @@ import { COMPANIES } from '../companies.messages';
 
 /**
  * Logo field: checks type and size in the browser, scales to 400px on the longer side as
- * JPEG 0.8 (spec 5), and hands over a data URL. `value` is the preview (URL or data URL).
+ * JPEG 0.8, and hands over a data URL. `value` is the preview (URL or data URL).
  */
 export function LogoPicker({
   value,
@@ -52,7 +52,7 @@ export function LogoPicker({
         </Avatar>
         <Stack gap={6}>
           <Group gap="xs">
-            {/* accept="*" on purpose: a non-image is refused with the spec's message rather than hidden. */}
+            {/* accept="*" on purpose: a non-image is refused with its message rather than hidden. */}
             <FileButton onChange={pick}>
               {(props) => (
                 <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={busy}>

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { COMPANIES } from '../companies.messages';
 import { applyCompanyChange } from '../company-cache';
 
-/** Company changes with the spec's toasts; each result goes into the cached list at once. */
+/** Company changes with their toasts; each result goes into the cached list at once. */
 export function useCompanyMutations() {
   const [create, createState] = useMutation(CreateCompanyDocument);
   const [update, updateState] = useMutation(UpdateCompanyDocument);

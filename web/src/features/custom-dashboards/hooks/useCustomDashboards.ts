@@ -5,7 +5,7 @@ import { applyDashboardChange } from '../dashboard-cache';
 
 /**
  * The company's dashboards, kept live: each pushed change is written into the cached list, no
- * round trip; polled every 4 s (spec 9) only while the socket is down.
+ * round trip; polled every 4 s only while the socket is down (docs/architecture.md, 'Live updates').
  */
 export function useCustomDashboards(companyId: number) {
   const variables = { companyId };

@@ -15,7 +15,7 @@ import { DASHBOARDS } from '../custom-dashboards.messages';
 import { applyDashboardChange } from '../dashboard-cache';
 
 /**
- * Dashboard changes with the spec's toasts (section 8): failure titled 'Ошибка' with the server's
+ * Dashboard changes with their toasts: failure titled 'Ошибка' with the server's
  * message or the fallback. Each answer goes into the cached list at once; the event reaches
  * other tabs. Creating and saving need the departments and branches loaded (`structureReady`):
  * without them nothing is sent.

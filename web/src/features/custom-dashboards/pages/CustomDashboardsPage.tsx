@@ -4,7 +4,7 @@ import { CompanyGate } from '@/shared/ui/CardGridPage';
 import { DashboardsScreen } from '../components/DashboardsScreen';
 import { DASHBOARDS } from '../custom-dashboards.messages';
 
-/** 'Пользовательские дашборды' (platform.md 2): the company's public dashboards, their links and forms. */
+/** 'Пользовательские дашборды' (/custom-dashboards): the company's public dashboards, their links and forms. */
 export default function CustomDashboardsPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (

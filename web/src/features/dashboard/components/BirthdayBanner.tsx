@@ -6,7 +6,7 @@ import { DASHBOARD } from '../dashboard.messages';
 type Birthday = DashboardBirthdaysQuery['birthdaysToday'][number];
 
 /**
- * Spec 2.1: who has a birthday today, with photo, department and branch. Nothing when nobody does.
+ * Who has a birthday today, with photo, department and branch. Nothing when nobody does.
  * `compact` (the public wall screen) puts the title and the people on one line.
  */
 export function BirthdayBanner({ people, compact = false }: { people: Birthday[]; compact?: boolean }) {

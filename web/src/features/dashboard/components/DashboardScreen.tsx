@@ -19,7 +19,7 @@ import { PayCard } from './PayCard';
 import { QuickActions } from './QuickActions';
 import { ThresholdPanel } from './ThresholdPanel';
 
-/** Spec 2.1: the month's pay at a glance, with the quick ledger actions. */
+/** The month's pay at a glance, with the quick ledger actions. */
 export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
   const readsCompany = canReadPay(company);
   // The quick actions add ledger records (bonuses.create); editing a card's person is employees.edit.

@@ -26,7 +26,10 @@ function Line({ label, value, hint, testId }: { label: string; value: string; hi
   );
 }
 
-/** Spec 2.1: employees, profit, salaries with their share of profit, advances (negative) and 'К доплате'. */
+/**
+ * The financial overview (docs/payroll.md, 'Summaries'): employees, profit, salaries with their
+ * share of profit, advances (negative) and 'К доплате'.
+ */
 export function FinancialOverviewCard({ overview, money }: { overview: Summary['overview']; money: Money }) {
   const percent = overview.salaryPercentOfProfit;
   return (

@@ -27,7 +27,7 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-/** Spec 2.1: one employee's card for the month with its actions. */
+/** One employee's card for the month (docs/payroll.md, 'The card') with its actions. */
 export function PayCard({
   card,
   companyId,

@@ -6,7 +6,7 @@ import { DASHBOARD } from '../dashboard.messages';
 export type QuickMode = 'advance' | 'bonusPenalty' | 'piecework';
 
 /**
- * Spec 2.1: one button opening the three ledger dialogs, floating in the corner on phones and a
+ * One button opening the three ledger dialogs, floating in the corner on phones and a
  * large round button beside the overview on desktop.
  */
 export function QuickActions({ onPick }: { onPick(mode: QuickMode): void }) {

@@ -5,7 +5,7 @@ import { DASHBOARD } from '../dashboard.messages';
 
 type Item = NonNullable<DashboardScreenQuery['thresholdProgress']>[number];
 
-/** Spec 2.1: one bar per threshold item; the figures are the engine's, the bar caps at 100 %. */
+/** One bar per threshold item; the figures are the engine's, the bar caps at 100 % (docs/payroll.md, 'Summaries'). */
 export function ThresholdPanel({
   items,
   names,

@@ -4,7 +4,7 @@ import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { DashboardScreen } from '../components/DashboardScreen';
 import { DASHBOARD } from '../dashboard.messages';
 
-/** The dashboard (spec 2.1); without a company, the way to create one. */
+/** The dashboard (/ and /dashboard); without a company, the way to create one. */
 export default function DashboardPage() {
   const { currentCompany, loading } = useCurrentCompany();
   if (loading) return null;

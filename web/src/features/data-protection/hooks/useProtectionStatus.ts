@@ -10,7 +10,8 @@ import { usePushedInto } from '@/shared/live/usePushedInto';
 
 /**
  * The database's health as the company sees it: every `databaseHealthChanged` push (the whole
- * value) replaces the query's entry; polled every 30 s (spec 9) only while the socket is down.
+ * value) replaces the query's entry; polled every 30 s only while the socket is down
+ * (docs/data-protection.md, 'Live').
  */
 export function useDatabaseHealth(companyId: number) {
   const variables = { companyId };

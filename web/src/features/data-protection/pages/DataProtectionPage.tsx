@@ -25,9 +25,9 @@ function StatusPanels({ company }: { company: Company }) {
 }
 
 /**
- * Data protection (spec 2): the database's health and the company's integrity, live; the
- * protection measures; the backup download and the restore. Without a company only a restore as
- * a new company is possible.
+ * Data protection (docs/data-protection.md): the database's health and the company's integrity,
+ * live; the protection measures; the backup download and the restore. Without a company only a
+ * restore as a new company is possible.
  */
 export default function DataProtectionPage() {
   const { currentCompany, loading } = useCurrentCompany();

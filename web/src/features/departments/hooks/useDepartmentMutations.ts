@@ -10,7 +10,7 @@ import { applyDepartmentChange } from '../department-cache';
 import { DEPARTMENTS } from '../departments.messages';
 
 /**
- * Department changes with the spec's toasts (section 8): success 'Отдел создан' …, failure titled
+ * Department changes with their toasts: success 'Отдел создан' …, failure titled
  * 'Ошибка' with the server's message (e.g. 'Нельзя удалить отдел с сотрудниками') or the fallback.
  * Each result goes into the cached list at once; the server's event brings it to other tabs.
  */

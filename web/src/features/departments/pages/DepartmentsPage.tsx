@@ -8,7 +8,7 @@ import { DEPARTMENTS } from '../departments.messages';
 import { useDepartmentMutations } from '../hooks/useDepartmentMutations';
 import { useDepartments } from '../hooks/useDepartments';
 
-/** 'Управление отделами' (spec 2.4): search, card grid, create/edit dialog, confirmed delete. */
+/** 'Управление отделами': search, card grid, create/edit dialog, confirmed delete. */
 export default function DepartmentsPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (

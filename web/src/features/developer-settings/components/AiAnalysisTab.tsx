@@ -173,7 +173,7 @@ function AiForm({
   );
 }
 
-/** Settings → AI analysis (spec 2, developers only): provider, model, key, length and prompt. */
+/** Settings → AI analysis (developers only: docs/developer-settings.md): provider, model, key, length and prompt. */
 export function AiAnalysisTab({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
   const { settings, error, retry } = useDeveloperSettings(companyId);
   return (

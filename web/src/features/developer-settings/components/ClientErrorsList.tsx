@@ -46,7 +46,10 @@ function ErrorRow({ error }: { error: ClientError }) {
   );
 }
 
-/** The latest errors members' browsers reported (spec 8), new ones pushed in as they are reported. */
+/**
+ * The latest errors members' browsers reported (docs/developer-settings.md), new ones pushed in as
+ * they are reported.
+ */
 export function ClientErrorsList({ companyId }: { companyId: number }) {
   const { errors, loading, error, retry } = useClientErrors(companyId);
   return (

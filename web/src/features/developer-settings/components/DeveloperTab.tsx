@@ -125,7 +125,7 @@ function BrandForm({
             {canWrite && (
               <Stack gap={6}>
                 <Group gap="xs">
-                  {/* Any file may be chosen: a non-image is refused with the spec's message rather than hidden. */}
+                  {/* Any file may be chosen: a non-image is refused with its message rather than hidden. */}
                   <FileButton onChange={pick}>
                     {(props) => (
                       <Button
@@ -200,7 +200,10 @@ function BrandForm({
   );
 }
 
-/** Settings → Developer (spec 2, developers only): the menu's branding, then the browsers' errors. */
+/**
+ * Settings → Developer (developers only: docs/developer-settings.md): the menu's branding, then the
+ * browsers' errors.
+ */
 export function DeveloperTab({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
   const { settings, error, retry } = useDeveloperSettings(companyId);
   return (

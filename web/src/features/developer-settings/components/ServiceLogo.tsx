@@ -13,7 +13,7 @@ export const SERVICE_LOGO_ALT = 'Логотип сервиса';
 const heightOf = (brand: Branding) => brand.logoSizePx || LOGO_SIZES[logoSizeOf(brand.logoSize)];
 
 /**
- * The company's service logo at its size and its slogan beneath (spec 2, side menu), or the
+ * The company's service logo at its size and its slogan beneath (in the side menu), or the
  * product's default logo and name when none is set (the slogan, if any, replaces the product's
  * line). `compact` is the narrow icon-only menu: the product's mark without its name.
  */

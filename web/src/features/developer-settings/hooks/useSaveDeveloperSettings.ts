@@ -13,7 +13,7 @@ export type SaveOutcome =
   { ok: true; settings: DeveloperSettingsFieldsFragment } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * Saves the changed developer settings with the spec's toasts (saved, or the server's message);
+ * Saves the changed developer settings with their toasts (saved, or the server's message);
  * the answer replaces the cached settings at once, the push brings them to the other screens.
  * A refusal of single fields comes back as `fieldErrors` for the form to show under them.
  */

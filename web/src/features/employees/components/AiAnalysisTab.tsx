@@ -24,9 +24,9 @@ function AnalysisText({ text, busy }: { text: string; busy: boolean }) {
 }
 
 /**
- * The passport's AI tab (spec 2.2 item 5): the run button for a role granted employees.view and
- * employees.ai, then the running text, the text growing as it streams, the result, or the error
- * state with what to do about it.
+ * The passport's AI tab (docs/developer-settings.md, 'AI analysis'): the run button for a role
+ * granted employees.view and employees.ai, then the running text, the text growing as it streams,
+ * the result, or the error state with what to do about it.
  */
 export function AiAnalysisTab({ state, onRun }: { state: AiAnalysisState; onRun(): void }) {
   const { currentCompany } = useCurrentCompany();

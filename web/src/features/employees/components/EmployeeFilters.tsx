@@ -9,7 +9,7 @@ import type { Option } from '../hooks/useStructureOptions';
 
 const ROLE_OPTIONS = optionsOf(COMPANY_ROLE, ROLE_FILTER);
 
-/** Search, department, branch and role (the four roles of spec 2.3), and a reset; applied on the server. */
+/** Search, department, branch and role (the four of ROLE_FILTER), and a reset; applied on the server. */
 export function EmployeeFilters({
   value,
   departments,

@@ -169,7 +169,7 @@ export function WorkSection({
   );
 }
 
-/** The flexible-schedule switch hides the working hours and clears them (spec 4). */
+/** The flexible-schedule switch hides the working hours and clears them. */
 export function ScheduleSection({ form }: { form: EmployeeForm }) {
   const flexible = form.values.hasFlexibleSchedule;
   return (

@@ -62,7 +62,7 @@ const Row = memo(function Row({
   );
 });
 
-/** The desktop list: one row per employee with the columns of spec 2.3. */
+/** The desktop list: one row per employee with the management page's columns. */
 export function EmployeeTable({
   employees,
   placements,

@@ -24,7 +24,7 @@ import { PassportModal } from './PassportModal';
 
 type FormState = { employeeId: number | null } | null;
 
-/** Employee management of one company (spec 2.3): count, filters, the list page by page, dialogs. */
+/** Employee management of one company: count, filters, the list page by page, dialogs. */
 export function EmployeesScreen({ company }: { company: CompanyCardFragment }) {
   const companyId = company.id;
   const writes = writesOf(company, 'employees');

@@ -11,7 +11,7 @@ import { AiAnalysisTab } from './AiAnalysisTab';
 import { EmployeeAvatar } from './EmployeeAvatar';
 import { ExtraTab, HistoryTab, PersonalTab, WorkTab, type CompanyMoney } from './PassportTabs';
 
-/** The digital passport (spec 2.2): header with photo, name, position and badges; five tabs. */
+/** The digital passport: header with photo, name, position and badges; five tabs. */
 export function PassportModal({
   companyId,
   employeeId,

@@ -99,7 +99,7 @@ export function WorkTab({ employee, company }: { employee: Employee; company: Co
   );
 }
 
-/** Bonuses, penalties, advances and piecework of the employee (spec 2.2): the ledger's history. */
+/** Bonuses, penalties, advances and piecework of the employee: the ledger's history. */
 export function HistoryTab({ companyId, employeeId }: { companyId: number; employeeId: number }) {
   return <LedgerHistory companyId={companyId} employeeId={employeeId} />;
 }

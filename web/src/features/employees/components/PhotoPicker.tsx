@@ -7,7 +7,7 @@ import { notifyError } from '@/shared/ui/notify';
 import { EMPLOYEE_FORM } from '../employees.messages';
 import { EmployeeAvatar } from './EmployeeAvatar';
 
-/** Employee photos: at most 800×600, always JPEG at quality 0.7 (spec 5 and 9). */
+/** Employee photos: at most 800×600, always JPEG at quality 0.7. */
 export const PHOTO_ENCODING: EncodeOptions = { maxWidth: 800, maxHeight: 600, type: 'image/jpeg', quality: 0.7 };
 
 /**

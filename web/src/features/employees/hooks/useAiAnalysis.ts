@@ -21,7 +21,8 @@ const TOLD_CODES = new Set(['TOO_MANY_REQUESTS', 'FORBIDDEN', 'NOT_FOUND', 'BAD_
 
 /**
  * The error state for a failed run: 'AI-анализ не настроен' with what to configure (the server's
- * `fieldErrors`), a refusal with its own message, anything else as the spec's failure and hint.
+ * `fieldErrors`), a refusal with its own message, anything else as the screen's failure text and
+ * hint.
  */
 export function analysisFailure(error: unknown): Failure {
   if (CombinedGraphQLErrors.is(error)) {

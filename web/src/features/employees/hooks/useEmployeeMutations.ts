@@ -16,7 +16,7 @@ export type SaveResult =
   { ok: true; employee: EmployeeFullFragment } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * Creating, changing and deleting employees with the spec's toasts (section 8). Each answer goes
+ * Creating, changing and deleting employees with their toasts. Each answer goes
  * into the cached lists at once; the server's push brings the same change to other tabs.
  */
 export function useEmployeeMutations(companyId: number) {

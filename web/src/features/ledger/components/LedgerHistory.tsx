@@ -10,7 +10,7 @@ import { usePayRefresh } from '@/shared/live/usePayRefresh';
 import { LEDGER } from '../ledger.messages';
 
 /**
- * An employee's bonus history (spec 2.2, the passport's history tab): bonuses, penalties,
+ * An employee's bonus history (the passport's history tab): bonuses, penalties,
  * advances and piecework newest first; a penalty's amount with a minus, every other with a plus.
  * Kept current by the company's pay events.
  */

@@ -49,10 +49,10 @@ export interface LedgerRecordModalProps {
 }
 
 /**
- * The one dialog for a ledger record (spec 2.1, 2.9, forms of section 5): a bonus or penalty, an
- * advance, a piecework payment, or on the ledger screen a record of any type, added or edited.
- * Validated with the contract's ledgerRecordSchema; a new record carries one idempotency key per
- * opening, so a double click or a retry books it once.
+ * The one dialog for a ledger record (the dashboard's quick actions and /bonuses): a bonus or
+ * penalty, an advance, a piecework payment, or on the ledger screen a record of any type, added or
+ * edited. Validated with the contract's ledgerRecordSchema; a new record carries one idempotency
+ * key per opening, so a double click or a retry books it once.
  */
 export function LedgerRecordModal({ companyId, mode, employeeId, record, onClose, onSaved }: LedgerRecordModalProps) {
   const { currentCompany } = useCurrentCompany();
@@ -106,7 +106,8 @@ export function LedgerRecordModal({ companyId, mode, employeeId, record, onClose
       clampBehavior="none"
       inputMode="decimal"
       value={values.amount}
-      // The typed text itself, never a float: money stays a decimal string (section 9).
+      // The typed text itself, never a float: money stays a decimal string
+      // (docs/payroll.md, 'Money and time').
       onValueChange={({ value }) => form.setFieldValue('amount', value)}
       error={form.errors.amount}
     />

@@ -27,7 +27,7 @@ export const ROWS_PAGE = 100;
 
 type Dialog = { mode: LedgerDialogMode; record: LedgerRecordFragment | null } | null;
 
-/** 'Бонусы и штрафы' (spec 2.9) of one company: a month's records, their totals, filters and the record dialogs. */
+/** 'Бонусы и штрафы' (/bonuses) of one company: a month's records, their totals, filters and the record dialogs. */
 export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
   const companyId = company.id;
   const writes = writesOf(company, 'bonuses');

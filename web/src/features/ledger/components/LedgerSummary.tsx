@@ -18,7 +18,7 @@ function Figure({ label, value, color, testId }: { label: string; value: string;
   );
 }
 
-/** Each type's total of the listed records and the net (section 9: bonuses − penalties − advances). */
+/** Each type's total of the listed records and the net: bonuses − penalties − advances. */
 export function LedgerSummary({ totals }: { totals: LedgerTotals }) {
   const money = useMoney(MONEY_DECIMALS.ledger);
   return (

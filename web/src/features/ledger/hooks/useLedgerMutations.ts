@@ -17,7 +17,7 @@ interface Texts {
 }
 
 /**
- * Ledger writes with the section 8 toasts: the server's message when it gives one (e.g. 409
+ * Ledger writes with their toasts: the server's message when it gives one (e.g. 409
  * 'Период зафиксирован…'), otherwise the fallback. The lists refresh from the server (the
  * caller's `onSaved`, and every screen's pay events), since totals are the engine's.
  */

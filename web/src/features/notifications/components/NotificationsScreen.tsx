@@ -8,7 +8,7 @@ import { NotificationCard } from './NotificationCard';
 
 type Tab = 'all' | 'unread';
 
-/** The caller's notifications in one company (platform.md 2): two tabs, mark one or all read. */
+/** The caller's notifications in one company: two tabs, mark one or all read. */
 export function NotificationsScreen({ companyId }: { companyId: number }) {
   const { notifications, loading, error, retry } = useNotifications(companyId);
   const { markRead, markAllRead, markingAll } = useNotificationMarking(companyId);

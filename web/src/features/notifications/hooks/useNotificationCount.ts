@@ -5,8 +5,9 @@ import { writeUnreadCount } from '../notification-cache';
 
 /**
  * The caller's unread count in the company, for the bell: asked once, then each count the server
- * pushes is written into the cache; polled every 2 s (spec 9) only while the socket is down.
- * `companyId` null asks nothing and counts 0. Failures show nothing (spec 8).
+ * pushes is written into the cache; polled every 2 s only while the socket is down
+ * (docs/architecture.md, 'Live updates'). `companyId` null asks nothing and counts 0. Failures
+ * show nothing.
  */
 export function useNotificationCount(companyId: number | null): number {
   const skip = companyId === null;

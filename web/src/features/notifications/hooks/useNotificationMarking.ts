@@ -12,7 +12,7 @@ import { NOTIFICATIONS } from '../notifications.messages';
 /**
  * Marking as read. The marked item changes in the cache by itself (Notification:id); the bell's
  * count is asked again rather than decremented here, so a count pushed meanwhile is not counted
- * twice (spec 7: mark-all refreshes the count).
+ * twice; mark-all refreshes the count the same way.
  */
 export function useNotificationMarking(companyId: number) {
   const [markOne] = useMutation(NotificationMarkReadDocument);

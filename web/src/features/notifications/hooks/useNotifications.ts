@@ -4,8 +4,9 @@ import { NotificationAddedDocument, NotificationListDocument } from '@/gql/graph
 import { listVariables, prependNotification } from '../notification-cache';
 
 /**
- * The caller's latest notifications, newest first, kept live: each new one the server pushes is
- * put at the top of the cached list; polled every 4 s (spec 9) only while the socket is down.
+ * The caller's latest notifications, newest first, kept live: each new one the server pushes is put
+ * at the top of the cached list; polled every 4 s only while the socket is down
+ * (docs/architecture.md, 'Live updates').
  */
 export function useNotifications(companyId: number) {
   const pollInterval = useFallbackPollInterval(POLL_INTERVALS.notifications);

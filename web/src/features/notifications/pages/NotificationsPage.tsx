@@ -3,7 +3,7 @@ import { CompanyGate } from '@/shared/ui/CardGridPage';
 import { NotificationsScreen } from '../components/NotificationsScreen';
 import { NOTIFICATIONS } from '../notifications.messages';
 
-/** 'Уведомления' (platform.md 2): the caller's notifications in the current company. */
+/** 'Уведомления': the caller's notifications in the current company. */
 export default function NotificationsPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (

@@ -111,7 +111,10 @@ function Report({ companyId, timezone }: { companyId: number; timezone: string }
   );
 }
 
-/** Reports (spec 2.10): a period that really filters, real exports and payslips. */
+/**
+ * Reports (/reports, docs/architecture.md 'The pay screens'): a period that really filters, real
+ * exports and payslips.
+ */
 export default function ReportsPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (

@@ -53,7 +53,7 @@ function requiresNote(entry: Entry, entries: readonly Entry[]): string | null {
   return ROLES.needsAll(keyNames([entry.permissionKey]), fields);
 }
 
-/** The spec's permission list height (platform.md 9). */
+/** The permission list's height. */
 export const TREE_HEIGHT = 600;
 
 function EntrySwitch({
@@ -244,9 +244,9 @@ function CustomRoleTree({
 }
 
 /**
- * 'Дерево разрешений' of a role (platform.md 4): a role not saved yet has none; a built-in role's
- * preset cannot be edited (only the info text); a custom role's tree loads, is created when
- * missing, and is switched entry by entry.
+ * 'Дерево разрешений' of a role (docs/permissions.md, 'The tree'): a role not saved yet has none; a
+ * built-in role's preset cannot be edited (only the info text); a custom role's tree loads, is
+ * created when missing, and is switched entry by entry.
  */
 export function PermissionTree({
   companyId,

@@ -8,10 +8,10 @@ import { mantineColor } from '../role-view';
 import { COLOR_LABELS, ROLES } from '../roles.messages';
 
 /**
- * 'Основные данные' (platform.md 2, 5): name and code required, the code lowercased with spaces
- * as underscores and locked once the role exists, a description, one of the eight colours and a
- * priority 1–100 (anything not a number is 50). `readOnly` for a built-in role or a caller who
- * may not change it.
+ * 'Основные данные' (POST /api/system-roles in docs/api.md): name and code required, the code
+ * lowercased with spaces as underscores and locked once the role exists, a description, one of the
+ * eight colours and a priority 1–100 (anything not a number is 50). `readOnly` for a built-in role
+ * or a caller who may not change it.
  */
 export function RoleForm({
   role,

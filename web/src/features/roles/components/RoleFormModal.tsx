@@ -10,7 +10,7 @@ import { RoleForm } from './RoleForm';
 type Tab = 'basics' | 'tree';
 
 /**
- * The create and edit dialog (platform.md 2): 'Основные данные' and 'Дерево разрешений'. A new
+ * The create and edit dialog: 'Основные данные' and 'Дерево разрешений'. A new
  * role's tree waits for the role ('Сначала сохраните роль'); once created, the dialog goes on as
  * the new role's edit dialog, so its tree is one tab away. Saving an existing role closes it.
  */

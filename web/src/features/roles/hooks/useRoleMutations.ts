@@ -13,7 +13,7 @@ import { notifyError, notifySuccess, withToasts } from '@/shared/ui/notify';
 import { ROLES } from '../roles.messages';
 
 /**
- * Role changes with the spec's toasts (platform.md 8): 'Роль создана', 'Роль обновлена', 'Роль
+ * Role changes with their toasts: 'Роль создана', 'Роль обновлена', 'Роль
  * удалена'; failures the server's message or the fallback. Each answer goes into the cached list
  * at once; the push brings the same list to other tabs.
  */

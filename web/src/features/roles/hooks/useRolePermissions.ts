@@ -12,9 +12,9 @@ import { toPermissionInputs } from '../permission-tree';
 import { ROLES } from '../roles.messages';
 
 /**
- * A custom role's permission tree (platform.md 4): loads it; an empty list (or NOT_FOUND) is a
- * tree not created yet, so a caller who may edit the role has it initialised once and reloads.
- * `save` sends the whole list and keeps the answer as the loaded tree.
+ * A custom role's permission tree (docs/permissions.md, 'The tree'): loads it; an empty list (or
+ * NOT_FOUND) is a tree not created yet, so a caller who may edit the role has it initialised once
+ * and reloads. `save` sends the whole list and keeps the answer as the loaded tree.
  */
 export function useRolePermissions(companyId: number, roleId: number, canEdit: boolean) {
   const variables = { companyId, roleId };
@@ -58,7 +58,7 @@ export function useRolePermissions(companyId: number, roleId: number, canEdit: b
       notifySuccess(ROLES.treeSaved, ROLES.successTitle);
       return true;
     } catch {
-      // Spec 8 names one text for this failure.
+      // The original names one text for this failure.
       notifyError(ROLES.treeSaveFailed);
       return false;
     }

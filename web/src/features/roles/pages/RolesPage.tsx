@@ -12,7 +12,7 @@ import { grantableOf } from '../permission-tree';
 import { filterRoles } from '../role-view';
 import { ROLES } from '../roles.messages';
 
-/** 'Управление ролями' (platform.md 2): search, cards by priority, create/edit dialog with the tree, confirmed delete. */
+/** 'Управление ролями': search, cards by priority, create/edit dialog with the tree, confirmed delete. */
 export default function RolesPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (

@@ -19,7 +19,7 @@ import { RULE_KIND_TEXTS, RULE_TEMPLATE_FORM, TEMPLATES } from '../rule-template
 import { IdsMultiSelect } from './IdsMultiSelect';
 
 /**
- * The bonus or penalty template form (spec 5): a unit choice for per_unit, and the departments
+ * The bonus or penalty template form: a unit choice for per_unit, and the departments
  * or the employees the assignment type uses. Validation is the contract's.
  */
 export function RuleTemplateForm({

@@ -23,7 +23,7 @@ import { isPercentRule } from '../template-view';
 import { IdsMultiSelect } from './IdsMultiSelect';
 
 /**
- * The salary rule template form (spec 5), for the tab and the standalone page alike. The mode
+ * The salary rule template form, for the tab and the standalone page alike. The mode
  * reveals the threshold fields, the rule type the team base; validation is the contract's.
  */
 export function SalaryTemplateForm({

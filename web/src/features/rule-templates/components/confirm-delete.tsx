@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { TEMPLATES } from '../rule-templates.messages';
 
-/** Deletes ask first (spec 2.7, 5); `onConfirm` runs only once the user has confirmed. */
+/** Deletes ask first; `onConfirm` runs only once the user has confirmed. */
 export function confirmTemplateDelete(name: string, onConfirm: () => unknown) {
   modals.openConfirmModal({
     title: TEMPLATES.deleteTitle,

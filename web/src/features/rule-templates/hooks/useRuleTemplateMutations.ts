@@ -6,7 +6,7 @@ import { withToasts as runWithToasts } from '@/shared/ui/notify';
 import { RULE_KIND_TEXTS, TEMPLATES } from '../rule-templates.messages';
 import { addRuleTemplate, removeRuleTemplate } from '../template-cache';
 
-/** Bonus or penalty template changes with the spec's toasts; each result goes into the cached list at once. */
+/** Bonus or penalty template changes with their toasts; each result goes into the cached list at once. */
 export function useRuleTemplateMutations(companyId: number, kind: RuleTemplateKind) {
   const documents = RULE_KIND_DOCUMENTS[kind];
   const texts = RULE_KIND_TEXTS[kind];

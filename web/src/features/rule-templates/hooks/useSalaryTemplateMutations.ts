@@ -11,7 +11,7 @@ import { withToasts as runWithToasts } from '@/shared/ui/notify';
 import { SALARY_TEMPLATES, TEMPLATES } from '../rule-templates.messages';
 import { addSalaryTemplate, removeSalaryTemplate } from '../template-cache';
 
-/** Salary template changes with the spec's toasts; each result goes into the cached list at once. */
+/** Salary template changes with their toasts; each result goes into the cached list at once. */
 export function useSalaryTemplateMutations(companyId: number) {
   const [create, createState] = useMutation(RuleTemplatesCreateSalaryDocument);
   const [update, updateState] = useMutation(RuleTemplatesUpdateSalaryDocument);

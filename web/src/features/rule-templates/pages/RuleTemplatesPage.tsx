@@ -12,7 +12,7 @@ import { RULE_TEMPLATES_PAGE } from '../rule-templates.messages';
 
 const TABS = RULE_TEMPLATES_PAGE.tabs;
 
-/** 'Шаблоны правил KPI' (spec 2.7): salary rates, bonuses and penalties, one tab each. */
+/** 'Шаблоны правил KPI' (/rule-templates): salary rates, bonuses and penalties, one tab each. */
 export default function RuleTemplatesPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (

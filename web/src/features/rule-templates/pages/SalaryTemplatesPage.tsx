@@ -6,7 +6,7 @@ import { SalaryTemplatesSection } from '../components/SalaryTemplatesSection';
 import { useTemplateDirectory } from '../hooks/useTemplateDirectory';
 import { SALARY_TEMPLATES } from '../rule-templates.messages';
 
-/** The standalone salary rule templates page (spec 2.8): count, create and edit dialogs, empty state. */
+/** The standalone salary rule templates page (/salary-templates): count, create and edit dialogs, empty state. */
 export default function SalaryTemplatesPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (

@@ -4,7 +4,10 @@ import { SALARY } from '../salary.messages';
 
 const COLORS: Record<PaymentType, string> = { fixed: 'blue', percentage: 'teal', team: 'grape' };
 
-/** Fixed, percentage and team pay: count and share of the month's paid employees (spec 2.6). */
+/**
+ * Fixed, percentage and team pay: count and share of the month's paid employees (docs/payroll.md,
+ * 'In the product').
+ */
 export function PaymentTypesCard({
   stats,
   paidEmployees,

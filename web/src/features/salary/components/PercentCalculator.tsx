@@ -8,7 +8,10 @@ import { SALARY } from '../salary.messages';
 
 type Value = number | string;
 
-/** Spec 2.6: percent / 100 × base + fixed, exact to the kopeck (rounded half-up to 2 places). */
+/**
+ * percent / 100 × base + fixed, exact to the kopeck (rounded half-up to 2 places; docs/payroll.md,
+ * 'In the product').
+ */
 export function PercentCalculator() {
   const money = useMoney(MONEY_DECIMALS.ledger);
   const [percent, setPercent] = useState<Value>('');

@@ -11,7 +11,7 @@ const SHOWN_CHOICES = 100;
 
 type Form = UseFormReturnType<PerformanceFormValues>;
 
-/** Employee, period (with the quick presets), orders and profit of the performance form (spec 2.6, 5). */
+/** Employee, period (with the quick presets), orders and profit of the performance form. */
 export function PerformanceFields({
   form,
   employees,

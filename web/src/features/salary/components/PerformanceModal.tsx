@@ -25,9 +25,9 @@ import { RuleUnitsFields } from './RuleUnitsFields';
 export type PerformanceIntent = 'record' | 'preview';
 
 /**
- * The performance form (spec 2.6, 5): 'Применить правила' previews what the record would change
- * and saves nothing; 'Сохранить' records it; 'Зафиксировать' (after a confirmation) records it
- * and closes the period for the employee. Readers of pay may only preview.
+ * The performance form (docs/payroll.md, 'In the product'): 'Применить правила' previews what the
+ * record would change and saves nothing; 'Сохранить' records it; 'Зафиксировать' (after a
+ * confirmation) records it and closes the period for the employee. Readers of pay may only preview.
  */
 export function PerformanceModal({
   companyId,

@@ -19,7 +19,7 @@ const MONEY_ROWS = [
 const addedCount = (count: number | null) => (count === null ? HIDDEN_FIGURE : count > 0 ? `+${count}` : count);
 
 /**
- * What 'Применить правила' found (payroll-semantics.md "Preview, record, fix"): the employee's
+ * What 'Применить правила' found (docs/payroll.md, 'Preview'): the employee's
  * card for the month of the end date before and after the record, and the difference; nothing
  * has been saved. Every figure is the engine's.
  */

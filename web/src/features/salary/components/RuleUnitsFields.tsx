@@ -57,7 +57,7 @@ function UnitField({
   );
 }
 
-/** One unit count per assigned template of a kind (spec 2.6); counts of 0 are not sent. */
+/** One unit count per assigned template of a kind; counts of 0 are not sent (they pay nothing: docs/payroll.md). */
 export function RuleUnitsFields({
   form,
   kind,

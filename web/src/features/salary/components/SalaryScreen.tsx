@@ -22,7 +22,10 @@ import { SummaryCards } from './SummaryCards';
 /** How far back the month selector reaches: two years. */
 const MONTHS_SHOWN = 24;
 
-/** 'Расчет KPI/ЗП' of one company (spec 2.6) for a chosen month, the current one first. */
+/**
+ * 'Расчет KPI/ЗП' of one company (/salary, docs/architecture.md 'The pay screens') for a chosen
+ * month, the current one first.
+ */
 export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
   const companyId = company.id;
   const writes = writesOf(company, 'salaries');

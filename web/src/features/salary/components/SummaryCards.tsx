@@ -15,7 +15,7 @@ const CARDS = [
   { field: 'totalPenalties', label: SALARY.totalPenalties, Icon: IconReceipt, color: 'red' },
 ] as const;
 
-/** The four figures of the month (spec 2.6), as the engine computed them. */
+/** The four figures of the month (dashboard stats: docs/payroll.md, 'Summaries'), as the engine computed them. */
 export function SummaryCards({ stats }: { stats: Stats }) {
   const money = useMoney(MONEY_DECIMALS.dashboard);
   return (

@@ -8,6 +8,6 @@ import { SALARY } from '../salary.messages';
  */
 export const SALARY_REFETCH = ['SalaryFigures', 'SalaryEmployees', 'SalaryPerformanceRecords', 'SalaryPayrollFixes'];
 
-/** A change of the KPI screen with the spec's toasts (section 8), titled 'Успешно'. */
+/** A change of the KPI screen with the screens' toasts, titled 'Успешно'. */
 export const attempt = (run: () => Promise<unknown>, success: string, failure: string) =>
   withToasts(run, success, failure, SALARY.successTitle);

@@ -16,9 +16,9 @@ import { attempt, SALARY_REFETCH } from './salary-refetch';
 export type PerformancePreview = SalaryPreviewPerformanceQuery['previewPerformance'];
 
 /**
- * The performance form's three calls (payroll-semantics.md "Preview, record, fix"): the preview
- * writes nothing and is never cached (its before and after are two versions of one card); saving
- * and fixing refetch the screen's figures.
+ * The performance form's three calls (docs/payroll.md, 'In the product': preview, save, fix): the
+ * preview writes nothing and is never cached (its before and after are two versions of one card);
+ * saving and fixing refetch the screen's figures.
  */
 export function usePerformanceActions(companyId: number) {
   const client = useApolloClient();

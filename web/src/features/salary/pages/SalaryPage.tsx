@@ -5,7 +5,7 @@ import { NoticePanel } from '@/shared/ui/NoticePanel';
 import { SalaryScreen } from '../components/SalaryScreen';
 import { SALARY } from '../salary.messages';
 
-/** /salary: the KPI/salary calculation of the current company (spec 2.6), for readers of pay. */
+/** /salary: the KPI/salary calculation of the current company, for readers of pay. */
 export default function SalaryPage() {
   const { currentCompany, loading } = useCurrentCompany();
   return (

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 import { SETTINGS } from '../settings.messages';
 
-/** Name, surname, e-mail and role are read-only here; only the avatar changes (spec 2). */
+/** Name, surname, e-mail and role are read-only here; only the avatar changes. */
 export function ProfileTab({
   user,
   role,

@@ -112,8 +112,9 @@ function MatrixCards(props: MatrixProps) {
 }
 
 /**
- * Roles tab: which notification types each role receives (platform.md 6: the change applies to
- * all users with that role). Changes stay local until 'Сохранить' sends the whole matrix.
+ * Roles tab: which notification types each role receives (the change applies to all users with that
+ * role: docs/permissions.md, 'Rules beyond the tree'). Changes stay local until 'Сохранить' sends
+ * the whole matrix.
  */
 export function RoleNotificationsTab({
   companyId,

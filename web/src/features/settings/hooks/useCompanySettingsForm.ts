@@ -44,7 +44,10 @@ function valuesOf(company: CompanyCardFragment | null): CompanySettingsValues {
   };
 }
 
-/** One form for the company's settings (spec 7: one PUT with all six fields), shared by two tabs. */
+/**
+ * One form for the company's settings (one PUT /api/companies/:id with all six fields,
+ * docs/api.md), shared by two tabs.
+ */
 export function useCompanySettingsForm(company: CompanyCardFragment | null) {
   const [update, { loading }] = useMutation(UpdateCompanyDocument);
   const form = useForm<CompanySettingsValues>({

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { NOTIFICATION_SETTINGS } from '../notification-settings.messages';
 
 /**
- * The company's role notification settings (every role × type) and saving them with the spec's
+ * The company's role notification settings (every role × type) and saving them with their
  * toasts; the saved list replaces the cached one.
  */
 export function useRoleNotificationSettings(companyId: number) {
@@ -32,7 +32,7 @@ export function useRoleNotificationSettings(companyId: number) {
       notifySuccess(NOTIFICATION_SETTINGS.saved);
       return true;
     } catch {
-      // Spec 8 names one text for this failure, whatever the server said.
+      // The original names one text for this failure, whatever the server said.
       notifyError(NOTIFICATION_SETTINGS.saveFailed);
       return false;
     }

@@ -3,7 +3,7 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { ProductLogo } from '@/shared/ui/ProductLogo';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
-/** Spec 8: 'Дашборд недоступен' with why: the link is unknown, rotated or deleted, or the load failed. */
+/** 'Дашборд недоступен' with why: the link is unknown, rotated or deleted, or the load failed. */
 export function SharedUnavailable({ text }: { text: string }) {
   return (
     <Center mih="100dvh" p="md">

@@ -16,7 +16,7 @@ export type SharedFeed = 'live' | 'failed' | 'ended';
  * query's entry. The feed completes when the link dies, which ends the page. The server fixes
  * the month when the feed starts, so the company's month turn reads and subscribes anew.
  * graphql-ws subscribes again by itself after a dropped socket, and the app refetches active
- * queries once it is back; while it is down the spec's 4 s polling stands in. A feed it does not
+ * queries once it is back; while it is down the original's 4 s polling stands in. A feed it does not
  * bring back (refused, or its socket closed for good) is subscribed again a little later.
  */
 export function useSharedDashboard(shareToken: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec: a wall screen moves to the next department tab every 15 s. */
+/** A wall screen moves to the next department tab every 15 s (docs/architecture.md, 'The pay screens'). */
 export const TAB_ROTATION_MS = 15_000;
 
 /**

@@ -23,7 +23,7 @@ function SharedDashboard({ shareToken }: { shareToken: string }) {
   );
 }
 
-/** /shared-dashboard/:shareUrl, open to everyone (spec 2): a read-only wall screen of one dashboard link. */
+/** /shared-dashboard/:shareUrl, open to everyone: a read-only wall screen of one dashboard link. */
 export default function SharedDashboardPage() {
   // The route's parameter keeps the link's first name (app/router.tsx); it holds the secret token.
   const { shareUrl: shareToken = '' } = useParams();
