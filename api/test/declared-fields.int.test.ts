@@ -19,13 +19,15 @@ import { createSchema } from '../src/app/schema';
 import { createTestDatabase } from './db';
 
 /**
- * A record's stored fields are declared once (schema/src/staff/employee.fields.ts, structure.fields.ts). The entity's
- * columns are made from the declaration; what stays written by hand elsewhere is checked here
+ * A record's stored fields are declared once (schema/src/staff/employee.fields.ts and
+ * structure.fields.ts). The entity's columns are made from the declaration; what stays written by hand elsewhere is checked here
  * against it: the GraphQL classes (type-graphql needs them) and the migrations (the database a
  * migration built must be the one the declaration describes, so a forgotten migration fails).
  */
 const DECLARED: Record<string, { fields: Record<string, StoredField>; type: string; input: string; table: string }> = {
   Employee: { fields: EMPLOYEE_FIELDS, type: 'Employee', input: 'EmployeeInput', table: 'employees' },
+  Branch: { fields: BRANCH_FIELDS, type: 'Branch', input: 'BranchInput', table: 'branches' },
+  Department: { fields: DEPARTMENT_FIELDS, type: 'Department', input: 'DepartmentInput', table: 'departments' },
 };
 
 const scalarOf = (type: FieldType): string | null =>
