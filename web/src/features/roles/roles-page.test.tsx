@@ -279,8 +279,8 @@ describe('RolesPage', () => {
       'employees.edit',
       'employees.delete',
       'employees.ai',
-      'employees.field.phone',
       'employees.field.email',
+      'employees.field.phone',
       'employees.field.birthDate',
     ]);
     await userEvent.click(sw(module('employees'), 'Сотрудники'));
@@ -432,7 +432,7 @@ describe('RolesPage', () => {
       const dialog = await openTree('Кассир');
       await expand(dialog, 'Настройки');
       const note =
-        'Резервные копии доступны только вместе со всеми полями (телефон, email, дата рождения, суммы выплат, заказы и прибыль)';
+        'Резервные копии доступны только вместе со всеми полями (email, телефон, дата рождения, суммы выплат, заказы и прибыль)';
       expect(within(dialog).queryByText(note)).toBeNull();
       await userEvent.click(switchOf(dialog, 'settings.backup.create'));
       expect(within(entry(dialog, 'settings.backup.create')).getByText(note)).toBeTruthy();
