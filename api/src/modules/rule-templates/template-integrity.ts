@@ -1,14 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IntegrityPart } from '../../shared/integrity/integrity-part';
+import type { TemplateKind } from './template-write';
 
 interface TemplateRefs {
-  kind: 'salary' | 'bonus' | 'penalty';
+  kind: TemplateKind;
   name: string;
   departmentIds: number[];
   employeeIds: number[];
 }
 
-const KIND_LABELS = { salary: 'Шаблон зарплаты', bonus: 'Шаблон бонуса', penalty: 'Шаблон штрафа' } as const;
+const KIND_LABELS = {
+  salary: 'Шаблон зарплаты',
+  bonus: 'Шаблон бонуса',
+  penalty: 'Шаблон штрафа',
+} as const satisfies Record<TemplateKind, string>;
 
 /**
  * Templates naming departments or employees the company no longer has: the engine skips them, so

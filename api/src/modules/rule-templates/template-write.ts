@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RuleTemplateKind } from '@staffpay/schema/pay/pay.enums';
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
 import { happened } from '../../shared/events';
@@ -7,7 +8,8 @@ import { recordActivity } from '../activity';
 import { intArray } from '../../shared/sql';
 import { PAY_CHANGED, type PayEvent } from '../pay-core';
 
-export type TemplateKind = 'salary' | 'bonus' | 'penalty';
+/** A salary template (salary_templates) or a bonus or penalty template (rule_templates.kind). */
+export type TemplateKind = 'salary' | RuleTemplateKind;
 export type TemplateAction = 'created' | 'updated' | 'deleted' | 'toggled';
 
 const SOURCE: Record<TemplateKind, PayEvent['source']> = {
