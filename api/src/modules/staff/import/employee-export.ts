@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { IMPORT_FORMATS, IMPORT_MESSAGES, type ImportFormat } from '@staffpay/schema/staff/import.schemas';
 import type { RequestContext } from '../../../shared/context';
 import { parse } from '../../../shared/validation';
-import { Branch } from '../branches/branch.entity';
-import { Department } from '../departments/department.entity';
 import { listEmployees } from '../employees/employee-list.service';
 import type { SeenEmployee } from '../employees/employee-fields';
+import { structureNames } from './import.service';
 
 /**
  * What an export answers (the record `EmployeeExport` of the contract): the employees the caller
@@ -27,11 +26,7 @@ export async function exportEmployees(
 ): Promise<EmployeeExport> {
   const checked = parse(z.enum(IMPORT_FORMATS, IMPORT_MESSAGES.badExportFormat), format ?? 'xlsx');
   const employees = await listEmployees(ctx, companyId, {});
-  const names = { fields: ['id', 'name'] as const, orderBy: { id: 'asc' } as const };
-  const [departments, branches] = await Promise.all([
-    ctx.em.find(Department, { company: companyId }, names),
-    ctx.em.find(Branch, { company: companyId }, names),
-  ]);
+  const { departments, branches } = await structureNames(ctx.em, companyId);
   return {
     format: checked,
     employees,

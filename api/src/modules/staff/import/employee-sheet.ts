@@ -1,6 +1,7 @@
 import type { StoredField } from '@staffpay/schema/records/stored-field';
 import { EMPLOYEE_FIELDS } from '@staffpay/schema/staff/employee.fields';
 import { IMPORT_COLUMNS, type ImportFormat } from '@staffpay/schema/staff/import.schemas';
+import { dayText } from '../../../shared/day-text';
 import { SHEET_HEADERS } from './import-template';
 import { sheetFile, type SheetFile } from './sheet-file';
 
@@ -10,8 +11,6 @@ export interface PlacementNames {
   branches: Map<number, string>;
 }
 
-const dayCell = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-
 /**
  * A value as the import reads it back (import-rows.ts): dates 'ДД.ММ.ГГГГ', choices by their
  * label, yes/no, placements by name. A value the viewer may not see arrives null and stays empty.
@@ -20,7 +19,7 @@ function cellOf(field: StoredField, name: string, value: unknown, names: Placeme
   if (value === null || value === undefined) return '';
   switch (field.type.of) {
     case 'date':
-      return dayCell(value as string);
+      return dayText(value as string);
     case 'choice':
       return field.type.labels[value as string] ?? String(value);
     case 'boolean':

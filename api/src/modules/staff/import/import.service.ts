@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import {
   IMPORT_FORMATS,
@@ -26,6 +27,16 @@ export interface ImportPreview {
 
 const lower = (s: string) => s.trim().toLowerCase().replace(/ё/g, 'е');
 
+/** The company's departments and branches by id and name, oldest first: what a sheet names placements by. */
+export async function structureNames(em: EntityManager, companyId: number) {
+  const names = { fields: ['id', 'name'] as const, orderBy: { id: 'asc' } as const };
+  const [departments, branches] = await Promise.all([
+    em.find(Department, { company: companyId }, names),
+    em.find(Branch, { company: companyId }, names),
+  ]);
+  return { departments, branches };
+}
+
 /** Reads and checks the whole file against the company's departments and branches. */
 async function check(ctx: RequestContext, companyId: number, input: unknown) {
   await authorize(ctx, companyId, 'employees.create');
@@ -36,10 +47,7 @@ async function check(ctx: RequestContext, companyId: number, input: unknown) {
   if (fileRows.length > IMPORT_MAX_ROWS) {
     throw new AppError('BAD_USER_INPUT', IMPORT_MESSAGES.tooMany, { content: [IMPORT_MESSAGES.tooMany] });
   }
-  const [departments, branches] = await Promise.all([
-    ctx.em.find(Department, { company: companyId }, { fields: ['id', 'name'], orderBy: { id: 'asc' } }),
-    ctx.em.find(Branch, { company: companyId }, { fields: ['id', 'name'], orderBy: { id: 'asc' } }),
-  ]);
+  const { departments, branches } = await structureNames(ctx.em, companyId);
   // On a duplicate name the oldest wins, so the same file always maps the same way.
   const byName = <T extends { id: number; name: string }>(list: T[]) =>
     new Map([...list].reverse().map((x) => [lower(x.name), x.id]));
