@@ -27,6 +27,7 @@ export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
   const canEdit = hasPermission(company, 'employees.edit');
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
+  const [quickOpened, setQuickOpened] = useState(false);
   const { data, loading, error, departments, birthdays } = useDashboard(
     company.id,
     departmentId,
@@ -39,7 +40,13 @@ export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
   const cards = data?.employeeCards;
   const names = useMemo(() => new Map((cards ?? []).map((c) => [c.id, c.name])), [cards]);
 
-  const quick = canWrite && <QuickActions onPick={(mode) => setDialog({ kind: 'ledger', mode, employeeId: null })} />;
+  const quick = canWrite && (
+    <QuickActions
+      opened={quickOpened}
+      onToggle={setQuickOpened}
+      onPick={(mode) => setDialog({ kind: 'ledger', mode, employeeId: null })}
+    />
+  );
 
   let grid;
   if (loading) {

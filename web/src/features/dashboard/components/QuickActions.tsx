@@ -5,14 +5,21 @@ import { DASHBOARD } from '../dashboard.messages';
 
 export type QuickMode = 'advance' | 'bonusPenalty' | 'piecework';
 
+interface QuickActionsProps {
+  onPick(mode: QuickMode): void;
+  /** Held by the screen: the button moves between layouts as the overview loads, which remounts it. */
+  opened: boolean;
+  onToggle(opened: boolean): void;
+}
+
 /**
  * One button opening the three ledger dialogs, floating in the corner on phones and a
  * large round button beside the overview on desktop.
  */
-export function QuickActions({ onPick }: { onPick(mode: QuickMode): void }) {
+export function QuickActions({ onPick, opened, onToggle }: QuickActionsProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const button = (
-    <Menu position={phone ? 'top-end' : 'bottom-end'} shadow="md" width={240}>
+    <Menu opened={opened} onChange={onToggle} position={phone ? 'top-end' : 'bottom-end'} shadow="md" width={240}>
       <Menu.Target>
         <ActionIcon
           size={phone ? 56 : 72}
