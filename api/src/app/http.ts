@@ -29,6 +29,11 @@ import { registerRoutes } from './rest';
 import { maskInternal } from './error-mask';
 import { errorHeadersPlugin } from './error-headers';
 import { restRoutes } from './routes';
+import { graphqlRequestIds, REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { registerMetrics } from './metrics-route';
+import { graphqlMetricsPlugin } from './graphql-metrics';
+
+const NOT_FOUND = 'Маршрут не найден';
 
 /** The largest body a route takes but the restore: a 10 MB image or an import file as base64, plus the form. */
 export const BODY_LIMIT = UPLOAD_BODY_LIMIT;
@@ -52,7 +57,14 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     // X-Forwarded-For. clientIp (request-auth.ts) derives the WebSocket's address the same way.
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     loggerInstance: deps.log as FastifyBaseLogger,
+    // req.id, on every log line of the request (pino's reqId) and every answer (X-Request-Id).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
   });
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header(REQUEST_ID_HEADER, req.id);
+  });
+  registerMetrics(app, deps.metrics, config.METRICS_TOKEN);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -118,25 +130,38 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
       if (error.headers) void reply.headers(error.headers);
       return reply
         .status(error.status)
-        .send({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+        .send({
+          message: error.message,
+          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+          requestId: req.id,
+        });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientErrorMessage(status, error.message) });
+      return reply.status(status).send({ message: clientErrorMessage(status, error.message), requestId: req.id });
     }
     req.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Внутренняя ошибка сервера' });
+    return reply.status(500).send({ message: 'Внутренняя ошибка сервера', requestId: req.id });
   });
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
-    plugins: [...armor.plugins, graphqlInputArmor, errorHeadersPlugin, fastifyApolloDrainPlugin(app)],
+    plugins: [
+      ...armor.plugins,
+      graphqlInputArmor,
+      errorHeadersPlugin,
+      graphqlMetricsPlugin(deps.metrics),
+      fastifyApolloDrainPlugin(app),
+    ],
     validationRules: armor.validationRules as ValidationRule[],
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    formatError: (formatted, error) =>
-      maskInternal(formatted, error, (e) => app.log.error({ err: e }, 'graphql operation failed')),
+    formatError: (formatted, error) => {
+      const reqId = graphqlRequestIds.getStore();
+      const masked = maskInternal(formatted, error, (e) => app.log.error({ err: e, reqId }, 'graphql operation failed'));
+      return reqId ? { ...masked, extensions: { ...masked.extensions, requestId: reqId } } : masked;
+    },
   });
   await apollo.start();
   const graphqlHandler = fastifyApolloHandler(apollo, {
@@ -169,15 +194,21 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     },
     preParsing: async (req, _reply, payload) =>
       anonymous.has(req) ? payload.pipe(capBody(ANONYMOUS_BODY_LIMIT)) : payload,
-    handler: graphqlHandler,
+    handler(req, reply) {
+      return graphqlRequestIds.run(req.id, () =>
+        graphqlHandler.call(this, ...([req, reply] as unknown as Parameters<typeof graphqlHandler>)),
+      );
+    },
   });
 
   registerRoutes(app, restRoutes, contextFor);
   registerDocsAssets(app);
   app.all('/api/*', async () => {
-    throw new AppError('NOT_FOUND', 'Маршрут не найден');
+    throw new AppError('NOT_FOUND', NOT_FOUND);
   });
-  serveWeb(app, config.webDist);
+  if (!serveWeb(app, config.webDist)) {
+    app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: NOT_FOUND, requestId: req.id }));
+  }
   return { app, apollo };
 }
 
@@ -199,17 +230,18 @@ function unavailableOverGraphql(): GraphQLError {
 }
 
 /** In production the API serves the built web app, with history-API fallback for client routes. */
-function serveWeb(app: FastifyInstance, webDist: string) {
+function serveWeb(app: FastifyInstance, webDist: string): boolean {
   const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return;
+  if (!fs.existsSync(index)) return false;
   app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
   const sendIndex = (_req: FastifyRequest, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
   app.get('/', sendIndex);
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/graphql')) {
-      return reply.status(404).send({ message: 'Маршрут не найден' });
+      return reply.status(404).send({ message: NOT_FOUND, requestId: req.id });
     }
     return sendIndex(req, reply);
   });
+  return true;
 }

@@ -17,12 +17,18 @@ export function createEventBus(
   redisUrl: string | undefined,
   prefix = '',
   log: Logger = createLogger('warn'),
+  counts: { published(): void; received(): void } = { published: () => {}, received: () => {} },
 ): EventBus {
   const channel = (topic: string, scopeId: string | number) => `${prefix}${topic}:${scopeId}`;
   if (!redisUrl) {
     const local = createPubSub<Record<string, [unknown]>>();
     return {
-      publish: async (topic, scopeId, payload) => local.publish(channel(topic, scopeId), payload),
+      publish: async (topic, scopeId, payload) => {
+        local.publish(channel(topic, scopeId), payload);
+        // In one process a message published is a message received.
+        counts.published();
+        counts.received();
+      },
       subscribe: (topic, scopeId) => local.subscribe(channel(topic, scopeId)),
       onRecovered: () => {},
       state: () => 'in-process',
@@ -44,7 +50,7 @@ export function createEventBus(
     lastError = e.message;
   };
   publisher.on('error', onError).on('ready', () => (lastError = ''));
-  subscriber.on('error', onError);
+  subscriber.on('error', onError).on('message', counts.received).on('pmessage', counts.received);
   const redis = new RedisPubSub({ publisher, subscriber });
 
   const recovered = new Set<() => void>();
@@ -91,6 +97,7 @@ export function createEventBus(
       // The payload stays out of the log: it may name people.
       const sent = redis
         .publish(channel(topic, scopeId), payload)
+        .then(counts.published)
         .catch((e: Error) => log.warn({ topic, scopeId, reason: e.message }, 'event lost: Redis unavailable'));
       if (publisher.status !== 'ready') return Promise.resolve();
       let timer: NodeJS.Timeout | undefined;

@@ -18,6 +18,8 @@ import { initOrm } from './orm';
 import { createEventBus } from './pubsub';
 import { createSchema } from './schema';
 import { attachWebSocket } from './ws';
+import { createMetrics } from '../shared/metrics';
+import { poolUsage } from './pool-usage';
 
 export interface StartOptions {
   /** Prefix for pub/sub channels and rate-limit keys, so parallel test files share one Redis safely. */
@@ -35,7 +37,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const orm = await initOrm(config.DATABASE_URL, config.DATA_DIR);
   const quiet = config.NODE_ENV === 'test' && !options.logStream;
   const log = createLogger(quiet ? 'silent' : config.LOG_LEVEL, options.logStream);
-  const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '', log);
+  const metrics = createMetrics();
+  const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '', log, metrics.bus);
   // Each event's once-only listeners: the domains above hear those of the domains below.
   const events = new Events(bus);
   listenForNotifications(events);
@@ -52,6 +55,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     figures: employeeFigureSource,
     ownEmployees: { ownEmployeeOf },
     log,
+    metrics,
   };
   const schema = await createSchema(bus);
   const armor = graphqlArmor();
@@ -62,6 +66,12 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const birthdays = scheduleBirthdayNotifications(deps, options.birthdayCheckMs ?? 60_000);
   // pg-boss on DATABASE_URL (schema pgboss); null on PGlite, where webhooks are kept but not sent.
   const webhooks = await startWebhookQueue(deps, options.webhooks);
+  metrics.probe({
+    wsConnections: ws.connections,
+    pool: () => poolUsage(orm),
+    queueDepth: async () => (webhooks ? webhooks.depth() : null),
+    busConnected: () => bus.state() === 'connected',
+  });
 
   return {
     app,

@@ -33,6 +33,13 @@ const then = <T, U>(value: Settled<T>, f: (value: T) => U): Settled<U> =>
 const run = (args: ExecutionArgs, payload: unknown): Settled<ExecutionResult> =>
   execute({ ...args, rootValue: payload });
 
+/** Told of each push written to a subscriber (the metrics): `received` when it arrives, `written` once it is out. */
+export interface FanOutWatch {
+  received(payload: unknown): number;
+  written(since: number): void;
+}
+const unwatched: FanOutWatch = { received: () => 0, written: () => {} };
+
 /** How a result goes on the wire: its errors formatted (the socket server masks internal ones). */
 export type FormatResult = (result: ExecutionResult) => FormattedExecutionResult;
 
@@ -83,6 +90,7 @@ function pushed(
   target: FrameTarget,
   onSlow: () => void,
   format: FormatResult,
+  watch: FanOutWatch,
 ): AsyncIterableIterator<ExecutionResult> {
   const write = frameWriter(target, onSlow);
   // Per subscription, not per push: a push to thousands of subscribers repeats only what must be.
@@ -93,13 +101,17 @@ function pushed(
   let tail: Promise<void> | null = null;
   const deliver = (payload: unknown) => {
     if (!open) return;
+    const since = watch.received(payload);
     const bytes = bytesOf(args, key, serialise, payload);
-    if (!tail && !(bytes instanceof Promise)) return write(bytes);
+    if (!tail && !(bytes instanceof Promise)) {
+      if (write(bytes)) watch.written(since);
+      return;
+    }
     // A push still executing holds the ones behind it: each subscriber sees pushes in order.
     const next: Promise<void> = (tail ?? Promise.resolve())
       .then(() => bytes)
       .then(
-        (b) => void (open && write(b)),
+        (b) => void (open && write(b) && watch.written(since)),
         (error: unknown) => {
           failure ??= { error };
           void events.return?.();
@@ -143,13 +155,18 @@ function iterated(
   args: ExecutionArgs,
   events: AsyncIterator<unknown>,
   onSlow: () => void,
+  watch: FanOutWatch,
 ): AsyncIterableIterator<ExecutionResult> {
   return {
     async next() {
       try {
         const event = await events.next();
         if (event.done) return ended();
-        return { done: false, value: await run(args, event.value) };
+        const since = watch.received(event.value);
+        const value = await run(args, event.value);
+        // graphql-ws sends it as soon as it has it.
+        watch.written(since);
+        return { done: false, value };
       } catch (error) {
         if (!(error instanceof SlowSubscriberError)) throw error;
         onSlow();
@@ -178,9 +195,12 @@ export async function subscribeShared(
   target: FrameTarget | undefined,
   onSlow: () => void,
   format: FormatResult = defaultFormat,
+  watch: FanOutWatch = unwatched,
 ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const events = stream[Symbol.asyncIterator]();
-  return target && canAttach(events) ? pushed(args, events, target, onSlow, format) : iterated(args, events, onSlow);
+  return target && canAttach(events)
+    ? pushed(args, events, target, onSlow, format, watch)
+    : iterated(args, events, onSlow, watch);
 }

@@ -37,14 +37,17 @@ const MAX_HEADER = 10;
  * written in one piece to the TCP stream (one write call, where ws's send makes two). That is
  * safe beside ws's own writes because the server compresses nothing, so ws never holds a
  * message back: every write goes out in call order. A socket with more than SLOW_SOCKET_BYTES
- * unsent is reported through `onSlow` instead of buffered without end.
+ * unsent is reported through `onSlow` instead of buffered without end. Answers whether the frame went out.
  */
-export function frameWriter(target: FrameTarget, onSlow: () => void): (payload: Buffer) => void {
+export function frameWriter(target: FrameTarget, onSlow: () => void): (payload: Buffer) => boolean {
   const head = Buffer.from(`{"id":${JSON.stringify(target.id)},"type":"next","payload":`);
   return (payload) => {
     const { socket, wire } = target;
-    if (socket.readyState !== WebSocket.OPEN) return;
-    if (wire.writableLength > SLOW_SOCKET_BYTES) return onSlow();
+    if (socket.readyState !== WebSocket.OPEN) return false;
+    if (wire.writableLength > SLOW_SOCKET_BYTES) {
+      onSlow();
+      return false;
+    }
     // One buffer, the payload copied once: the message after room for the header, the header
     // (which depends only on the message's length) then written just before it.
     const frame = Buffer.allocUnsafe(MAX_HEADER + head.length + payload.length + 1);
@@ -55,5 +58,6 @@ export function frameWriter(target: FrameTarget, onSlow: () => void): (payload: 
     const start = MAX_HEADER - header!.length;
     header!.copy(frame, start);
     wire.write(frame.subarray(start));
+    return true;
   };
 }

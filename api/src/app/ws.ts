@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ExecutionResult, GraphQLSchema, ValidationRule } from 'graphql';
+import { getOperationAST, Kind, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE, endsSession } from '../modules/accounts';
@@ -16,6 +16,7 @@ import { maskResult } from './error-mask';
 import { documentCache } from './ws-documents';
 import type { FrameTarget } from './subscriber-frames';
 import { clientIp, originAllowed, tokenFrom } from './request-auth';
+import { countedWhileOpen } from './subscription-count';
 
 type Extra = {
   request: IncomingMessage;
@@ -180,9 +181,11 @@ export function attachWebSocket(
           target,
           () => target?.socket.close(TOO_SLOW_CLOSE, 'Subscriber too slow'),
           format,
+          deps.metrics.fanout,
         );
         started.get(args.contextValue as object)?.();
-        return stream;
+        if (!(Symbol.asyncIterator in stream)) return stream;
+        return countedWhileOpen(stream, deps.metrics.subscriptions.labels({ kind: kindOf(args) }));
       },
     },
     wss,
@@ -191,10 +194,18 @@ export function attachWebSocket(
     for (const client of wss.clients) client.close(EVENTS_RESUMED_CLOSE, 'Events resumed');
   });
   return {
+    /** Open sockets, for the metrics. */
+    connections: () => wss.clients.size,
     async close() {
       for (const client of wss.clients) client.terminate();
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** A subscription's kind: its root field (the schema names them, so the label's values are few). */
+function kindOf(args: ExecutionArgs): string {
+  const field = getOperationAST(args.document, args.operationName)?.selectionSet.selections[0];
+  return field?.kind === Kind.FIELD ? field.name.value : 'other';
 }

@@ -41,6 +41,8 @@ const envSchema = z.object({
   AI_API_KEY: z.string().max(1000).optional(),
   AI_API_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(AI_TIMEOUT_MS),
+  // The bearer token a Prometheus scraper sends for GET /metrics; unset, the route answers 404.
+  METRICS_TOKEN: z.string().min(16, 'должен содержать не менее 16 символов').max(256).optional(),
   ALLOW_PRIVATE_ENDPOINTS: z
     .enum(['true', 'false'])
     .default('false')
@@ -58,7 +60,7 @@ export type Config = z.infer<typeof envSchema> & {
 export class ConfigError extends Error {}
 
 /** Values never echoed back in an error message. */
-const SECRET = /SECRET|DATABASE_URL|REDIS_URL|SMTP_URL|API_KEY/;
+const SECRET = /SECRET|DATABASE_URL|REDIS_URL|SMTP_URL|API_KEY|TOKEN/;
 
 /**
  * Parses the environment; throws ConfigError with one line per bad variable. Empty values

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Events } from './events';
 import type { Logger } from './logging';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './metrics';
 import type { EmployeeFigureSource } from './ports/employee-figures';
 import type { OwnEmployeeSource } from './ports/own-employee';
 import type { MembershipDirectory } from './tenancy/membership-directory';
@@ -27,6 +28,8 @@ export interface AppDeps {
   /** The employee record linked to a member's account, for the membership check. */
   ownEmployees: OwnEmployeeSource;
   log: Logger;
+  /** This server's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
 }
 
 export interface Auth {

@@ -48,7 +48,7 @@ export const protectionRoutes = defineRoutes(
         response: 'The backup file (attachment)',
       },
       company: 'path',
-      handler: (ctx, companyId) => backupCompany(ctx, companyId),
+      handler: (ctx, companyId) => ctx.app.metrics.timeJob('backup', () => backupCompany(ctx, companyId)),
       send: (reply, file, req) => {
         reply
           .header('content-type', 'application/json; charset=utf-8')
@@ -78,7 +78,7 @@ export const protectionRoutes = defineRoutes(
       bodyLimit: RESTORE_BODY_LIMIT,
       admit: (ctx, req) => admitRestore(ctx, restoreTarget(req)),
       input: (req) => ({ file: body(req), target: restoreTarget(req) }),
-      handler: (ctx, { file, target }) => restoreBackup(ctx, file, target),
+      handler: (ctx, { file, target }) => ctx.app.metrics.timeJob('restore', () => restoreBackup(ctx, file, target)),
       // A new company is created (201); a replaced one was there (200).
       send: (reply, { companyId, created }) => reply.status(created ? 201 : 200).send({ companyId }),
     },

@@ -55,6 +55,7 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string, final: 
     return 'done';
   }
   const { responseCode, error } = await post(deps, row, secret);
+  deps.metrics.webhookDelivered(error === null ? 'delivered' : final ? 'gave_up' : 'failed');
   if (error === null) {
     await record(deps, deliveryId, { status: 'delivered', error: null, responseCode, counts: true });
     return 'done';

@@ -90,6 +90,11 @@ export class WebhookQueue {
     await this.boss.stop({ graceful: true, wait: true, timeout: 15_000 });
   }
 
+  /** Deliveries waiting (created or due for retry), for the metrics. */
+  depth(): Promise<number> {
+    return this.boss.getQueueSize(DELIVERY_QUEUE);
+  }
+
   /** Asks the worker to look for jobs now rather than at its next poll. */
   wake(): void {
     if (this.workerId) this.boss.notifyWorker(this.workerId);
