@@ -4,6 +4,7 @@ import { buildSchema, parse, specifiedRules, validate, type ValidationRule } fro
 import { BODY_LIMIT, graphqlArmor } from '../src/app/http';
 import { SESSION_COOKIE } from '../src/modules/accounts/session-token';
 import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } from './harness';
+import { withoutRequestId } from './request-ids';
 
 /** The server's outer defences: limits, parsing, cross-site checks, headers, CORS. APP_URL is http://app.test. */
 let app: TestApp;
@@ -19,7 +20,7 @@ afterAll(() => app?.close());
 async function raw(path: string, init: RequestInit) {
   const res = await fetch(app.url + path, init);
   const text = await res.text();
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: JSON.parse(text) };
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: withoutRequestId(JSON.parse(text), res.headers.get('x-request-id')) };
 }
 
 describe('request bodies', () => {

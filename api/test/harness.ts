@@ -8,6 +8,7 @@ import { createServer, type AppServer } from '../src/app/server';
 import { openSession } from '../src/modules/accounts/session.service';
 import { User } from '../src/modules/accounts/user.entity';
 import { createTestDatabase, TEST_REDIS_URL } from './db';
+import { withoutRequestId } from './request-ids';
 
 export interface TestApp {
   server: AppServer;
@@ -126,7 +127,7 @@ export async function rest(
   } catch {
     json = text;
   }
-  return { status: res.status, body: json, headers: res.headers };
+  return { status: res.status, body: withoutRequestId(json, res.headers.get('x-request-id')), headers: res.headers };
 }
 
 /** Sends one GraphQL operation over HTTP. */
@@ -141,7 +142,11 @@ export async function gql<T = any>(
     headers: { 'content-type': 'application/json', ...(user?.headers ?? {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  for (const error of body.errors ?? []) {
+    if (error.extensions) error.extensions = withoutRequestId(error.extensions, res.headers.get('x-request-id'));
+  }
+  return body;
 }
 
 /**

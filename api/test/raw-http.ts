@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { withoutRequestId } from './request-ids';
 
 export interface RawAnswer {
   status: number;
@@ -23,7 +24,7 @@ function answerOf(text: string): RawAnswer | null {
   } catch {
     // Not JSON: the text itself.
   }
-  return { status: Number(statusLine!.split(' ')[1]), headers, body };
+  return { status: Number(statusLine!.split(' ')[1]), headers, body: withoutRequestId(body, headers['x-request-id']) };
 }
 
 /**

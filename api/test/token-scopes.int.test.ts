@@ -24,6 +24,7 @@ import { createSchema } from '../src/app/schema';
 import { resolveApiToken } from '../src/modules/api-tokens';
 import type { RequestContext } from '../src/shared/context';
 import { rest, startTestApp, type TestApp } from './harness';
+import { withoutRequestId } from './request-ids';
 import { connect } from './support/staff.fixtures';
 import { fullCompany, MONTH, type FullCompany } from './support/full-company.int-kit';
 
@@ -110,7 +111,9 @@ async function call(path: string, token: string, body?: unknown): Promise<Answer
     status: res.status,
     contentType,
     acceptedScopes: res.headers.get('x-accepted-scopes'),
-    body: contentType.includes('json') ? JSON.parse(raw.toString('utf8')) : raw.length,
+    body: contentType.includes('json')
+      ? withoutRequestId(JSON.parse(raw.toString('utf8')), res.headers.get('x-request-id'))
+      : raw.length,
   };
 }
 
