@@ -18,8 +18,9 @@ export const OTHER_OPERATION = 'other';
 export function graphqlMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
   const known = new Set<string>();
   const labelOf = (name: string | null | undefined, ran: boolean): string => {
+    if (!ran) return OTHER_OPERATION;
     if (!name) return ANONYMOUS_OPERATION;
-    if (!ran || !WELL_FORMED.test(name)) return OTHER_OPERATION;
+    if (!WELL_FORMED.test(name)) return OTHER_OPERATION;
     if (known.has(name)) return name;
     if (known.size >= MAX_OPERATION_NAMES) return OTHER_OPERATION;
     known.add(name);
