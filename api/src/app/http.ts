@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { trace } from '@opentelemetry/api';
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -63,6 +64,11 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   });
   app.addHook('onRequest', async (req, reply) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
+    // With tracing on (telemetry.ts), the request's span is named by its route and carries the id
+    // the logs and the answer carry; without it there is no span and this does nothing.
+    const span = trace.getActiveSpan();
+    if (span && req.routeOptions.url) span.updateName(`${req.method} ${req.routeOptions.url}`);
+    span?.setAttributes({ 'http.route': req.routeOptions.url ?? '', 'staffpay.request_id': req.id });
   });
   registerMetrics(app, deps.metrics, config.METRICS_TOKEN);
 
