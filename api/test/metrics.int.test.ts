@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } from './harness';
-import { parseSamples, valueOf, type Sample } from './prometheus-text';
+import { parseSamples, seriesNames, valueOf, type Sample } from './prometheus-text';
 import { wsClient } from './subscribe';
 
 /** GET /metrics: what a scrape shows after a known sequence of requests, and who may scrape. */
@@ -170,3 +172,45 @@ describe('backups', () => {
     );
   });
 });
+
+describe('the Grafana dashboard (deploy/grafana/staffpay.json)', () => {
+  it('queries only metrics and labels the server registers', async () => {
+    const res = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const text = await res.text();
+    const names = seriesNames(text);
+    // Labels the server puts on its series, and those Prometheus adds to every target.
+    const labels = new Set(['le', 'instance', 'job', ...parseSamples(text).flatMap((s) => Object.keys(s.labels))]);
+    const dashboard = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../deploy/grafana/staffpay.json'), 'utf8'));
+    const exprs = exprsOf(dashboard);
+    expect(exprs.length).toBeGreaterThan(20);
+    for (const expr of exprs) {
+      // What is left of the expression without its label lists, matchers, ranges and numbers: functions and metrics.
+      const bare = expr.replace(/\b(by|without) \([^)]*\)|\{[^}]*\}|\[[^\]]*\]|\b\d+(\.\d+)?\b/g, ' ');
+      const metrics = bare.match(/[a-z_:][a-z0-9_:]*/gi)?.filter((w) => !PROMQL_WORDS.has(w)) ?? [];
+      expect(metrics.length, expr).toBeGreaterThan(0);
+      for (const metric of metrics) expect(names, `${metric} in ${expr}`).toContain(metric);
+      for (const [, list] of expr.matchAll(/\bby \(([^)]*)\)/g)) {
+        for (const label of list!.split(',').map((l) => l.trim())) expect(labels, `${label} in ${expr}`).toContain(label);
+      }
+      for (const [, label] of expr.matchAll(/([a-z_]+)=~?"/g)) expect(labels, `${label} in ${expr}`).toContain(label);
+    }
+    // Every family the server registers is on a panel.
+    const families = [...text.matchAll(/^# TYPE (staffpay_\S+) /gm)].map((m) => m[1]!);
+    const shown = exprs.join('\n');
+    const missing = families.filter(
+      (f) => !shown.includes(f) && !f.startsWith('staffpay_nodejs_') && !f.startsWith('staffpay_process_'),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+/** PromQL's functions the dashboard uses: the words of an expression that are not metrics. */
+const PROMQL_WORDS = new Set(['sum', 'max', 'min', 'avg', 'rate', 'increase', 'histogram_quantile']);
+
+function exprsOf(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(exprsOf);
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === 'expr' && typeof value === 'string' ? [value] : exprsOf(value),
+  );
+}
