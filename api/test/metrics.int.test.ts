@@ -178,8 +178,11 @@ describe('the Grafana dashboard (deploy/grafana/staffpay.json)', () => {
     const res = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     const text = await res.text();
     const names = seriesNames(text);
-    // Labels the server puts on its series, and those Prometheus adds to every target.
-    const labels = new Set(['le', 'instance', 'job', ...parseSamples(text).flatMap((s) => Object.keys(s.labels))]);
+    // Labels the server's metrics declare, and those Prometheus adds to every target.
+    const declared = app.server.deps.metrics.registry
+      .getMetricsAsArray()
+      .flatMap((m) => (m as unknown as { labelNames: string[] }).labelNames);
+    const labels = new Set(['le', 'instance', 'job', ...declared]);
     const dashboard = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../deploy/grafana/staffpay.json'), 'utf8'));
     const exprs = exprsOf(dashboard);
     expect(exprs.length).toBeGreaterThan(20);
