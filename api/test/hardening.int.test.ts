@@ -20,7 +20,11 @@ afterAll(() => app?.close());
 async function raw(path: string, init: RequestInit) {
   const res = await fetch(app.url + path, init);
   const text = await res.text();
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: withoutRequestId(JSON.parse(text), res.headers.get('x-request-id')) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: withoutRequestId(JSON.parse(text), res.headers.get('x-request-id')),
+  };
 }
 
 describe('request bodies', () => {

@@ -183,7 +183,9 @@ describe('the Grafana dashboard (deploy/grafana/staffpay.json)', () => {
       .getMetricsAsArray()
       .flatMap((m) => (m as unknown as { labelNames: string[] }).labelNames);
     const labels = new Set(['le', 'instance', 'job', ...declared]);
-    const dashboard = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../deploy/grafana/staffpay.json'), 'utf8'));
+    const dashboard = JSON.parse(
+      await readFile(path.resolve(import.meta.dirname, '../../deploy/grafana/staffpay.json'), 'utf8'),
+    );
     const exprs = exprsOf(dashboard);
     expect(exprs.length).toBeGreaterThan(20);
     for (const expr of exprs) {
@@ -193,7 +195,8 @@ describe('the Grafana dashboard (deploy/grafana/staffpay.json)', () => {
       expect(metrics.length, expr).toBeGreaterThan(0);
       for (const metric of metrics) expect(names, `${metric} in ${expr}`).toContain(metric);
       for (const [, list] of expr.matchAll(/\bby \(([^)]*)\)/g)) {
-        for (const label of list!.split(',').map((l) => l.trim())) expect(labels, `${label} in ${expr}`).toContain(label);
+        for (const label of list!.split(',').map((l) => l.trim()))
+          expect(labels, `${label} in ${expr}`).toContain(label);
       }
       for (const [, label] of expr.matchAll(/([a-z_]+)=~?"/g)) expect(labels, `${label} in ${expr}`).toContain(label);
     }

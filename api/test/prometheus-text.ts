@@ -32,9 +32,7 @@ export function seriesNames(text: string): Set<string> {
 
 /** The value of the one sample named `name` whose labels include `labels`; undefined when there is none. */
 export function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
-  const found = samples.filter(
-    (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
-  );
+  const found = samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));
   if (found.length > 1) throw new Error(`${found.length} samples of ${name} match ${JSON.stringify(labels)}`);
   return found[0]?.value;
 }

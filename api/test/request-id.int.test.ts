@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const logged = (reqId: string) => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId === reqId);
+const logged = (reqId: string) =>
+  lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId === reqId);
 
 async function call(path: string, init: RequestInit = {}) {
   const res = await fetch(app.url + path, init);

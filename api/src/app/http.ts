@@ -134,13 +134,11 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.headers) void reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send({
-          message: error.message,
-          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-          requestId: req.id,
-        });
+      return reply.status(error.status).send({
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        requestId: req.id,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -165,7 +163,9 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     introspection: true,
     formatError: (formatted, error) => {
       const reqId = graphqlRequestIds.getStore();
-      const masked = maskInternal(formatted, error, (e) => app.log.error({ err: e, reqId }, 'graphql operation failed'));
+      const masked = maskInternal(formatted, error, (e) =>
+        app.log.error({ err: e, reqId }, 'graphql operation failed'),
+      );
       return reqId ? { ...masked, extensions: { ...masked.extensions, requestId: reqId } } : masked;
     },
   });

@@ -8,10 +8,7 @@ interface Counted {
  * The subscription's results as they are, counted in `gauge` from now until it ends: done,
  * failed, or returned (graphql-ws returns every subscription of a socket that closes).
  */
-export function countedWhileOpen<T>(
-  stream: AsyncIterableIterator<T>,
-  gauge: Counted,
-): AsyncIterableIterator<T> {
+export function countedWhileOpen<T>(stream: AsyncIterableIterator<T>, gauge: Counted): AsyncIterableIterator<T> {
   gauge.inc();
   let open = true;
   const end = () => {

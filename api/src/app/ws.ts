@@ -1,7 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { getOperationAST, Kind, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  getOperationAST,
+  Kind,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE, endsSession } from '../modules/accounts';
