@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
 import { receiver, until, type Heard } from '../../../test/support/webhook-receiver.int-kit';
+import { parseSamples, valueOf } from '../../../test/prometheus-text';
 import { queueOf } from './webhook-queue';
 
 /** What a receiver does: recompute the HMAC over the raw body and compare. */
@@ -349,6 +350,10 @@ describe('webhooks without ALLOW_PRIVATE_ENDPOINTS', () => {
         error: 'private address refused',
       });
       expect(sink.at('/loopback')).toHaveLength(0);
+      // The metrics count its two attempts: the first failed (and retried), the last given up.
+      const samples = parseSamples(await guarded.server.deps.metrics.registry.metrics());
+      const outcome = (o: string) => valueOf(samples, 'staffpay_webhook_deliveries_total', { outcome: o });
+      expect([outcome('failed'), outcome('gave_up'), outcome('delivered')]).toEqual([1, 1, undefined]);
       const list = await rest(guarded, 'GET', `/api/companies/${companyId}/webhooks`, { user: owner });
       expect(list.body[0]).toMatchObject({ active: false });
       expect(list.body[0].disabledAt).toBeTruthy();
