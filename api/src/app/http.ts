@@ -70,7 +70,6 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     if (span && req.routeOptions.url) span.updateName(`${req.method} ${req.routeOptions.url}`);
     span?.setAttributes({ 'http.route': req.routeOptions.url ?? '', 'staffpay.request_id': req.id });
   });
-  registerMetrics(app, deps.metrics, config.METRICS_TOKEN);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -85,6 +84,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   });
   await app.register(cors, { origin: new URL(config.APP_URL).origin, credentials: true });
   await app.register(cookie);
+  registerMetrics(app, deps.metrics, config.METRICS_TOKEN);
 
   const callerOf = (req: FastifyRequest) => {
     const { token, via } = tokenFrom(req.headers, req.cookies[SESSION_COOKIE]);
