@@ -69,7 +69,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   metrics.probe({
     wsConnections: ws.connections,
     pool: () => poolUsage(orm),
-    queueDepth: async () => (webhooks ? webhooks.depth() : null),
+    // An unreachable database leaves the depth out of the scrape rather than failing all of it.
+    queueDepth: async () => (webhooks ? webhooks.depth().catch(() => null) : null),
     busConnected: () => bus.state() === 'connected',
   });
 

@@ -18,6 +18,9 @@ const errorBody = z
       .record(z.string(), z.array(z.string()))
       .optional()
       .meta({ description: 'For invalid input (400): the messages per field path, e.g. `{ "email": ["…"] }`' }),
+    requestId: z
+      .string()
+      .meta({ description: "The answer's `X-Request-Id`, for a person to quote: the server's log lines carry it" }),
   })
   .meta({ id: 'Error', description: 'The error answer of every REST route' });
 
@@ -156,7 +159,7 @@ export function buildOpenApiDocument(routes: RestRoute[], options: OpenApiOption
       description:
         'The REST paths of StaffPay: thin adapters over the same services as GraphQL (`/graphql`, the primary API). ' +
         'Authenticate with `Authorization: Bearer <session or API token>`, or in the browser with the session cookie. ' +
-        'Every refusal answers `{ message, fieldErrors? }`.',
+        'Every refusal answers `{ message, fieldErrors?, requestId }`; every answer carries `X-Request-Id`.',
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     tags,
