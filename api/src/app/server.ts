@@ -69,7 +69,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   metrics.probe({
     wsConnections: ws.connections,
     pool: () => poolUsage(orm),
-    // An unreachable database leaves the depth out of the scrape rather than failing all of it.
+    // With the database unreachable the scrape keeps the last depth read rather than failing whole.
     queueDepth: async () => (webhooks ? webhooks.depth().catch(() => null) : null),
     busConnected: () => bus.state() === 'connected',
   });

@@ -6,7 +6,9 @@ import { createMetrics } from './metrics';
 const runs = async (metrics: ReturnType<typeof createMetrics>, job: 'restore' | 'backup') => {
   const { values } = await metrics.registry.getSingleMetric(`staffpay_${job}_duration_seconds`)!.get();
   return Object.fromEntries(
-    values.filter((v) => v.metricName?.endsWith('_count')).map((v) => [v.labels.outcome, v.value]),
+    values
+      .filter((v) => (v as { metricName?: string }).metricName?.endsWith('_count'))
+      .map((v) => [v.labels.outcome, v.value]),
   );
 };
 
