@@ -5,15 +5,15 @@ import type { Metrics } from '../shared/metrics';
 /** Operation names are the client's to choose: only plain identifiers become a label. */
 const WELL_FORMED = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Distinct operation names one server labels; later new names are counted as "other". */
-export const MAX_OPERATION_NAMES = 200;
+export const MAX_OPERATION_NAMES = 300;
 export const ANONYMOUS_OPERATION = 'anonymous';
 export const OTHER_OPERATION = 'other';
 
 /**
  * Times each GraphQL operation over HTTP by name and type. The names labelled are those of
  * operations the server validated and ran (a document that does not parse or validate has no
- * operation), well-formed, and the first MAX_OPERATION_NAMES of them: the web's few dozen
- * operations fit, and a client inventing names cannot grow the series without end.
+ * operation), well-formed, and the first MAX_OPERATION_NAMES of them: the web's
+ * operations (about 150) fit, and a client inventing names cannot grow the series without end.
  */
 export function graphqlMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
   const known = new Set<string>();
