@@ -27,7 +27,8 @@ export async function recordEvent<K extends EventName>(
     await em.execute(
       `insert into events (id, company_id, type, occurred_at, payload)
        select gen_random_uuid(), r.company_id, r.type, now(), r.payload
-         from jsonb_to_recordset(?::jsonb) with ordinality as r(company_id int, type text, payload jsonb, n bigint)
+         from rows from (jsonb_to_recordset(?::jsonb) as (company_id int, type text, payload jsonb))
+              with ordinality as r(company_id, type, payload, n)
         order by r.n`,
       [JSON.stringify(rows)],
     );

@@ -110,7 +110,8 @@ export async function recordDeliveries(app: AppDeps, em: EntityManager, events: 
     const inserted = await em.execute<{ id: string; webhook_id: number }[]>(
       `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, status, attempts, created_at)
        select r.id, r.webhook_id, r.event_id, r.event_type, r.payload, 'pending', 0, now()
-         from jsonb_to_recordset(?::jsonb) with ordinality as r(id uuid, webhook_id int, event_id uuid, event_type text, payload text, n bigint)
+         from rows from (jsonb_to_recordset(?::jsonb) as (id uuid, webhook_id int, event_id uuid, event_type text, payload text))
+              with ordinality as r(id, webhook_id, event_id, event_type, payload, n)
         order by r.n
        on conflict (webhook_id, event_id) do nothing
        returning id, webhook_id`,
