@@ -65,8 +65,8 @@ export class EventDispatcher {
         while ((await this.dispatch()) === EVENTS_PER_DISPATCH && !this.stopped);
       } catch (error) {
         // The events stay undispatched: the listener's reconnection, or the next commit, dispatches them.
-        if (isDatabaseUnavailable(error)) this.deps.log.warn({ err: error }, 'webhook events not dispatched yet');
-        else this.deps.log.error({ err: error }, 'webhook events not dispatched');
+        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+        this.deps.log[level]({ err: error }, 'webhook events not dispatched');
         return;
       }
     } while (this.again && !this.stopped);
