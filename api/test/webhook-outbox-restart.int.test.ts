@@ -64,7 +64,14 @@ describe('a process killed right after a commit', () => {
     const booked = await fetch(`${dying.url}/api/bonuses-penalties`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...owner.headers },
-      body: JSON.stringify({ companyId, employeeId, type: 'bonus', amount: '90', reason: 'Падение', appliedDate: '2026-11-02' }),
+      body: JSON.stringify({
+        companyId,
+        employeeId,
+        type: 'bonus',
+        amount: '90',
+        reason: 'Падение',
+        appliedDate: '2026-11-02',
+      }),
     });
     expect(booked.status).toBe(201);
     const exited = new Promise((resolve) => dying.child.once('exit', resolve));

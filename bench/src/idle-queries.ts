@@ -21,14 +21,24 @@ async function main() {
   const counter = await startSqlCounter({ host: admin.hostname, port: Number(admin.port || 5432) });
   const url = new URL(db.url);
   url.port = String(counter.port);
-  const api = await startApi('idle', productionEnv({ name: db.name, url: url.toString() }, redisUrl, randomBytes(24).toString('hex')));
+  const api = await startApi(
+    'idle',
+    productionEnv({ name: db.name, url: url.toString() }, redisUrl, randomBytes(24).toString('hex')),
+  );
   try {
     await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
     const before = counter.statements();
     await new Promise((r) => setTimeout(r, WINDOW_S * 1000));
     const statements = counter.statements() - before;
     const perMinute = Math.round((statements / WINDOW_S) * 60 * 10) / 10;
-    const result = { date: new Date().toISOString(), machine: machine(), warmupSeconds: WARMUP_S, windowSeconds: WINDOW_S, statements, perMinute };
+    const result = {
+      date: new Date().toISOString(),
+      machine: machine(),
+      warmupSeconds: WARMUP_S,
+      windowSeconds: WINDOW_S,
+      statements,
+      perMinute,
+    };
     console.log(JSON.stringify(result));
     console.log(`results: ${writeResult('idle-queries', result)}`);
   } finally {

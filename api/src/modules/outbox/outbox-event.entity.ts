@@ -8,7 +8,10 @@ import type { WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 @Entity({ tableName: 'events' })
 @Index({ properties: ['companyId', 'seq'] })
 @Index({ properties: ['occurredAt'] })
-@Index({ name: 'events_undispatched_index', expression: 'create index "events_undispatched_index" on "events" ("seq") where "dispatched_at" is null' })
+@Index({
+  name: 'events_undispatched_index',
+  expression: 'create index "events_undispatched_index" on "events" ("seq") where "dispatched_at" is null',
+})
 export class OutboxEvent {
   [OptionalProps]?: 'seq' | 'dispatchedAt';
 

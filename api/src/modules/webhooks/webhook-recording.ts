@@ -93,7 +93,11 @@ async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, t
  * the same transaction. A delivery is unique per (webhook, event): an event dispatched again
  * records and queues nothing twice.
  */
-export async function recordDeliveries(app: AppDeps, em: EntityManager, events: PendingEvent[]): Promise<DeliveryJob[]> {
+export async function recordDeliveries(
+  app: AppDeps,
+  em: EntityManager,
+  events: PendingEvent[],
+): Promise<DeliveryJob[]> {
   const listeners = new Map<string, Awaited<ReturnType<typeof listenersOf>>>();
   const rows: { id: string; webhook_id: number; event_id: string; event_type: WebhookEvent; payload: string }[] = [];
   for (const event of events) {
@@ -102,7 +106,13 @@ export async function recordDeliveries(app: AppDeps, em: EntityManager, events: 
     for (const { webhookId, viewer } of listeners.get(key)!) {
       const { id, type, companyId, occurredAt } = event;
       const payload: WebhookPayload = { id, type, companyId, occurredAt, data: dataAsSeenBy(type, event.data, viewer) };
-      rows.push({ id: randomUUID(), webhook_id: webhookId, event_id: id, event_type: type, payload: JSON.stringify(payload) });
+      rows.push({
+        id: randomUUID(),
+        webhook_id: webhookId,
+        event_id: id,
+        event_type: type,
+        payload: JSON.stringify(payload),
+      });
     }
   }
   const jobs: DeliveryJob[] = [];

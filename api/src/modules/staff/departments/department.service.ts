@@ -76,7 +76,10 @@ export async function updateDepartment(ctx: RequestContext, companyId: number, i
       before: was,
       after,
     });
-    return { change: await recordEvent(em, DEPARTMENT_RECORD_CHANGED, { kind: 'updated', department: after! }), before: was! };
+    return {
+      change: await recordEvent(em, DEPARTMENT_RECORD_CHANGED, { kind: 'updated', department: after! }),
+      before: was!,
+    };
   });
   await happened(ctx, DEPARTMENT_RECORD_CHANGED, change);
   const view = change.department;
