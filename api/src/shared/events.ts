@@ -177,7 +177,7 @@ export class Events {
   }
 
   /**
-   * Told after every stored event this process states (wired in app/): its facts are committed,
+   * Told after every stored event this process states (the webhook dispatcher): its facts are committed,
    * so they can be dispatched at once rather than at the next wake from another replica.
    */
   onStored(listener: (payload: unknown, origin: EventOrigin) => Promise<void>): void {
