@@ -62,7 +62,7 @@ async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, t
     `select id, created_by, scopes from webhooks where company_id = ? and active and events @> ?::jsonb order by id`,
     [companyId, JSON.stringify([type])],
   );
-  const listeners: { webhookId: number; viewer: Viewer }[] = [];
+  const listeners: Listener[] = [];
   const roles = new Map<number, Permissions | null>();
   const viewers = new Map<string, Viewer | null>();
   for (const hook of hooks) {
@@ -87,6 +87,23 @@ async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, t
   return listeners;
 }
 
+type Listener = { webhookId: number; viewer: Viewer };
+
+/** The delivery rows of one event, one per listening webhook, each with the data as its creator may see it. */
+function deliveriesOf(event: PendingEvent, listeners: Listener[]) {
+  const { id, type, companyId, occurredAt } = event;
+  return listeners.map(({ webhookId, viewer }) => {
+    const payload: WebhookPayload = { id, type, companyId, occurredAt, data: dataAsSeenBy(type, event.data, viewer) };
+    return {
+      id: randomUUID(),
+      webhook_id: webhookId,
+      event_id: id,
+      event_type: type,
+      payload: JSON.stringify(payload),
+    };
+  });
+}
+
 /**
  * Records, in the dispatcher's transaction, a delivery of each event for each webhook listening
  * to it, the event's data as that webhook's creator may see it now; answers the jobs to queue in
@@ -98,21 +115,16 @@ export async function recordDeliveries(
   em: EntityManager,
   events: PendingEvent[],
 ): Promise<DeliveryJob[]> {
-  const listeners = new Map<string, Awaited<ReturnType<typeof listenersOf>>>();
+  const listeners = new Map<string, Listener[]>();
   const rows: { id: string; webhook_id: number; event_id: string; event_type: WebhookEvent; payload: string }[] = [];
   for (const event of events) {
     const key = `${event.companyId}:${event.type}`;
     if (!listeners.has(key)) listeners.set(key, await listenersOf(app, em, event.companyId, event.type));
-    for (const { webhookId, viewer } of listeners.get(key)!) {
-      const { id, type, companyId, occurredAt } = event;
-      const payload: WebhookPayload = { id, type, companyId, occurredAt, data: dataAsSeenBy(type, event.data, viewer) };
-      rows.push({
-        id: randomUUID(),
-        webhook_id: webhookId,
-        event_id: id,
-        event_type: type,
-        payload: JSON.stringify(payload),
-      });
+    try {
+      rows.push(...deliveriesOf(event, listeners.get(key)!));
+    } catch (error) {
+      // One event whose data cannot be shown must not hold up every event after it, forever.
+      app.log.error({ err: error, eventId: event.id, type: event.type }, 'webhook event skipped');
     }
   }
   const jobs: DeliveryJob[] = [];
