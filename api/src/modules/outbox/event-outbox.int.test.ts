@@ -2,6 +2,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
+import { until } from '../../../test/support/webhook-receiver.int-kit';
+import { LEDGER_RECORD_CREATED, type LedgerView } from '../ledger';
+import { recordEvent } from './event-outbox';
 import { deleteExpiredEvents } from './event-retention';
 
 /**
@@ -101,6 +104,33 @@ describe('the event outbox', () => {
     expect(fromImport.every((e) => e.type === 'employee.created')).toBe(true);
     expect(fromImport.map((e) => e.payload.firstName)).toEqual(rows.map((r) => r.split(';')[0]));
     expect(new Set(fromImport.map((e) => e.id)).size).toBe(1_001);
+  });
+
+  it('lets one transaction at a time write a company’s events, so they commit in seq order', async () => {
+    const { companyId } = await f.company('Порядок');
+    const view = (id: number) => ({ id, companyId, employeeId: 1, appliedDate: '2026-11-02' }) as LedgerView;
+    const { orm } = app.server.deps;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstWritten = false;
+    const first = orm.em.fork().transactional(async (tx) => {
+      await recordEvent(tx, LEDGER_RECORD_CREATED, view(1));
+      firstWritten = true;
+      await held;
+    });
+    await until(() => firstWritten, 'the first event written, uncommitted');
+    const second = orm.em.fork().transactional((tx) => recordEvent(tx, LEDGER_RECORD_CREATED, view(2)));
+    // The second writer waits for the first to commit rather than take a seq and commit before it.
+    await until(async () => {
+      const { rows } = await db.query(
+        `select 1 from pg_locks where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database())`,
+      );
+      return rows.length > 0;
+    }, 'the second writer waiting');
+    release();
+    await Promise.all([first, second]);
+    expect((await eventsOf(companyId)).map((e) => e.payload.id)).toEqual([1, 2]);
   });
 
   it('deletes the events older than the retention period, and only those', async () => {

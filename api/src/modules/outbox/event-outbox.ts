@@ -19,6 +19,12 @@ export async function recordEvent<K extends EventName>(
   payload: DomainEvents[K],
 ): Promise<Recorded<K>> {
   const facts = [event.stored(payload)].flat();
+  // One writer of a company's events at a time, from its first event to its commit: seq is taken
+  // after the lock, so a company's events commit in seq order and a reader's cursor (the last seq
+  // it read) never passes an event that commits later. Companies in order, so two never deadlock.
+  for (const companyId of [...new Set(facts.map((f) => f.companyId))].sort((a, b) => a - b)) {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?), ?)', ['events', companyId]);
+  }
   for (let i = 0; i < facts.length; i += ROWS_PER_INSERT) {
     const rows = facts
       .slice(i, i + ROWS_PER_INSERT)
