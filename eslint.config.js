@@ -91,7 +91,7 @@ export const boundaries = [
 export const API_DOMAIN_ORDER = [
   ['health', 'images'],
   ['accounts'],
-  ['activity'],
+  ['activity', 'outbox'],
   ['companies'],
   ['roles', 'developer-settings', 'client-errors', 'api-tokens'],
   ['staff'],

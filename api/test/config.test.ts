@@ -54,6 +54,17 @@ describe('loadConfig', () => {
     expect(errorOf({ TRUST_PROXY: '-1' })).toMatch(/^ {2}TRUST_PROXY: .*\(got "-1"\)$/m);
   });
 
+  it('reads the event retention and the webhook workers, refusing what makes no sense', () => {
+    expect(loadConfig({})).toMatchObject({ EVENT_RETENTION_DAYS: 30, WEBHOOK_WORKERS: 1 });
+    expect(loadConfig({ EVENT_RETENTION_DAYS: '7', WEBHOOK_WORKERS: '0' })).toMatchObject({
+      EVENT_RETENTION_DAYS: 7,
+      WEBHOOK_WORKERS: 0,
+    });
+    const message = errorOf({ EVENT_RETENTION_DAYS: '0', WEBHOOK_WORKERS: 'two' });
+    expect(message).toMatch(/^ {2}EVENT_RETENTION_DAYS: .*\(got "0"\)$/m);
+    expect(message).toMatch(/^ {2}WEBHOOK_WORKERS: .*\(got "two"\)$/m);
+  });
+
   it('treats empty values as unset', () => {
     const c = loadConfig({ PORT: '', DATABASE_URL: '', REDIS_URL: '  ' });
     expect(c.PORT).toBe(3000);

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/shared/config';
 import { createServer, type AppServer } from '../src/app/server';
 import { openSession } from '../src/modules/accounts/session.service';
 import { User } from '../src/modules/accounts/user.entity';
+import type { WebhookQueueOptions } from '../src/modules/webhooks';
 import { createTestDatabase, TEST_REDIS_URL } from './db';
 import { withoutRequestId } from './request-ids';
 
@@ -33,6 +34,8 @@ export async function startTestApp(
     logStream?: DestinationStream;
     /** Reaches the database another way (a proxy a test controls): the test database's URL in, the API's out. */
     databaseUrl?: (url: string) => string;
+    /** The delivery queue's options (a test of retries polls for them every second rather than every 30). */
+    webhooks?: WebhookQueueOptions;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -47,7 +50,7 @@ export async function startTestApp(
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const server = await createServer(config, { redisPrefix, logStream: options.logStream });
+  const server = await createServer(config, { redisPrefix, logStream: options.logStream, webhooks: options.webhooks });
   const http = server.app.server;
   const connections = new Set<Socket>();
   http.on('connection', (socket: Socket) => {

@@ -5,6 +5,7 @@ import { AccountToken, Session, User } from '../modules/accounts';
 import { Company, Membership, Invitation } from '../modules/companies';
 import { StoredImage } from '../modules/images';
 import { ActivityLog } from '../modules/activity';
+import { OutboxEvent } from '../modules/outbox';
 import { Branch, Department, EmployeeBranch, EmployeeDepartment, Employee } from '../modules/staff';
 import { CustomDashboard } from '../modules/dashboards';
 import { CustomRole, RolePermission } from '../modules/roles';
@@ -30,6 +31,7 @@ export const entities = [
   EmployeeDepartment,
   EmployeeBranch,
   ActivityLog,
+  OutboxEvent,
   SalaryRuleTemplate,
   RuleTemplate,
   LedgerRecord,

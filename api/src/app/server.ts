@@ -12,7 +12,8 @@ import { listenForEditorAccess } from '../modules/dashboards';
 import { employeeFigureSource } from '../modules/payroll';
 import { ownEmployeeOf } from '../modules/staff';
 import { scheduleBirthdayNotifications, listenForNotifications } from '../modules/notifications';
-import { listenForWebhooks, startWebhookQueue, type WebhookQueueOptions } from '../modules/webhooks';
+import { scheduleEventRetention } from '../modules/outbox';
+import { startWebhookQueue, type WebhookQueueOptions } from '../modules/webhooks';
 import { buildHttp, graphqlArmor } from './http';
 import { initOrm } from './orm';
 import { createEventBus } from './pubsub';
@@ -28,7 +29,7 @@ export interface StartOptions {
   logStream?: DestinationStream;
   /** How often the birthday notification check wakes up (default a minute); tests call `birthdays.runNow`. */
   birthdayCheckMs?: number;
-  /** The webhook delivery queue's polling and retry schedule (defaults: 2 s, 10 retries from 30 s). */
+  /** The webhook delivery queue's polling and retry schedule (defaults: 30 s, 10 retries from 30 s). */
   webhooks?: WebhookQueueOptions;
 }
 
@@ -43,7 +44,6 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const events = new Events(bus);
   listenForNotifications(events);
   listenForEditorAccess(events);
-  listenForWebhooks(events);
   const deps: AppDeps = {
     config,
     orm,
@@ -64,7 +64,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     app.parseCookie(h),
   );
   const birthdays = scheduleBirthdayNotifications(deps, options.birthdayCheckMs ?? 60_000);
-  // pg-boss on DATABASE_URL (schema pgboss); null on PGlite, where webhooks are kept but not sent.
+  const eventRetention = scheduleEventRetention(deps);
+  // pg-boss on DATABASE_URL (schema pgboss) and the dispatcher of stored events; null on PGlite,
+  // where webhooks are kept but not sent.
   const webhooks = await startWebhookQueue(deps, options.webhooks);
   metrics.probe({
     wsConnections: ws.connections,
@@ -84,6 +86,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     },
     async close() {
       await birthdays.stop();
+      await eventRetention.stop();
       await webhooks?.stop();
       await ws.close();
       await app.close();

@@ -12,6 +12,7 @@ import { Migration20261125180000 } from './Migration20261125180000';
 import { Migration20261125190000 } from './Migration20261125190000';
 import { Migration20261125200000 } from './Migration20261125200000';
 import { Migration20261127160000 } from './Migration20261127160000';
+import { Migration20261127230000 } from './Migration20261127230000';
 
 /** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125190000', class: Migration20261125190000 },
   { name: 'Migration20261125200000', class: Migration20261125200000 },
   { name: 'Migration20261127160000', class: Migration20261127160000 },
+  { name: 'Migration20261127230000', class: Migration20261127230000 },
 ];

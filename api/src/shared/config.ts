@@ -47,6 +47,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // How long the event outbox keeps events (webhook facts, the events feed), in days.
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Delivery workers of this replica; 0: it serves requests only, and another replica (or the next
+  // start of any) dispatches and delivers the events it records.
+  WEBHOOK_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 import type { AppDeps, RequestContext } from './context';
 
 /**
@@ -57,15 +58,63 @@ export function sent<K extends EventName>(name: K, scope: string | number, paylo
 /** How an event reaches other processes: the messages it is sent as (itself, or other events). */
 export type Live<K extends EventName> = (event: DomainEvents[K]) => Message | readonly Message[];
 
+/**
+ * A fact an integrator hears (a webhook event, later the events feed): its type, its company and
+ * the record as the API answers it, in full — each reader sees it through its own role.
+ */
+export interface StoredEvent {
+  type: WebhookEvent;
+  companyId: number;
+  data: unknown;
+}
+
+/** The durable facts one event states (an import: one per employee). */
+export type Stored<K extends EventName> = (event: DomainEvents[K]) => StoredEvent | readonly StoredEvent[];
+
+/** The stored fact `type` of company `companyId` (see `declareStoredEvent`). */
+export function stored(type: WebhookEvent, companyId: number, data: unknown): StoredEvent {
+  return { type, companyId, data };
+}
+
 /** An event a domain declares: its name, and `live` when live screens or caches anywhere must hear it. */
 export interface EventDeclaration<K extends EventName> {
   readonly name: K;
   readonly live?: Live<K>;
+  readonly stored?: Stored<K>;
 }
 
+/** An event whose facts are written in the change's own transaction (the outbox domain's `recordEvent`). */
+export interface StoredEventDeclaration<K extends EventName> extends EventDeclaration<K> {
+  readonly stored: Stored<K>;
+}
+
+/** An event that is only sent and heard, never stored. */
+export type PlainEventDeclaration<K extends EventName> = EventDeclaration<K> & { readonly stored?: undefined };
+
+declare const recorded: unique symbol;
+/**
+ * A stored event's payload once its facts are written in the change's transaction: `happened`
+ * takes a stored event's payload only in this form, so a service cannot state after its commit
+ * a fact it forgot to write with its change.
+ */
+export type Recorded<K extends EventName> = DomainEvents[K] & { readonly [recorded]: K };
+
 /** Declares event `name`; without `live` it is heard only by this process's listeners (`Events.on`). */
-export function declareEvent<K extends EventName>(name: K, live?: Live<K>): EventDeclaration<K> {
+export function declareEvent<K extends EventName>(name: K, live?: Live<K>): PlainEventDeclaration<K> {
   return { name, live };
+}
+
+/**
+ * Declares event `name` whose facts (`stored`) are written with the change (`recordEvent` inside
+ * its transaction) and delivered from there to webhooks, whatever happens to the process after
+ * the commit; `live` as for `declareEvent`.
+ */
+export function declareStoredEvent<K extends EventName>(
+  name: K,
+  live: Live<K> | undefined,
+  stored: Stored<K>,
+): StoredEventDeclaration<K> {
+  return { name, live, stored };
 }
 
 /** Who caused an event and where: the app, an EntityManager outside any transaction, and the actor. */
@@ -86,16 +135,28 @@ const BATCH = 200;
 export class Events {
   private readonly local = new Set<PublishListener>();
   private readonly listeners = new Map<EventName, EventListener<EventName>[]>();
+  private readonly storedListeners: ((payload: unknown, origin: EventOrigin) => Promise<void>)[] = [];
 
   constructor(private readonly bus: EventBus) {}
 
   /**
    * Call only after the transaction that made the change has committed. Sends the event's live
-   * messages to every process, then runs its listeners in this process only, once (each is
-   * handled exactly once, by the replica that committed the change), awaited, so the request ends
-   * after them. Neither fails the request: the bus logs what it loses, and a listener's failure
-   * is logged and swallowed, since the change has committed and stands.
+   * messages to every process, then, for a stored event, wakes what turns its committed facts
+   * into deliveries (`onStored`), then runs its listeners in this process only, once (each is
+   * handled exactly once, by the replica that committed the change), all awaited, so the request
+   * ends after them. None fails the request: the bus logs what it loses, and a listener's failure
+   * is logged and swallowed, since the change has committed and stands (its stored facts too).
    */
+  happened<K extends EventName>(
+    origin: EventOrigin,
+    event: StoredEventDeclaration<K>,
+    payload: Recorded<K>,
+  ): Promise<void>;
+  happened<K extends EventName>(
+    origin: EventOrigin,
+    event: PlainEventDeclaration<K>,
+    payload: DomainEvents[K],
+  ): Promise<void>;
   async happened<K extends EventName>(
     origin: EventOrigin,
     event: EventDeclaration<K>,
@@ -105,13 +166,22 @@ export class Events {
     for (let i = 0; i < messages.length; i += BATCH) {
       await Promise.all(messages.slice(i, i + BATCH).map((message) => this.send(message)));
     }
-    for (const listener of this.listeners.get(event.name) ?? []) {
+    const listeners = [...(event.stored ? this.storedListeners : []), ...(this.listeners.get(event.name) ?? [])];
+    for (const listener of listeners) {
       try {
         await listener(payload, origin);
       } catch (error) {
         origin.app.log.error({ err: error, event: event.name }, 'event listener failed');
       }
     }
+  }
+
+  /**
+   * Told after every stored event this process states (the webhook dispatcher): its facts are committed,
+   * so they can be dispatched at once rather than at the next wake from another replica.
+   */
+  onStored(listener: (payload: unknown, origin: EventOrigin) => Promise<void>): void {
+    this.storedListeners.push(listener);
   }
 
   /** Listens to an event in this process (wired in app/), once per `happened` here; never to other processes'. */
@@ -152,12 +222,25 @@ export class Events {
   }
 }
 
-/** States what the request's change did, after its commit (see `Events.happened`). */
+/**
+ * States what the request's change did, after its commit (see `Events.happened`). A stored
+ * event's payload is the one `recordEvent` answered inside the change's transaction.
+ */
+export function happened<K extends EventName>(
+  ctx: RequestContext,
+  event: StoredEventDeclaration<K>,
+  payload: Recorded<K>,
+): Promise<void>;
+export function happened<K extends EventName>(
+  ctx: RequestContext,
+  event: PlainEventDeclaration<K>,
+  payload: DomainEvents[K],
+): Promise<void>;
 export function happened<K extends EventName>(
   ctx: RequestContext,
   event: EventDeclaration<K>,
   payload: DomainEvents[K],
 ): Promise<void> {
   const origin = { app: ctx.app, em: ctx.em, actorUserId: ctx.auth?.userId ?? null };
-  return ctx.app.events.happened(origin, event, payload);
+  return ctx.app.events.happened(origin, event as PlainEventDeclaration<K>, payload);
 }

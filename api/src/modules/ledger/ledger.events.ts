@@ -1,4 +1,4 @@
-import { declareEvent, sent, type ChangeKind } from '../../shared/events';
+import { declareStoredEvent, sent, stored, type ChangeKind } from '../../shared/events';
 import type { LedgerView } from './ledger.view';
 
 /** A record's fields changed: the record before and after the change. */
@@ -28,9 +28,19 @@ const payOf = (action: ChangeKind, view: LedgerView, was = view) =>
     dates: [...new Set([was.appliedDate, view.appliedDate])],
   });
 
-/** Heard here by notifications (a booking) and webhooks. */
-export const LEDGER_RECORD_CREATED = declareEvent('ledgerRecordCreated', (view) => payOf('created', view));
-export const LEDGER_RECORD_UPDATED = declareEvent('ledgerRecordUpdated', ({ before, after }) =>
-  payOf('updated', after, before),
+/** Heard here by notifications (a booking); stored for webhooks (the record after the change; a deletion: before it). */
+export const LEDGER_RECORD_CREATED = declareStoredEvent(
+  'ledgerRecordCreated',
+  (view) => payOf('created', view),
+  (view) => stored('ledger.record.created', view.companyId, view),
 );
-export const LEDGER_RECORD_DELETED = declareEvent('ledgerRecordDeleted', (view) => payOf('deleted', view));
+export const LEDGER_RECORD_UPDATED = declareStoredEvent(
+  'ledgerRecordUpdated',
+  ({ before, after }) => payOf('updated', after, before),
+  ({ after }) => stored('ledger.record.updated', after.companyId, after),
+);
+export const LEDGER_RECORD_DELETED = declareStoredEvent(
+  'ledgerRecordDeleted',
+  (view) => payOf('deleted', view),
+  (view) => stored('ledger.record.deleted', view.companyId, view),
+);

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { employeeExists } from '../staff';
 import type { RequestContext } from '../../shared/context';
-import { happened } from '../../shared/events';
+import { happened, type Recorded } from '../../shared/events';
 import { AppError } from '../../shared/errors';
 import {
   afterOf,
@@ -25,6 +25,7 @@ import {
 import { authorize } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
+import { recordEvent } from '../outbox';
 import { requirePayRead, resolvePeriod, assertPeriodsOpen } from '../pay-core';
 import { LedgerRecord } from './ledger-record.entity';
 import { countLedger, selectLedgerViews, type LedgerWhere } from './ledger-query';
@@ -64,7 +65,7 @@ export async function createLedgerRecord(
     const first = await replayOf(ctx.em, companyId, key, data);
     if (first) return first;
   }
-  let view: LedgerView;
+  let view: Recorded<'ledgerRecordCreated'>;
   try {
     view = await ctx.em.transactional(async (em) => {
       await checkEmployee(em, companyId, data.employeeId);
@@ -82,7 +83,7 @@ export async function createLedgerRecord(
       await em.flush();
       const after = await viewOf(em, companyId, record.id);
       recordActivity(em, ctx, companyId, { entityType: 'ledgerRecord', entityId: record.id, action: 'created', after });
-      return after;
+      return recordEvent(em, LEDGER_RECORD_CREATED, after);
     });
   } catch (error) {
     if (key !== undefined && isIdempotencyClash(error)) {
@@ -157,7 +158,7 @@ export async function updateLedgerRecord(
 ): Promise<LedgerView> {
   await authorize(ctx, companyId, 'bonuses.edit');
   const data = parse(ledgerRecordSchema, input);
-  const { before, after } = await ctx.em.transactional(async (em) => {
+  const change = await ctx.em.transactional(async (em) => {
     const record = await lockRecord(em, companyId, id);
     const was = await viewOf(em, companyId, id);
     const appliedDate = data.appliedDate ?? was.appliedDate;
@@ -178,10 +179,10 @@ export async function updateLedgerRecord(
       before: was,
       after: now,
     });
-    return { before: was, after: now };
+    return recordEvent(em, LEDGER_RECORD_UPDATED, { before: was, after: now });
   });
-  await happened(ctx, LEDGER_RECORD_UPDATED, { before, after });
-  return after;
+  await happened(ctx, LEDGER_RECORD_UPDATED, change);
+  return change.after;
 }
 
 /** bonuses.delete; refused (409) when the record's date lies in a fixed period of its employee. */
@@ -193,7 +194,7 @@ export async function deleteLedgerRecord(ctx: RequestContext, companyId: number,
     await assertPeriodsOpen(em, companyId, was.employeeId, [was.appliedDate]);
     em.remove(record);
     recordActivity(em, ctx, companyId, { entityType: 'ledgerRecord', entityId: id, action: 'deleted', before: was });
-    return was;
+    return recordEvent(em, LEDGER_RECORD_DELETED, was);
   });
   await happened(ctx, LEDGER_RECORD_DELETED, before);
   return true;

@@ -1,4 +1,4 @@
-import { declareEvent, sent } from '../../shared/events';
+import { declareStoredEvent, sent, stored } from '../../shared/events';
 import type { PayrollFixView } from '../pay-core';
 
 /** The fix as the API answers it; its snapshot is the fixed card, as the payslip shows it. */
@@ -24,6 +24,14 @@ const payOf = (fix: PayrollFixed, action: 'fixed' | 'reopened') =>
     dates: [fix.periodFrom, fix.periodTo],
   });
 
-/** Heard here by notifications and webhooks. */
-export const PAYROLL_FIXED = declareEvent('payrollFixed', (fix) => payOf(fix, 'fixed'));
-export const PAYROLL_REOPENED = declareEvent('payrollReopened', (fix) => payOf(fix, 'reopened'));
+/** A fix is heard here by notifications; both are stored for webhooks. */
+export const PAYROLL_FIXED = declareStoredEvent(
+  'payrollFixed',
+  (fix) => payOf(fix, 'fixed'),
+  (fix) => stored('payroll.period.fixed', fix.companyId, fix),
+);
+export const PAYROLL_REOPENED = declareStoredEvent(
+  'payrollReopened',
+  (fix) => payOf(fix, 'reopened'),
+  (fix) => stored('payroll.period.reopened', fix.companyId, fix),
+);

@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors';
 import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
+import { recordEvent } from '../outbox';
 import { cardFor, checkRecord, insertRecord } from './performance.service';
 import {
   listedEmployee,
@@ -54,7 +55,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
       ctx.auth?.userId ?? null,
     );
     recordActivity(em, ctx, companyId, { entityType: 'payrollFix', entityId: view.id, action: 'fixed', after: view });
-    return { fix: view, recordId: savedId };
+    return { fix: await recordEvent(em, PAYROLL_FIXED, view), recordId: savedId };
   });
   if (recordId !== null) {
     await happened(ctx, PAY_CHANGED, {
@@ -84,7 +85,7 @@ export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId
       before,
       after,
     });
-    return after;
+    return recordEvent(em, PAYROLL_REOPENED, after);
   });
   await happened(ctx, PAYROLL_REOPENED, fix);
   return fix;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../shared/context';
 import { attemptDelivery } from './webhook-delivery';
+import { EventDispatcher } from './webhook-dispatcher';
 
 /** The pg-boss queue of deliveries; its tables live in the `pgboss` schema of the same database. */
 export const DELIVERY_QUEUE = 'webhook-delivery';
@@ -24,8 +25,14 @@ export interface DeliveryJob {
   webhookId: number;
 }
 
+/**
+ * How often an idle worker asks for jobs, in seconds. New deliveries wake it at once (the
+ * dispatcher's `wake`), so the poll only finds retries coming due, which are 30 s apart at least.
+ */
+const IDLE_POLL_SECONDS = 30;
+
 export interface WebhookQueueOptions {
-  /** How often an idle worker asks for jobs, in seconds (pg-boss's minimum is 0.5). */
+  /** How often an idle worker asks for jobs, in seconds (pg-boss's minimum is 0.5; default IDLE_POLL_SECONDS). */
   pollingIntervalSeconds?: number;
   /** Jobs one worker takes at a time; one webhook's jobs of a batch go out in order. */
   batchSize?: number;
@@ -36,7 +43,9 @@ export interface WebhookQueueOptions {
 export class WebhookQueue {
   /** Read at every enqueue; tests shorten it so a retry does not wait half a minute. */
   readonly retry: RetryPolicy;
-  private workerId: string | null = null;
+  private workerIds: string[] = [];
+  /** Null on a replica without workers (WEBHOOK_WORKERS=0): it neither dispatches nor delivers. */
+  dispatcher: EventDispatcher | null = null;
 
   constructor(
     private readonly boss: PgBoss,
@@ -49,19 +58,20 @@ export class WebhookQueue {
   async start(): Promise<void> {
     await this.boss.start();
     await this.boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, policy: 'standard' });
-    this.workerId = await this.boss.work<DeliveryJob>(
-      DELIVERY_QUEUE,
-      {
-        batchSize: this.options.batchSize ?? 5,
-        includeMetadata: true,
-        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
-      },
-      (jobs) => this.work(jobs),
-    );
+    for (let i = 0; i < this.deps.config.WEBHOOK_WORKERS; i++) {
+      const id = await this.boss.work<DeliveryJob>(
+        DELIVERY_QUEUE,
+        {
+          batchSize: this.options.batchSize ?? 5,
+          includeMetadata: true,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? IDLE_POLL_SECONDS,
+        },
+        (jobs) => this.work(jobs),
+      );
+      this.workerIds.push(id);
+    }
+    if (this.workerIds.length > 0) this.dispatcher = new EventDispatcher(this.deps, this);
   }
-
-  /** Whether the queue was stopped: work still waiting to be queued gives up. */
-  stopped = false;
 
   /**
    * Queues deliveries already recorded (status pending); at least once from here on. Given a
@@ -86,7 +96,7 @@ export class WebhookQueue {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    await this.dispatcher?.stop();
     await this.boss.stop({ graceful: true, wait: true, timeout: 15_000 });
   }
 
@@ -95,9 +105,9 @@ export class WebhookQueue {
     return this.boss.getQueueSize(DELIVERY_QUEUE);
   }
 
-  /** Asks the worker to look for jobs now rather than at its next poll. */
+  /** Asks the workers to look for jobs now rather than at their next poll. */
   wake(): void {
-    if (this.workerId) this.boss.notifyWorker(this.workerId);
+    for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
   /**
@@ -168,6 +178,8 @@ export async function startWebhookQueue(
     max: 4,
     // Finished jobs are kept a week; the delivery rows are the history people read.
     deleteAfterDays: 7,
+    // No cron jobs: without this pg-boss would poll its schedule every few seconds on every replica.
+    schedule: false,
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'webhook queue error'));
   const queue = new WebhookQueue(boss, deps, options);
@@ -181,5 +193,11 @@ export async function startWebhookQueue(
       await queue.start();
     });
   queues.set(deps, queue);
+  if (queue.dispatcher) {
+    const dispatcher = queue.dispatcher;
+    // This process's commits are dispatched at once, before the request answers.
+    deps.events.onStored(() => dispatcher.wake());
+    dispatcher.start();
+  }
   return queue;
 }

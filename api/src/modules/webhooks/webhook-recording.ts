@@ -4,14 +4,17 @@ import { can, type Permissions, type PermissionKey } from '@staffpay/schema/auth
 import type { ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import type { WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 import type { AppDeps } from '../../shared/context';
-import { isDatabaseUnavailable } from '../../shared/database-faults';
+import { guardJson } from '../../shared/field-guard/guard';
 import { membershipOf } from '../../shared/tenancy/membership';
-import { queueOf } from './webhook-queue';
+import type { PendingEvent } from '../outbox';
+import { employeeAsSeenBy, type SeenEmployee } from '../staff';
+import type { DeliveryJob } from './webhook-queue';
 import { webhookPermissions } from './webhook-scopes';
 
 /**
- * Whose eyes an event's data is seen through: the webhook's creator, as their role is at enqueue
- * time, narrowed to the scopes of the token that made it (then no own record shows in full).
+ * Whose eyes an event's data is seen through: the webhook's creator, as their role is when the
+ * event is dispatched, narrowed to the scopes of the token that made it (then no own record
+ * shows in full).
  */
 export interface Viewer {
   userId: number;
@@ -29,6 +32,17 @@ const READ_KEY: Record<string, PermissionKey> = {
 };
 const readKeyOf = (type: WebhookEvent) => READ_KEY[type.split('.')[0]!]!;
 
+/**
+ * An event's data as the viewer may see it, the same view and field hiding as the API's answers:
+ * an employee as their record shows to that role (their own in full to a person), any other
+ * record with every property a record declares sensitive hidden, however deep (docs/permissions.md).
+ */
+export function dataAsSeenBy(type: WebhookEvent, data: unknown, viewer: Viewer): unknown {
+  return type.startsWith('employee.')
+    ? employeeAsSeenBy(data as SeenEmployee, viewer)
+    : guardJson(data, viewer.permissions);
+}
+
 /** The body every delivery carries. */
 export interface WebhookPayload {
   /** The event's idempotency id: the same for every webhook and every attempt (X-StaffPay-Event-Id). */
@@ -39,20 +53,8 @@ export interface WebhookPayload {
   data: unknown;
 }
 
-/** Events recorded per transaction: an import of thousands stays a few bounded inserts. */
-const EVENTS_PER_INSERT = 500;
-/** Waits between tries while the database cannot be reached: about two minutes in all. */
-const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000];
-
-/** Events of one change, their ids and time fixed at the first try: a later try records the same events. */
-interface Batch {
-  companyId: number;
-  type: WebhookEvent;
-  occurredAt: string;
-  events: { id: string; dataFor: (viewer: Viewer) => unknown }[];
-  /** How many of the events are recorded and queued (committed). */
-  recorded: number;
-}
+/** Deliveries per insert: a dispatch of an import's events stays a few bounded statements. */
+const DELIVERIES_PER_INSERT = 1_000;
 
 /** The company's active webhooks listening to the type, each with its creator (and maker's scopes) as seen now. */
 async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, type: WebhookEvent) {
@@ -60,7 +62,7 @@ async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, t
     `select id, created_by, scopes from webhooks where company_id = ? and active and events @> ?::jsonb order by id`,
     [companyId, JSON.stringify([type])],
   );
-  const listeners: { webhookId: number; viewer: Viewer }[] = [];
+  const listeners: Listener[] = [];
   const roles = new Map<number, Permissions | null>();
   const viewers = new Map<string, Viewer | null>();
   for (const hook of hooks) {
@@ -85,86 +87,59 @@ async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, t
   return listeners;
 }
 
-/**
- * Records a delivery of each event not yet recorded for each listening webhook, the event's data
- * as that webhook's creator may see it now (the same view and field hiding as the API's answers),
- * and queues them: deliveries and their jobs commit together, EVENTS_PER_INSERT events at a time.
- */
-async function record(app: AppDeps, em: EntityManager, batch: Batch): Promise<void> {
-  const queue = queueOf(app)!;
-  const listeners = await listenersOf(app, em, batch.companyId, batch.type);
-  if (listeners.length === 0) return void (batch.recorded = batch.events.length);
-  const { companyId, type, occurredAt } = batch;
-  while (batch.recorded < batch.events.length) {
-    const events = batch.events.slice(batch.recorded, batch.recorded + EVENTS_PER_INSERT);
-    const rows = events.flatMap(({ id, dataFor }) =>
-      listeners.map(({ webhookId, viewer }) => {
-        const payload: WebhookPayload = { id, type, companyId, occurredAt, data: dataFor(viewer) };
-        return { id: randomUUID(), event_id: id, webhook_id: webhookId, payload: JSON.stringify(payload) };
-      }),
-    );
-    // A fork of its own: nothing the caller's EntityManager still holds is flushed with it.
-    await em.fork().transactional(async (tx) => {
-      await tx.execute(
-        `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, status, attempts, created_at)
-         select r.id, r.webhook_id, r.event_id, ?, r.payload, 'pending', 0, now()
-           from jsonb_to_recordset(?::jsonb) as r(id uuid, webhook_id int, event_id uuid, payload text)`,
-        [type, JSON.stringify(rows)],
-      );
-      await queue.send(
-        rows.map((r) => ({ deliveryId: r.id, webhookId: r.webhook_id })),
-        tx,
-      );
-    });
-    batch.recorded += events.length;
-    queue.wake();
-  }
-}
+type Listener = { webhookId: number; viewer: Viewer };
 
-/** Tries again while the database stays unreachable; gives up (and says so) after RETRY_DELAYS_MS. */
-async function recordLater(app: AppDeps, batch: Batch): Promise<void> {
-  for (const delay of RETRY_DELAYS_MS) {
-    // Unref'd: a retry waiting does not hold a stopping process open (it checks `stopped` anyway).
-    await new Promise((resolve) => setTimeout(resolve, delay).unref());
-    if (queueOf(app)?.stopped !== false) return;
-    try {
-      return await record(app, app.orm.em.fork(), batch);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) {
-        app.log.error({ err: error, companyId: batch.companyId, type: batch.type }, 'webhook events not recorded');
-        return;
-      }
-    }
-  }
-  const lost = batch.events.length - batch.recorded;
-  app.log.error({ companyId: batch.companyId, type: batch.type, lost }, 'webhook events lost: database unreachable');
+/** The delivery rows of one event, one per listening webhook, each with the data as its creator may see it. */
+function deliveriesOf(event: PendingEvent, listeners: Listener[]) {
+  const { id, type, companyId, occurredAt } = event;
+  return listeners.map(({ webhookId, viewer }) => {
+    const payload: WebhookPayload = { id, type, companyId, occurredAt, data: dataAsSeenBy(type, event.data, viewer) };
+    return {
+      id: randomUUID(),
+      webhook_id: webhookId,
+      event_id: id,
+      event_type: type,
+      payload: JSON.stringify(payload),
+    };
+  });
 }
 
 /**
- * Records and queues one change's events (each with its own id) for the company's webhooks
- * listening to the type. Runs after the change's commit, in the process that made it, once. If
- * the database drops just then, the change stands: the events are recorded in the background
- * once it is back, with the same ids.
+ * Records, in the dispatcher's transaction, a delivery of each event for each webhook listening
+ * to it, the event's data as that webhook's creator may see it now; answers the jobs to queue in
+ * the same transaction. A delivery is unique per (webhook, event): an event dispatched again
+ * records and queues nothing twice.
  */
-export async function enqueueEvents(
+export async function recordDeliveries(
   app: AppDeps,
   em: EntityManager,
-  companyId: number,
-  type: WebhookEvent,
-  dataFors: ((viewer: Viewer) => unknown)[],
-): Promise<void> {
-  if (!queueOf(app) || dataFors.length === 0) return;
-  const batch: Batch = {
-    companyId,
-    type,
-    occurredAt: new Date().toISOString(),
-    events: dataFors.map((dataFor) => ({ id: randomUUID(), dataFor })),
-    recorded: 0,
-  };
-  try {
-    await record(app, em, batch);
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    void recordLater(app, batch);
+  events: PendingEvent[],
+): Promise<DeliveryJob[]> {
+  const listeners = new Map<string, Listener[]>();
+  const rows: { id: string; webhook_id: number; event_id: string; event_type: WebhookEvent; payload: string }[] = [];
+  for (const event of events) {
+    const key = `${event.companyId}:${event.type}`;
+    if (!listeners.has(key)) listeners.set(key, await listenersOf(app, em, event.companyId, event.type));
+    try {
+      rows.push(...deliveriesOf(event, listeners.get(key)!));
+    } catch (error) {
+      // One event whose data cannot be shown must not hold up every event after it, forever.
+      app.log.error({ err: error, eventId: event.id, type: event.type }, 'webhook event skipped');
+    }
   }
+  const jobs: DeliveryJob[] = [];
+  for (let i = 0; i < rows.length; i += DELIVERIES_PER_INSERT) {
+    const inserted = await em.execute<{ id: string; webhook_id: number }[]>(
+      `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, status, attempts, created_at)
+       select r.id, r.webhook_id, r.event_id, r.event_type, r.payload, 'pending', 0, now()
+         from rows from (jsonb_to_recordset(?::jsonb) as (id uuid, webhook_id int, event_id uuid, event_type text, payload text))
+              with ordinality as r(id, webhook_id, event_id, event_type, payload, n)
+        order by r.n
+       on conflict (webhook_id, event_id) do nothing
+       returning id, webhook_id`,
+      [JSON.stringify(rows.slice(i, i + DELIVERIES_PER_INSERT))],
+    );
+    jobs.push(...inserted.map((r) => ({ deliveryId: r.id, webhookId: r.webhook_id })));
+  }
+  return jobs;
 }

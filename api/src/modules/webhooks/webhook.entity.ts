@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import type { ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import type { WebhookDeliveryStatus, WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 import { Company } from '../companies';
@@ -58,10 +58,12 @@ export class Webhook {
 
 /**
  * One event sent to one webhook: its body (signed anew at each attempt) and the outcome of the
- * latest attempt. The queue's job carries only this row's id.
+ * latest attempt. The queue's job carries only this row's id. One per webhook and event: an event
+ * dispatched twice is delivered once.
  */
 @Entity({ tableName: 'webhook_deliveries' })
 @Index({ properties: ['webhook', 'createdAt'] })
+@Unique({ properties: ['webhook', 'eventId'] })
 export class WebhookDelivery {
   [OptionalProps]?: 'createdAt' | 'attempts' | 'status' | 'responseCode' | 'error' | 'lastAttemptAt' | 'deliveredAt';
 

@@ -25,8 +25,9 @@ let base: string;
 
 beforeAll(async () => {
   base = await sink.listen();
-  app = await startTestApp({ ALLOW_PRIVATE_ENDPOINTS: 'true' });
-  // Retries at once rather than after 30 s, 60 s, …: the schedule itself is pg-boss's.
+  // Retries at once rather than after 30 s, 60 s, … and a worker that looks for them every second:
+  // the schedule itself is pg-boss's.
+  app = await startTestApp({ ALLOW_PRIVATE_ENDPOINTS: 'true' }, { webhooks: { pollingIntervalSeconds: 1 } });
   Object.assign(queueOf(app.server.deps)!.retry, { delaySeconds: 0, limit: 3 });
   db = await connect(app);
   f = fixtures(app, db);
@@ -319,7 +320,7 @@ describe('webhooks', () => {
 describe('webhooks without ALLOW_PRIVATE_ENDPOINTS', () => {
   let guarded: TestApp;
   beforeAll(async () => {
-    guarded = await startTestApp();
+    guarded = await startTestApp({}, { webhooks: { pollingIntervalSeconds: 1 } });
     Object.assign(queueOf(guarded.server.deps)!.retry, { delaySeconds: 0, limit: 1 });
   });
   afterAll(async () => {

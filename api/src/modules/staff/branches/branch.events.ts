@@ -1,4 +1,4 @@
-import { declareEvent, sent, type ChangeKind } from '../../../shared/events';
+import { declareEvent, declareStoredEvent, sent, stored, type ChangeKind } from '../../../shared/events';
 import type { BranchView } from './branch.view';
 
 export interface BranchEvent {
@@ -27,12 +27,15 @@ declare module '../../../shared/events' {
 /** Sent on the company's channel. */
 export const BRANCH_CHANGED = declareEvent('branchChanged', (event) => sent('branchChanged', event.companyId, event));
 
-/** The lists show it as a `branchChanged`; heard here by webhooks. */
-export const BRANCH_RECORD_CHANGED = declareEvent('branchRecordChanged', ({ kind, branch }) =>
-  sent('branchChanged', branch.companyId, {
-    kind,
-    companyId: branch.companyId,
-    id: branch.id,
-    branch: kind === 'deleted' ? null : branch,
-  }),
+/** The lists show it as a `branchChanged`; stored for webhooks as `branch.<kind>`. */
+export const BRANCH_RECORD_CHANGED = declareStoredEvent(
+  'branchRecordChanged',
+  ({ kind, branch }) =>
+    sent('branchChanged', branch.companyId, {
+      kind,
+      companyId: branch.companyId,
+      id: branch.id,
+      branch: kind === 'deleted' ? null : branch,
+    }),
+  ({ kind, branch }) => stored(`branch.${kind}`, branch.companyId, branch),
 );

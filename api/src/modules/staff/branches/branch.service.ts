@@ -7,6 +7,7 @@ import { AppError } from '../../../shared/errors';
 import { authorize } from '../../../shared/tenancy/membership';
 import { parse, validId } from '../../../shared/validation';
 import { recordActivity } from '../../activity';
+import { recordEvent } from '../../outbox';
 import { Department } from '../departments/department.entity';
 import { publishDepartments } from '../departments/department.publish';
 import { structureEvents, visibleBranchIds } from '../departments/placement-scope';
@@ -31,22 +32,22 @@ export async function listBranches(ctx: RequestContext, companyId: number): Prom
 export async function createBranch(ctx: RequestContext, companyId: number, input: unknown): Promise<BranchView> {
   await authorize(ctx, companyId, 'branches.create');
   const data = parse(branchSchema, input);
-  const view = await ctx.em.transactional(async (em) => {
+  const change = await ctx.em.transactional(async (em) => {
     const branch = em.create(Branch, { company: companyId, ...data });
     await em.flush();
     const [after] = await branchViews(em, [branch]);
     recordActivity(em, ctx, companyId, { entityType: 'branch', entityId: branch.id, action: 'created', after });
-    return after!;
+    return recordEvent(em, BRANCH_RECORD_CHANGED, { kind: 'created', branch: after! });
   });
-  await happened(ctx, BRANCH_RECORD_CHANGED, { kind: 'created', branch: view });
-  return view;
+  await happened(ctx, BRANCH_RECORD_CHANGED, change);
+  return change.branch;
 }
 
 /** Replaces the branch's fields (PUT semantics: an absent address clears it). */
 export async function updateBranch(ctx: RequestContext, companyId: number, id: number, input: unknown) {
   await authorize(ctx, companyId, 'branches.edit');
   const data = parse(branchSchema, input);
-  const { view, departmentIds } = await ctx.em.transactional(async (em) => {
+  const { change, departmentIds } = await ctx.em.transactional(async (em) => {
     const branch = await lockBranch(em, companyId, id);
     const [before] = await branchViews(em, [branch]);
     em.assign(branch, data);
@@ -55,11 +56,12 @@ export async function updateBranch(ctx: RequestContext, companyId: number, id: n
     recordActivity(em, ctx, companyId, { entityType: 'branch', entityId: id, action: 'updated', before, after });
     // Their branchName changed with it.
     const departments = await em.find(Department, { company: companyId, branch: id }, { fields: ['id'] });
-    return { view: after!, departmentIds: departments.map((d) => d.id) };
+    const change = await recordEvent(em, BRANCH_RECORD_CHANGED, { kind: 'updated', branch: after! });
+    return { change, departmentIds: departments.map((d) => d.id) };
   });
-  await happened(ctx, BRANCH_RECORD_CHANGED, { kind: 'updated', branch: view });
+  await happened(ctx, BRANCH_RECORD_CHANGED, change);
   await publishDepartments(ctx, companyId, departmentIds);
-  return view;
+  return change.branch;
 }
 
 /** Refused (409, nothing changed) while departments or employees are placed in the branch. */
@@ -74,9 +76,9 @@ export async function deleteBranch(ctx: RequestContext, companyId: number, id: n
     }
     em.remove(branch);
     recordActivity(em, ctx, companyId, { entityType: 'branch', entityId: id, action: 'deleted', before });
-    return before!;
+    return recordEvent(em, BRANCH_RECORD_CHANGED, { kind: 'deleted', branch: before! });
   });
-  await happened(ctx, BRANCH_RECORD_CHANGED, { kind: 'deleted', branch: removed });
+  await happened(ctx, BRANCH_RECORD_CHANGED, removed);
   return true;
 }
 

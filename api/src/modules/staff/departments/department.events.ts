@@ -1,4 +1,4 @@
-import { declareEvent, sent, type ChangeKind } from '../../../shared/events';
+import { declareEvent, declareStoredEvent, sent, stored, type ChangeKind } from '../../../shared/events';
 import type { DepartmentView } from './department.view';
 
 export interface DepartmentEvent {
@@ -29,12 +29,15 @@ export const DEPARTMENT_CHANGED = declareEvent('departmentChanged', (event) =>
   sent('departmentChanged', event.companyId, event),
 );
 
-/** The lists show it as a `departmentChanged`; heard here by webhooks. */
-export const DEPARTMENT_RECORD_CHANGED = declareEvent('departmentRecordChanged', ({ kind, department }) =>
-  sent('departmentChanged', department.companyId, {
-    kind,
-    companyId: department.companyId,
-    id: department.id,
-    department: kind === 'deleted' ? null : department,
-  }),
+/** The lists show it as a `departmentChanged`; stored for webhooks as `department.<kind>`. */
+export const DEPARTMENT_RECORD_CHANGED = declareStoredEvent(
+  'departmentRecordChanged',
+  ({ kind, department }) =>
+    sent('departmentChanged', department.companyId, {
+      kind,
+      companyId: department.companyId,
+      id: department.id,
+      department: kind === 'deleted' ? null : department,
+    }),
+  ({ kind, department }) => stored(`department.${kind}`, department.companyId, department),
 );

@@ -8,6 +8,7 @@ import { AppError } from '../../../shared/errors';
 import { authorize } from '../../../shared/tenancy/membership';
 import { parse, validId } from '../../../shared/validation';
 import { recordActivity } from '../../activity';
+import { recordEvent } from '../../outbox';
 import { Branch } from '../branches/branch.entity';
 import { publishBranches } from '../branches/branch.service';
 import { Employee } from '../employees/employee.entity';
@@ -37,16 +38,17 @@ export async function listDepartments(ctx: RequestContext, companyId: number): P
 export async function createDepartment(ctx: RequestContext, companyId: number, input: unknown) {
   await authorize(ctx, companyId, 'departments.create');
   const data = parse(departmentSchema, input);
-  const view = await ctx.em.transactional(async (em) => {
+  const change = await ctx.em.transactional(async (em) => {
     await checkManager(em, companyId, data.managerId ?? null);
     const branch = await lockBranchForUse(em, companyId, data.branchId ?? null);
     const department = em.create(Department, { company: companyId, ...fields(data), branch });
     await em.flush();
     const [after] = await departmentViews(em, companyId, [department]);
     recordActivity(em, ctx, companyId, { entityType: 'department', entityId: department.id, action: 'created', after });
-    return after!;
+    return recordEvent(em, DEPARTMENT_RECORD_CHANGED, { kind: 'created', department: after! });
   });
-  await happened(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'created', department: view });
+  await happened(ctx, DEPARTMENT_RECORD_CHANGED, change);
+  const view = change.department;
   await publishBranches(ctx, companyId, view.branchId ? [view.branchId] : []);
   return view;
 }
@@ -58,7 +60,7 @@ export async function createDepartment(ctx: RequestContext, companyId: number, i
 export async function updateDepartment(ctx: RequestContext, companyId: number, id: number, input: unknown) {
   await authorize(ctx, companyId, 'departments.edit');
   const data = parse(departmentSchema, input);
-  const { view, before } = await ctx.em.transactional(async (em) => {
+  const { change, before } = await ctx.em.transactional(async (em) => {
     const department = await lockDepartment(em, companyId, id);
     const [was] = await departmentViews(em, companyId, [department]);
     const managerId = data.managerId ?? null;
@@ -74,9 +76,13 @@ export async function updateDepartment(ctx: RequestContext, companyId: number, i
       before: was,
       after,
     });
-    return { view: after!, before: was! };
+    return {
+      change: await recordEvent(em, DEPARTMENT_RECORD_CHANGED, { kind: 'updated', department: after! }),
+      before: was!,
+    };
   });
-  await happened(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'updated', department: view });
+  await happened(ctx, DEPARTMENT_RECORD_CHANGED, change);
+  const view = change.department;
   if (before.branchId !== view.branchId) {
     await publishBranches(
       ctx,
@@ -90,16 +96,17 @@ export async function updateDepartment(ctx: RequestContext, companyId: number, i
 /** Refused (409, nothing changed) while employees are placed in the department. */
 export async function deleteDepartment(ctx: RequestContext, companyId: number, id: number): Promise<boolean> {
   await authorize(ctx, companyId, 'departments.delete');
-  const before = await ctx.em.transactional(async (em) => {
+  const removed = await ctx.em.transactional(async (em) => {
     // The row lock makes placements that are being added wait, and then see the department gone.
     const department = await lockDepartment(em, companyId, id);
     const [was] = await departmentViews(em, companyId, [department]);
     if (was!.employeeCount > 0) throw new AppError('CONFLICT', STAFF_MESSAGES.departmentHasEmployees);
     em.remove(department);
     recordActivity(em, ctx, companyId, { entityType: 'department', entityId: id, action: 'deleted', before: was });
-    return was!;
+    return recordEvent(em, DEPARTMENT_RECORD_CHANGED, { kind: 'deleted', department: was! });
   });
-  await happened(ctx, DEPARTMENT_RECORD_CHANGED, { kind: 'deleted', department: before });
+  await happened(ctx, DEPARTMENT_RECORD_CHANGED, removed);
+  const before = removed.department;
   await publishBranches(ctx, companyId, before.branchId ? [before.branchId] : []);
   return true;
 }

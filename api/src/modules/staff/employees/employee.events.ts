@@ -1,4 +1,4 @@
-import { declareEvent, sent, type ChangeKind } from '../../../shared/events';
+import { declareEvent, declareStoredEvent, sent, stored, type ChangeKind } from '../../../shared/events';
 import type { SeenEmployee } from './employee-fields';
 import type { EmployeeView } from './employee.view';
 
@@ -30,12 +30,18 @@ export const EMPLOYEE_CHANGED = declareEvent('employeeChanged', (event) =>
   sent('employeeChanged', event.companyId, event),
 );
 
-/** The lists and pay screens see it as an `employeeChanged`; heard here by notifications and webhooks. */
-export const EMPLOYEE_RECORD_CHANGED = declareEvent('employeeRecordChanged', ({ kind, employee }) =>
-  sent('employeeChanged', employee.companyId, {
-    kind,
-    companyId: employee.companyId,
-    employeeId: employee.id,
-    employee: kind === 'deleted' ? null : employee,
-  }),
+/**
+ * The lists and pay screens see it as an `employeeChanged`; heard here by notifications; stored
+ * for webhooks as `employee.<kind>`.
+ */
+export const EMPLOYEE_RECORD_CHANGED = declareStoredEvent(
+  'employeeRecordChanged',
+  ({ kind, employee }) =>
+    sent('employeeChanged', employee.companyId, {
+      kind,
+      companyId: employee.companyId,
+      employeeId: employee.id,
+      employee: kind === 'deleted' ? null : employee,
+    }),
+  ({ kind, employee }) => stored(`employee.${kind}`, employee.companyId, employee),
 );

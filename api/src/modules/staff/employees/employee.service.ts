@@ -10,6 +10,7 @@ import { authorize } from '../../../shared/tenancy/membership';
 import { parse } from '../../../shared/validation';
 import { User } from '../../accounts';
 import { recordActivity } from '../../activity';
+import { recordEvent } from '../../outbox';
 import { type StoredImage, deleteImage, storeImage } from '../../images';
 import { employeeNotFound, readAccess, writeAccess } from './employee-access';
 import { employeeAsSeenBy, type SeenEmployee } from './employee-fields';
@@ -53,7 +54,7 @@ export async function listEmployeeDepartments(
 export async function createEmployee(ctx: RequestContext, companyId: number, input: unknown): Promise<SeenEmployee> {
   const grant = await authorize(ctx, companyId, 'employees.create');
   const data = parse(createEmployeeSchema, input);
-  const view = await write(ctx, async (em) => {
+  const change = await write(ctx, async (em) => {
     const refs = await checkReferences(em, companyId, data, null);
     const employee = em.create(Employee, {
       company: companyId,
@@ -67,10 +68,10 @@ export async function createEmployee(ctx: RequestContext, companyId: number, inp
     await em.flush();
     const after = await employeeView(ctx.app.figures, em, employee);
     recordActivity(em, ctx, companyId, { entityType: 'employee', entityId: employee.id, action: 'created', after });
-    return after;
+    return recordEvent(em, EMPLOYEE_RECORD_CHANGED, { kind: 'created', employee: after });
   });
-  await happened(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'created', employee: view });
-  return employeeAsSeenBy(view, grant);
+  await happened(ctx, EMPLOYEE_RECORD_CHANGED, change);
+  return employeeAsSeenBy(change.employee, grant);
 }
 
 /** Changes an employee: the full form, or only the fields sent (employees.edit). */
@@ -82,7 +83,7 @@ export async function updateEmployee(
 ): Promise<SeenEmployee> {
   const grant = await writeAccess(ctx, companyId, id, 'employees.edit');
   const data = parse(updateEmployeeSchema, input);
-  const view = await write(ctx, async (em) => {
+  const change = await write(ctx, async (em) => {
     const employee = await em.findOne(
       Employee,
       { id, company: grant.companyId },
@@ -106,10 +107,10 @@ export async function updateEmployee(
       before,
       after,
     });
-    return after;
+    return recordEvent(em, EMPLOYEE_RECORD_CHANGED, { kind: 'updated', employee: after });
   });
-  await happened(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'updated', employee: view });
-  return employeeAsSeenBy(view, grant);
+  await happened(ctx, EMPLOYEE_RECORD_CHANGED, change);
+  return employeeAsSeenBy(change.employee, grant);
 }
 
 /** Removes an employee with their placements and photo (employees.delete). */
@@ -127,9 +128,9 @@ export async function deleteEmployee(ctx: RequestContext, companyId: number | un
     await em.nativeDelete(Employee, { id });
     if (photo) await deleteImage(em, photo);
     recordActivity(em, ctx, grant.companyId, { entityType: 'employee', entityId: id, action: 'deleted', before });
-    return before;
+    return recordEvent(em, EMPLOYEE_RECORD_CHANGED, { kind: 'deleted', employee: before });
   });
-  await happened(ctx, EMPLOYEE_RECORD_CHANGED, { kind: 'deleted', employee: removed });
+  await happened(ctx, EMPLOYEE_RECORD_CHANGED, removed);
   return true;
 }
 

@@ -5,6 +5,7 @@ import { happened } from '../../../shared/events';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { User, userEmails } from '../../accounts';
 import { recordActivity } from '../../activity';
+import { recordEvent } from '../../outbox';
 import { companyMembers } from '../../companies';
 import { Employee } from '../employees/employee.entity';
 import { addPlacements, employeeViews } from '../employees/employee-placements';
@@ -19,8 +20,8 @@ export interface ImportResult {
 /**
  * Imports every row of the file, all or nothing: any row with an error refuses the whole file
  * (400, every error listed in fieldErrors as 'строка N: column'); otherwise one transaction
- * writes them all, with one activity row, and each new employee is announced after the commit
- * (live screens and webhooks alike).
+ * writes them all, with one activity row and an `employee.created` event per employee (in bounded
+ * batches), and each new employee is announced after the commit to the live screens.
  */
 export async function commitImport(ctx: RequestContext, companyId: number, input: unknown): Promise<ImportResult> {
   const { fileName, rows, errors } = await checkImport(ctx, companyId, input);
@@ -31,7 +32,7 @@ export async function commitImport(ctx: RequestContext, companyId: number, input
     throw new AppError('BAD_USER_INPUT', IMPORT_MESSAGES.hasErrors(lines), fieldErrors);
   }
   const data = rows.map((r) => r.data!);
-  const views = await ctx.em.transactional(async (em) => {
+  const imported = await ctx.em.transactional(async (em) => {
     const members = await unlinkedMembersByEmail(em, companyId);
     const employees = data.map((d) => create(em, companyId, d, members));
     await em.flush();
@@ -41,12 +42,13 @@ export async function commitImport(ctx: RequestContext, companyId: number, input
       action: 'imported',
       after: { fileName, count: employees.length, employeeIds: employees.map((e) => e.id) },
     });
-    return employeeViews(ctx.app.figures, em, companyId, employees);
+    const views = await employeeViews(ctx.app.figures, em, companyId, employees);
+    return recordEvent(em, EMPLOYEES_IMPORTED, { companyId, employees: views });
   });
   // Fresh statistics at once, so list queries plan for the new size rather than wait for autovacuum.
   await ctx.em.execute('analyze employees, employee_departments, employee_branches');
-  await happened(ctx, EMPLOYEES_IMPORTED, { companyId, employees: views });
-  return { imported: views.length };
+  await happened(ctx, EMPLOYEES_IMPORTED, imported);
+  return { imported: imported.employees.length };
 }
 
 function create(em: EntityManager, companyId: number, d: EmployeeData, members: Map<string, number>): Employee {
