@@ -29,6 +29,7 @@ import { registerRoutes } from './rest';
 import { maskInternal } from './error-mask';
 import { errorHeadersPlugin } from './error-headers';
 import { restRoutes } from './routes';
+import { drainGate } from './drain';
 
 /** The largest body a route takes but the restore: a 10 MB image or an import file as base64, plus the form. */
 export const BODY_LIMIT = UPLOAD_BODY_LIMIT;
@@ -53,6 +54,8 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     loggerInstance: deps.log as FastifyBaseLogger,
   });
+  // First of all hooks: a draining process turns new requests away before anything else runs.
+  drainGate(app, deps.lifecycle);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -133,6 +136,8 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     plugins: [...armor.plugins, graphqlInputArmor, errorHeadersPlugin, fastifyApolloDrainPlugin(app)],
     validationRules: armor.validationRules as ValidationRule[],
     allowBatchedHttpRequests: false,
+    // Its own SIGTERM handler would close every connection at once: main.ts drains instead.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     introspection: true,
     formatError: (formatted, error) =>
