@@ -3,4 +3,6 @@ import { bundleApi } from './bundle';
 
 const started = performance.now();
 const bytes = await bundleApi();
-console.log(`api: dist/ built in ${Math.round(performance.now() - started)} ms (${(bytes / 1e6).toFixed(1)} MB with source maps)`);
+console.log(
+  `api: dist/ built in ${Math.round(performance.now() - started)} ms (${(bytes / 1e6).toFixed(1)} MB with source maps)`,
+);

@@ -10,7 +10,8 @@ import { initOrm } from './app/orm';
 async function migrate() {
   loadEnvFile();
   const config = loadConfig();
-  if (!config.DATABASE_URL) throw new ConfigError('DATABASE_URL: required to migrate (the embedded database migrates at start)');
+  if (!config.DATABASE_URL)
+    throw new ConfigError('DATABASE_URL: required to migrate (the embedded database migrates at start)');
   const orm = await initOrm(config.DATABASE_URL, config.DATA_DIR);
   const applied = await orm.getMigrator().getExecutedMigrations();
   await orm.close(true);

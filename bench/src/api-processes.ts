@@ -24,6 +24,8 @@ export function productionEnv(db: { name: string; url: string }, redisUrl: strin
     REDIS_URL: redisUrl,
     SESSION_SECRET: sessionSecret,
     LOG_LEVEL: 'warn',
+    // Stopped by SIGTERM: no balancer to wait for.
+    DRAIN_DELAY_MS: '0',
     APP_URL: 'http://localhost:3000',
     WEB_DIST: '/nonexistent',
     DATA_DIR: path.join(os.tmpdir(), `sp-bench-${db.name}`),

@@ -8,8 +8,7 @@ export const DRAIN_RETRY_AFTER = 1;
 const READINESS = '/api/health';
 
 /** The answer to a WebSocket upgrade while draining: the client retries and lands on another replica. */
-export const DRAINING_UPGRADE_REFUSAL =
-  `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${DRAIN_RETRY_AFTER}\r\nConnection: close\r\n\r\n`;
+export const DRAINING_UPGRADE_REFUSAL = `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${DRAIN_RETRY_AFTER}\r\nConnection: close\r\n\r\n`;
 
 /**
  * Turns new requests away while the process drains: 503 with Retry-After and `Connection: close`
