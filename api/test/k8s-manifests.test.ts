@@ -19,7 +19,12 @@ import { Service } from 'kubernetes-models/v1/Service';
 const OVERLAY = path.resolve(import.meta.dirname, '../../deploy/k8s/overlays/example');
 const KUBECTL = process.env.KUBECTL ?? 'kubectl';
 
-type Manifest = { apiVersion: string; kind: string; metadata: { name: string }; [key: string]: any };
+type Manifest = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; annotations?: Record<string, string> };
+  [key: string]: any;
+};
 const models: Record<string, new (data: any) => { validate(): void }> = {
   'v1/Namespace': Namespace,
   'v1/ConfigMap': ConfigMap,
@@ -121,7 +126,7 @@ describe('the Kubernetes manifests (deploy/k8s/overlays/example)', () => {
   });
 
   it('keep WebSockets open through the ingress for as long as a subscription lasts', () => {
-    const main = one('Ingress', 'staffpay').metadata.annotations;
+    const main = one('Ingress', 'staffpay').metadata.annotations ?? {};
     expect(Number(main['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
     expect(Number(main['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(3600);
   });
