@@ -140,6 +140,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'api/.test-dist/**',
       '**/data/**',
       '**/coverage/**',
       'web/src/gql/**',

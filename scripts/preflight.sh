@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sourced by test-all.sh before anything else: makes sure what the tests need is on this
-# machine and answering — Chromium, poppler-utils, PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
+# machine and answering — Chromium, poppler-utils, kubectl (renders deploy/k8s), PostgreSQL on
+# 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
 # As root with apt-get it installs what is missing and starts what is stopped; otherwise it
 # stops with one line saying what to install, rather than failing deep inside a test.
 
@@ -38,6 +39,12 @@ if ! command -v pdftotext >/dev/null 2>&1 || ! command -v pdfinfo >/dev/null 2>&
   apt_install poppler-utils
 fi
 
+if ! command -v "${KUBECTL:-kubectl}" >/dev/null 2>&1; then
+  can_install || preflight_stop "no kubectl (the manifests test renders deploy/k8s with kubectl kustomize): install kubernetes-client or set KUBECTL"
+  preflight_say "installing kubectl (kubernetes-client) with apt-get"
+  apt_install kubernetes-client
+fi
+
 if [ -z "${TEST_PG_URL:-}" ] && ! answers 127.0.0.1 5432; then
   if ! command -v pg_ctlcluster >/dev/null 2>&1; then
     can_install || preflight_stop "PostgreSQL is not running on 127.0.0.1:5432: install and start it (apt-get install postgresql), or set TEST_PG_URL"
@@ -63,4 +70,4 @@ if [ -z "${TEST_REDIS_URL:-}" ] && ! answers 127.0.0.1 6379; then
   redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null
   wait_for 127.0.0.1 6379 || preflight_stop "Redis does not answer on 127.0.0.1:6379"
 fi
-preflight_say "Chromium, PostgreSQL and Redis are ready"
+preflight_say "Chromium, kubectl, PostgreSQL and Redis are ready"

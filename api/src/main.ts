@@ -1,17 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { ConfigError, loadConfig, type Config } from './shared/config';
 import { createServer } from './app/server';
+import { loadEnvFile } from './shared/env-file';
 
 /** A start-up failure explained in one line; printed without a stack trace. */
 class StartupError extends Error {}
-
-/** ENV_FILE (default: .env at the repository root) fills in what the real environment leaves unset. */
-function loadEnvFile() {
-  const file = process.env.ENV_FILE ?? path.resolve(import.meta.dirname, '../../.env');
-  if (file && fs.existsSync(file)) process.loadEnvFile(file);
-}
 
 async function main() {
   loadEnvFile();
@@ -35,14 +28,22 @@ async function main() {
     },
     `listening on ${address}`,
   );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      server.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  // SIGTERM (Kubernetes, docker stop) drains: see docs/deploy.md, "Graceful drain". Ctrl-C
+  // drains without the delay (no balancer to wait for); a second signal ends the process at once.
+  let stopping = false;
+  const stop = (delayMs: number) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.drain({ delayMs, timeoutMs: config.DRAIN_TIMEOUT_MS }).then(
+      () => process.exit(0),
+      (e: unknown) => {
+        server.app.log.error({ err: e }, 'drain failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop(config.DRAIN_DELAY_MS));
+  process.on('SIGINT', () => stop(0));
 }
 
 /** Fails fast when Redis is configured but not reachable, instead of retrying forever in the background. */

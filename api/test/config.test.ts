@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     expect(c.isProduction).toBe(false);
   });
 
+  it('drains for 5 s then up to 20 s by default, and refuses a drain setting that is no number of milliseconds', () => {
+    expect(loadConfig({})).toMatchObject({ DRAIN_DELAY_MS: 5000, DRAIN_TIMEOUT_MS: 20_000 });
+    expect(loadConfig({ DRAIN_DELAY_MS: '0', DRAIN_TIMEOUT_MS: '1500' })).toMatchObject({
+      DRAIN_DELAY_MS: 0,
+      DRAIN_TIMEOUT_MS: 1500,
+    });
+    expect(errorOf({ DRAIN_DELAY_MS: 'soon' })).toMatch(/DRAIN_DELAY_MS: .*\(got "soon"\)/);
+    expect(errorOf({ DRAIN_TIMEOUT_MS: '-1' })).toMatch(/DRAIN_TIMEOUT_MS: /);
+  });
+
   it('reads every variable it documents', () => {
     const c = loadConfig({
       NODE_ENV: 'production',

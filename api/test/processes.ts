@@ -21,14 +21,20 @@ export interface ApiProcess {
   url: string;
   child: ChildProcess;
   output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
-/** Runs `node --import tsx src/main.ts` with only the given environment (plus PATH/HOME). */
-export function runApi(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Runs `node --import tsx src/main.ts`, or a compiled bundle's `main.js` (test/compiled.ts), with
+ * only the given environment (plus PATH/HOME). A SIGTERM drains without the delay unless `env` sets one.
+ */
+export function runApi(env: Record<string, string>, compiled?: string) {
+  const args = compiled ? ['--enable-source-maps', compiled] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ENV_FILE: '', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ENV_FILE: '', DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -40,9 +46,13 @@ export function runApi(env: Record<string, string>) {
 }
 
 /** Starts an API process on a free loopback port and waits until /api/health answers 200. */
-export async function startApi(env: Record<string, string>, timeoutMs = 30_000): Promise<ApiProcess> {
+export async function startApi(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  compiled?: string,
+): Promise<ApiProcess> {
   const port = await freePort();
-  const run = runApi({ HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env });
+  const run = runApi({ HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env }, compiled);
   const url = `http://127.0.0.1:${port}`;
   const output = () => run.stdout() + run.stderr();
   let exitCode: number | null | undefined;
@@ -64,6 +74,7 @@ export async function startApi(env: Record<string, string>, timeoutMs = 30_000):
     url,
     child: run.child,
     output,
+    exited: run.exited,
     async stop() {
       if (run.child.exitCode !== null) return;
       run.child.kill('SIGTERM');

@@ -35,6 +35,7 @@ import { registerMetrics } from './metrics-route';
 import { graphqlMetricsPlugin } from './graphql-metrics';
 
 const NOT_FOUND = 'Маршрут не найден';
+import { drainGate } from './drain';
 
 /** The largest body a route takes but the restore: a 10 MB image or an import file as base64, plus the form. */
 export const BODY_LIMIT = UPLOAD_BODY_LIMIT;
@@ -70,6 +71,8 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     if (span && req.routeOptions.url) span.updateName(`${req.method} ${req.routeOptions.url}`);
     span?.setAttributes({ 'http.route': req.routeOptions.url ?? '', 'staffpay.request_id': req.id });
   });
+  // First of all hooks: a draining process turns new requests away before anything else runs.
+  drainGate(app, deps.lifecycle);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -159,6 +162,8 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     ],
     validationRules: armor.validationRules as ValidationRule[],
     allowBatchedHttpRequests: false,
+    // Its own SIGTERM handler would close every connection at once: main.ts drains instead.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     introspection: true,
     formatError: (formatted, error) => {

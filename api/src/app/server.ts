@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ValidationRule } from 'graphql';
 import type { DestinationStream } from 'pino';
 import { createLogger } from '../shared/logging';
@@ -5,6 +6,7 @@ import { createRateLimits } from '../shared/auth/rate-limits';
 import { createMailer } from '../shared/mail/mailer';
 import type { Config } from '../shared/config';
 import type { AppDeps } from '../shared/context';
+import type { Lifecycle } from '../shared/lifecycle';
 import { Events } from '../shared/events';
 import { membershipDirectory } from '../modules/companies';
 import { roleDirectory } from '../modules/roles';
@@ -22,6 +24,13 @@ import { attachWebSocket } from './ws';
 import { createMetrics } from '../shared/metrics';
 import { poolUsage } from './pool-usage';
 
+export interface DrainOptions {
+  /** How long the process still answers (503, readiness `draining`) before it stops listening. */
+  delayMs: number;
+  /** How long in-flight requests, socket closes and queue jobs may then take; what is left is cut off. */
+  timeoutMs: number;
+}
+
 export interface StartOptions {
   /** Prefix for pub/sub channels and rate-limit keys, so parallel test files share one Redis safely. */
   redisPrefix?: string;
@@ -36,6 +45,7 @@ export interface StartOptions {
 /** Builds the whole server (HTTP GraphQL, REST, WebSocket, static web) without listening yet. */
 export async function createServer(config: Config, options: StartOptions = {}) {
   const orm = await initOrm(config.DATABASE_URL, config.DATA_DIR);
+  const lifecycle: Lifecycle = { draining: false };
   const quiet = config.NODE_ENV === 'test' && !options.logStream;
   const log = createLogger(quiet ? 'silent' : config.LOG_LEVEL, options.logStream);
   const metrics = createMetrics();
@@ -56,6 +66,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     ownEmployees: { ownEmployeeOf },
     log,
     metrics,
+    lifecycle,
   };
   const schema = await createSchema(bus);
   const armor = graphqlArmor();
@@ -90,10 +101,40 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       await webhooks?.stop();
       await ws.close();
       await app.close();
-      await bus.close();
-      await deps.rateLimits.close();
-      await orm.close(true);
+      await closeConnections();
+    },
+    /**
+     * The graceful shutdown (docs/deploy.md, "Graceful drain"): not ready at once, new requests
+     * refused (503) through `delayMs` while balancers notice; then the port closes, every socket is
+     * closed with Service Restart, in-flight requests and queue jobs finish (within `timeoutMs`,
+     * then cut off), and the database and Redis connections close.
+     */
+    async drain({ delayMs, timeoutMs }: DrainOptions) {
+      lifecycle.draining = true;
+      log.info({ delayMs, timeoutMs }, 'draining');
+      if (delayMs > 0) await sleep(delayMs);
+      const deadline = new AbortController();
+      const finished = Promise.all([app.close(), ws.restart(), webhooks?.stop(timeoutMs), birthdays.stop()]);
+      const inTime = await Promise.race([
+        finished.then(() => true),
+        sleep(timeoutMs, false, { signal: deadline.signal }).catch(() => false),
+      ]);
+      deadline.abort();
+      if (!inTime) {
+        log.warn('drain timed out: closing the connections left');
+        app.server.closeAllConnections();
+      }
+      await ws.close();
+      await finished;
+      await closeConnections();
+      log.info('drained');
     },
   };
+
+  async function closeConnections() {
+    await bus.close();
+    await deps.rateLimits.close();
+    await orm.close(true);
+  }
 }
 export type AppServer = Awaited<ReturnType<typeof createServer>>;

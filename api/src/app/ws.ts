@@ -24,6 +24,7 @@ import { documentCache } from './ws-documents';
 import type { FrameTarget } from './subscriber-frames';
 import { clientIp, originAllowed, tokenFrom } from './request-auth';
 import { countedWhileOpen } from './subscription-count';
+import { DRAINING_UPGRADE_REFUSAL } from './drain';
 
 type Extra = {
   request: IncomingMessage;
@@ -49,6 +50,11 @@ export const TOO_SLOW_CLOSE = 4509;
  * cannot be read): RFC 6455's Try Again Later, which graphql-ws clients retry (a 4500 they never do).
  */
 export const TRY_AGAIN_LATER_CLOSE = 1013;
+/**
+ * Close code for every socket of a draining process (RFC 6455's Service Restart): graphql-ws
+ * clients retry it, and the web's reconnects at once (no back-off) to another replica.
+ */
+export const SERVICE_RESTART_CLOSE = 1012;
 
 /**
  * Closes the socket as soon as its session ends (sign-out, password reset): every subscription on
@@ -87,6 +93,11 @@ export function attachWebSocket(
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024, perMessageDeflate: false });
   const wires = new WeakMap<WebSocket, Duplex>();
   server.on('upgrade', (req, socket, head) => {
+    if (deps.lifecycle.draining) {
+      socket.write(DRAINING_UPGRADE_REFUSAL);
+      socket.destroy();
+      return;
+    }
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== '/graphql' || !originAllowed(deps.config, req.headers)) {
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
@@ -203,6 +214,15 @@ export function attachWebSocket(
   return {
     /** Open sockets, for the metrics. */
     connections: () => wss.clients.size,
+    /**
+     * Closes every socket with Service Restart and resolves once all have closed (their clients
+     * answer the close handshake; `close` cuts off any that never do).
+     */
+    async restart() {
+      const closed = [...wss.clients].map((client) => new Promise((resolve) => client.once('close', resolve)));
+      for (const client of wss.clients) client.close(SERVICE_RESTART_CLOSE, 'Service restart');
+      await Promise.all(closed);
+    },
     async close() {
       for (const client of wss.clients) client.terminate();
       await disposable.dispose();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AI_TIMEOUT_MS } from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
 import { AI_PROVIDERS } from '@staffpay/schema/developer-settings/developer-settings.schemas';
+import { REPO_ROOT } from './paths';
 
 /** A URL whose scheme must be one of `protocols`; unset or empty means "not configured" (embedded default). */
 const optionalUrl = (...protocols: string[]) =>
@@ -52,6 +53,10 @@ const envSchema = z.object({
   // Delivery workers of this replica; 0: it serves requests only, and another replica (or the next
   // start of any) dispatches and delivers the events it records.
   WEBHOOK_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  // Graceful drain on SIGTERM (docs/deploy.md): how long a draining replica still answers (503)
+  // while balancers notice its readiness is gone, then how long in-flight work may take to finish.
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -96,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     APP_URL: c.APP_URL.replace(/\/$/, ''),
     sessionSecret: c.SESSION_SECRET ?? 'dev-only-session-secret-change-me',
     settingsSecret: c.SETTINGS_SECRET ?? (isProduction ? null : 'dev-only-settings-secret-change-me'),
-    webDist: c.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
+    webDist: c.WEB_DIST ?? path.join(REPO_ROOT, 'web/dist'),
     isProduction,
   };
 }

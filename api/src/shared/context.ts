@@ -3,6 +3,7 @@ import type { ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import type { RateLimits } from './auth/rate-limits';
 import type { Config } from './config';
 import type { Events } from './events';
+import type { Lifecycle } from './lifecycle';
 import type { Logger } from './logging';
 import type { Mailer } from './mail/mailer';
 import type { Metrics } from './metrics';
@@ -30,6 +31,8 @@ export interface AppDeps {
   log: Logger;
   /** This server's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
+  /** Set when the process starts draining (app/drain.ts): readiness and new requests answer 503. */
+  lifecycle: Lifecycle;
 }
 
 export interface Auth {

@@ -1,5 +1,5 @@
 /**
- * The API's answer while it cannot serve for a moment (its database unreachable): HTTP 503 with
+ * The API's answer while it cannot serve for a moment (its database unreachable, or it is shutting down): HTTP 503 with
  * Retry-After, over GraphQL an error with this code in `extensions.code`. Nothing was changed; the
  * caller tries again shortly, and the browser treats it as a connection problem (its notice shows
  * until the API answers again).
@@ -8,4 +8,6 @@ export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 
 export const SERVICE_UNAVAILABLE_MESSAGES = {
   database: 'База данных временно недоступна. Повторите через несколько секунд',
+  /** This server is shutting down (a restart or a new version); another one answers the retry. */
+  restarting: 'Сервер перезапускается. Повторите запрос через несколько секунд',
 } as const;

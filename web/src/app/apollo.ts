@@ -7,6 +7,7 @@ import { createErrorMonitor, type ErrorMonitor } from '@/shared/error-monitor';
 import { notifyLeaving } from '@/shared/ui/notify';
 import { needsRelogin, RELOGIN_DELAY_MS, RELOGIN_PATH, RELOGIN_TITLE, reloginText } from './relogin';
 import { socketStatus } from '@/shared/live/socket-status';
+import { reconnectDelayMs } from './reconnect';
 
 export function wsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
@@ -64,15 +65,16 @@ export interface AppApollo {
 
 export function createApollo(): AppApollo {
   let wasDown = false;
+  let lastCloseCode: number | undefined;
   const ref: { client?: ApolloClient } = {};
   const socket = createClient({
     url: wsUrl(),
     lazy: true,
     retryAttempts: Infinity,
     shouldRetry: () => true,
+    // A replica shutting down (1012) is left at once for another; other closes back off.
     retryWait: async (retries) => {
-      const ms = Math.min(1000 * 2 ** retries, 15_000) * (0.75 + Math.random() / 2);
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries, lastCloseCode)));
     },
     on: {
       connected: () => {
@@ -81,7 +83,8 @@ export function createApollo(): AppApollo {
         if (wasDown) void ref.client?.refetchQueries({ include: 'active' });
         wasDown = false;
       },
-      closed: () => {
+      closed: (event) => {
+        lastCloseCode = (event as { code?: number } | undefined)?.code;
         if (socketStatus.get()) wasDown = true;
         socketStatus.set(false);
       },

@@ -4,7 +4,10 @@ import { checkHealth } from './health.service';
 
 @ObjectType('Health', { description: 'The service’s liveness (no sign-in needed)' })
 class HealthType {
-  @Field(() => String, { description: 'ok, or error while the database cannot be reached' }) status: string;
+  @Field(() => String, {
+    description: 'ok; error while the database cannot be reached; draining while the process shuts down',
+  })
+  status: string;
   @Field(() => String, { description: 'ok or error' }) database: string;
   @Field(() => String, { description: 'connected, disconnected or in-process' }) pubsub: string;
   @Field(() => String, { description: 'The server’s time (ISO-8601)' }) time: string;

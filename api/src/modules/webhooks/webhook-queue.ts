@@ -95,9 +95,10 @@ export class WebhookQueue {
     if (!within) this.wake();
   }
 
-  async stop(): Promise<void> {
+  /** Takes no new jobs and waits up to `timeoutMs` for those being worked (a drain bounds it). */
+  async stop(timeoutMs = 15_000): Promise<void> {
     await this.dispatcher?.stop();
-    await this.boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 
   /** Deliveries waiting (created or due for retry), for the metrics. */
