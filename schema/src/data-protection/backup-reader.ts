@@ -29,6 +29,11 @@ import { PROTECTION_MESSAGES } from './protection.messages';
 export interface BackupReadHandlers {
   /** A field of the wrapping request (`mode`, `companyId`, `confirmName`), when it comes. */
   field?: (name: RequestField, value: unknown) => void | Promise<void>;
+  /**
+   * Once, when the file's first section begins (or the body ends): the wrapping request's fields
+   * that come before the file are known, and the file is not checked yet (a bad request is told first).
+   */
+  beforeHead?: () => void | Promise<void>;
   /** The checked head, before the first section. */
   head?: (head: BackupHead) => void | Promise<void>;
   /** Each checked row of a section, in the file's order. */
@@ -290,6 +295,7 @@ class FileReader {
   private async readHead(): Promise<void> {
     if (this.headRead) return;
     this.headRead = true;
+    await this.handlers.beforeHead?.();
     const { format, version } = this.head;
     if (format !== BACKUP_FORMAT || typeof version !== 'number') throw refused(PROTECTION_MESSAGES.foreignFile);
     if (version > BACKUP_VERSION) throw refused(PROTECTION_MESSAGES.newerVersion(version, BACKUP_VERSION));

@@ -1,0 +1,26 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Read from the spooled file in large slices: the tokenizer's cost is per chunk as well as per byte. */
+const READ_CHUNK = 256 * 1024;
+
+/**
+ * Writes a restore's upload to a private temporary file (mode 0600, in the system's temp folder),
+ * then hands `use` a stream of it and deletes it after. The restore's transaction, and its pool
+ * connection, then last as long as the disk takes to read, never as long as a slow client takes to
+ * send: ten slow uploads hold ten files, not the pool. Nothing of the file is kept in memory.
+ */
+export async function spoolUpload<T>(body: AsyncIterable<Uint8Array>, use: (file: Readable) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'staffpay-restore-'));
+  try {
+    const file = path.join(dir, 'upload.json');
+    await pipeline(body, createWriteStream(file, { mode: 0o600 }));
+    return await use(createReadStream(file, { highWaterMark: READ_CHUNK }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
