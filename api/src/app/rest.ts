@@ -24,7 +24,10 @@ export function registerRoutes(
         } catch (error) {
           return done(error as Error);
         }
-        done(null, pipeline(payload, capBody(limit), () => {}));
+        done(
+          null,
+          pipeline(payload, capBody(limit), () => {}),
+        );
       });
       for (const route of streamed) addRoute(scope, route);
     });

@@ -74,7 +74,9 @@ const damaged = (error: z.ZodError, prefix: PropertyKey[]) => {
 /** A section that is not an array (or is missing), told as the document's schema tells it. */
 const notRows = (section: BackupSection, value: unknown) => {
   const result = backupDocumentSchema.shape[section].safeParse(value);
-  return result.success ? refused(PROTECTION_MESSAGES.damaged(section, 'ожидался массив')) : damaged(result.error, [section]);
+  return result.success
+    ? refused(PROTECTION_MESSAGES.damaged(section, 'ожидался массив'))
+    : damaged(result.error, [section]);
 };
 
 type Event =

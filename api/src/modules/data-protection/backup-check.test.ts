@@ -159,7 +159,9 @@ describe('checkBackup, brokenReference and readBackupStream (the browser’s pre
   it('refuse a reference outside the file, an id written twice and a custom role named like a built-in one', async () => {
     const dangling = file();
     (dangling.departments as { managerId: number }[])[0]!.managerId = 99;
-    expect(await checked(dangling)).toBe(PROTECTION_MESSAGES.danglingReference('«Отделы», запись 2, поле managerId,', 99));
+    expect(await checked(dangling)).toBe(
+      PROTECTION_MESSAGES.danglingReference('«Отделы», запись 2, поле managerId,', 99),
+    );
     const twice = file();
     twice.branches = [...(twice.branches as object[]), ...(twice.branches as object[])];
     expect(await checked(twice)).toBe(PROTECTION_MESSAGES.duplicateId('«Филиалы»', 1));

@@ -193,7 +193,12 @@ async function restoreFile(
   const restore = written();
   if (cleared) await demoteMembersWithout(em, companyId, [...COMPANY_ROLES, ...restore.roleCodes]);
   const serviceLogo = head.developerSettings?.serviceLogoImageId;
-  await restoreDeveloperSettings(em, companyId, head.developerSettings, serviceLogo ? restore.images.get(serviceLogo)! : null);
+  await restoreDeveloperSettings(
+    em,
+    companyId,
+    head.developerSettings,
+    serviceLogo ? restore.images.get(serviceLogo)! : null,
+  );
   recordActivity(em, ctx, companyId, {
     entityType: 'company',
     entityId: companyId,

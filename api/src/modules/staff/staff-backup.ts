@@ -150,10 +150,7 @@ export class StaffRestore implements StaffIds {
       await this.em.execute(
         `update departments set manager_id = m.manager from unnest(?::int[], ?::int[]) as m(id, manager)
           where departments.id = m.id`,
-        [
-          intArray(page.map(([d]) => this.departments.get(d)!)),
-          intArray(page.map(([, m]) => this.employees.get(m)!)),
-        ],
+        [intArray(page.map(([d]) => this.departments.get(d)!)), intArray(page.map(([, m]) => this.employees.get(m)!))],
       );
     }
     this.managers.length = 0;
