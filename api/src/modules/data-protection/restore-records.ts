@@ -18,8 +18,12 @@ export interface RestoredIds extends StaffIds {
 
 const IMAGE_MESSAGES = { notImage: PROTECTION_MESSAGES.badImage, tooLarge: PROTECTION_MESSAGES.badImage };
 
-/** Rows held before a page is written: images are megabytes each, the rest a few hundred bytes. */
-const PAGE_OF: Partial<Record<BackupSection, number>> = { images: 10 };
+/**
+ * Rows held before a page is written. Images are megabytes each; a fix's snapshot kilobytes, an
+ * employee one: their pages are smaller, so the rows die young instead of surviving the page's
+ * awaits into the old generation (measured: a third less peak memory, and faster, bench `backup`).
+ */
+const PAGE_OF: Partial<Record<BackupSection, number>> = { images: 10, employees: 250, payrollFixes: 100 };
 
 type Pages = { [S in BackupSection]: BackupRow<S>[] };
 

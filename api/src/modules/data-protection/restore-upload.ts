@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Read from the spooled file in large slices: the tokenizer's cost is per chunk as well as per byte. */
-const READ_CHUNK = 256 * 1024;
+/** Read from the spooled file in slices of this size: a slice's rows are handled before the next is read. */
+const READ_CHUNK = 64 * 1024;
 
 /**
  * Writes a restore's upload to a private temporary file (mode 0600, in the system's temp folder),

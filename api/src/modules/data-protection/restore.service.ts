@@ -52,8 +52,9 @@ export interface RestoreTarget {
 
 /**
  * Decides from the query alone, before the body is read, whether the caller may restore there:
- * any user a new company, only the owner over an existing one. The service checks again with
- * the body, so a request that names its target only in the body is refused there instead.
+ * any user a new company, only the owner over an existing one; and counts the user's restores
+ * (429 past RESTORES_PER_WINDOW), so a refused upload is never read. The service checks again
+ * with the body, so a request that names its target only in the body is refused there instead.
  */
 export async function admitRestore(ctx: RequestContext, target: RestoreTarget): Promise<void> {
   const userId = requireUser(ctx);
