@@ -342,7 +342,11 @@ const upload = (user: TestUser, query: string, body: string, type = 'application
     method: 'POST',
     headers: { ...user.headers, 'content-type': type },
     body,
-  }).then(async (res) => ({ status: res.status, headers: res.headers, body: await res.json() }));
+  }).then(async (res) => ({
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { companyId: number; message: string },
+  }));
 
 describe('the file sent as the body itself', () => {
   it('restores as a new company (octet-stream or JSON) and replaces with the typed name in the query', async () => {

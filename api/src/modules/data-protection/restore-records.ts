@@ -47,6 +47,8 @@ export class RecordsRestore {
   private readonly settings = new Set<string>();
   readonly roleCodes: string[] = [];
   private readonly pages = {} as Pages;
+  /** The page being written while the reader parses the next: one at a time, in order. */
+  private pending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly em: EntityManager,
@@ -65,7 +67,12 @@ export class RecordsRestore {
   /** A section's last page; after the employees, the departments' managers. */
   async sectionEnd(section: BackupSection): Promise<void> {
     await this.write(section);
-    if (section === 'employees') await this.staff.setManagers();
+    if (section === 'employees') await this.queue(() => this.staff.setManagers());
+  }
+
+  /** Every page written (or the first failure thrown): before the caller uses the ids, or ends the transaction. */
+  async settle(): Promise<void> {
+    await this.pending;
   }
 
   ids(): RestoredIds {
@@ -73,10 +80,25 @@ export class RecordsRestore {
     return { branches, departments, employees, dashboards: this.dashboards };
   }
 
+  /**
+   * Starts `job` once the page before it is in (its ids known, its failure thrown here), and
+   * returns without waiting for it: the reader parses the next rows while the database writes these.
+   */
+  private async queue(job: () => Promise<void>): Promise<void> {
+    await this.pending;
+    this.pending = job();
+    // Thrown where the next job or settle() awaits it, never unhandled meanwhile.
+    this.pending.catch(() => {});
+  }
+
   private async write(section: BackupSection): Promise<void> {
     const rows = this.pages[section];
     if (!rows || rows.length === 0) return;
     this.pages[section] = [];
+    await this.queue(() => this.writePage(section, rows));
+  }
+
+  private async writePage(section: BackupSection, rows: BackupRow<BackupSection>[]): Promise<void> {
     const { em, companyId, staff } = this;
     const to = (map: Map<number, number>) => (id: number) => map.get(id) ?? null;
     const pages = { [section]: rows } as Partial<Pages>;

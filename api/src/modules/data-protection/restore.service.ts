@@ -150,7 +150,7 @@ async function restoreFile(
     ]),
   ) as BackupReadHandlers['rows'];
 
-  const { head, counts } = await readBackupStream(file, {
+  const read = readBackupStream(file, {
     field: (name, value) => {
       agree(target, name, value);
       // After the file began, its target is settled: a mode or company named later must be the same.
@@ -182,10 +182,17 @@ async function restoreFile(
       await written().sectionEnd(section);
       // The logo is an image of the file, known once the images are written.
       if (section === 'images' && logo) {
+        await written().settle();
         await replaceCompanySettings(em, companyId, fileHead!.company, written().images.get(logo)!);
       }
     },
   });
+  // A page may still be in the database's hands when the file is refused: the transaction ends after it.
+  const { head, counts } = await read.catch(async (error: unknown) => {
+    await records?.settle().catch(() => {});
+    throw error;
+  });
+  await written().settle();
   // A confirmation that came after the file is checked before anything is committed.
   const last = request!;
   if (last.mode === 'replace' && last.confirmName === undefined && typeof fields.confirmName === 'string') {
