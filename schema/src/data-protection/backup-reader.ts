@@ -1,6 +1,6 @@
-import { JSONParser, TokenType, type ParsedElementInfo } from '@streamparser/json';
 import type { z } from 'zod';
 import { BackupReferences, BrokenReference } from './backup-references';
+import { BackupScanner, NotJson, type HeadKey, type RequestField, type ScanEvent } from './backup-scanner';
 import {
   BACKUP_FORMAT,
   BACKUP_SECTION_LABELS,
@@ -52,17 +52,11 @@ interface ByteStream {
 /** A Node stream (the request), a web stream (the browser's file) or any chunks. */
 export type BackupSource = AsyncIterable<Uint8Array | string> | ByteStream;
 
-const REQUEST_FIELDS = ['mode', 'companyId', 'confirmName'] as const;
-export type RequestField = (typeof REQUEST_FIELDS)[number];
-const HEAD_KEYS = ['format', 'version', 'createdAt', 'company', 'developerSettings'] as const;
-type HeadKey = (typeof HEAD_KEYS)[number];
+export type { RequestField } from './backup-scanner';
 /** The largest section the contract takes (`many` in backup.schemas.ts). */
 const MAX_ROWS = 5_000_000;
 /** The text of a file sent as a string is fed on in slices of this many characters. */
 const TEXT_SLICE = 1 << 20;
-
-const isHeadKey = (key: unknown): key is HeadKey => HEAD_KEYS.includes(key as HeadKey);
-const isSection = (key: unknown): key is BackupSection => BACKUP_SECTIONS.includes(key as BackupSection);
 const rowSchema = (section: BackupSection) =>
   (backupDocumentSchema.shape[section] as unknown as z.ZodArray<z.ZodType>).element;
 
@@ -79,89 +73,27 @@ const notRows = (section: BackupSection, value: unknown) => {
     : damaged(result.error, [section]);
 };
 
-type Event =
-  | { kind: 'field'; name: RequestField; value: unknown }
-  | { kind: 'head'; name: HeadKey; value: unknown }
-  | { kind: 'start'; name: string; token: TokenType; value: unknown }
-  | { kind: 'end'; name: string }
-  | { kind: 'row'; section: BackupSection; value: unknown }
-  | { kind: 'text'; value: string };
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
 
-/** The paths the tokenizer assembles values for: rows one by one, never a whole section. */
-const PATHS = [
-  ...REQUEST_FIELDS.map((f) => `$.${f}`),
-  ...['$', '$.backup'].flatMap((root) => [
-    ...HEAD_KEYS.map((k) => `${root}.${k}`),
-    ...BACKUP_SECTIONS.map((s) => `${root}.${s}.*`),
-  ]),
-];
-
-/**
- * Turns tokens and values into events in file order. The tokenizer is synchronous; the events of
- * one chunk are queued and handled (asynchronously) before the next chunk is read.
- */
-function eventParser(events: Event[]): JSONParser & { sawToken: () => boolean } {
-  const parser = new JSONParser({ paths: PATHS, keepStack: false });
-  // The open containers: whether each is an object, and the key it sits under in its parent.
-  const objects: boolean[] = [];
-  const keys: (string | undefined)[] = [];
-  let key: string | undefined;
-  let expectKey = false;
-  let tokens = 0;
-  // A member of the file: a key of the root (the file itself) or of the root's `backup` (a wrapped file).
-  const fileKey = (path: (string | undefined)[]) =>
-    path.length === 1 ? path[0] : path.length === 2 && path[0] === 'backup' ? path[1] : undefined;
-  const pathTo = (last: string | undefined) => [...keys.slice(1), last];
-
-  parser.onToken = ({ token, value }) => {
-    tokens++;
-    const inObject = objects[objects.length - 1] === true;
-    if (token === TokenType.STRING && inObject && expectKey) {
-      key = value as string;
-      expectKey = false;
-      return;
+/** Text chunks as UTF-8 bytes; a surrogate pair split between two chunks is joined first. */
+async function* bytesOf(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  let carried = '';
+  for await (const chunk of chunks) {
+    if (typeof chunk !== 'string') {
+      yield chunk;
+      continue;
     }
-    if (token === TokenType.COLON) return;
-    if (token === TokenType.COMMA) {
-      expectKey = inObject;
-      return;
+    let text = carried + chunk;
+    carried = '';
+    const last = text.charCodeAt(text.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff) {
+      carried = text.slice(-1);
+      text = text.slice(0, -1);
     }
-    if (token === TokenType.RIGHT_BRACE || token === TokenType.RIGHT_BRACKET) {
-      objects.pop();
-      key = keys.pop();
-      const name = fileKey(pathTo(key));
-      if (name !== undefined) events.push({ kind: 'end', name });
-      return;
-    }
-    // A value begins.
-    const path = pathTo(objects[objects.length - 1] === false ? undefined : key);
-    const name = fileKey(path);
-    if (name !== undefined) events.push({ kind: 'start', name, token, value });
-    if (path.length === 1 && path[0] === 'backup' && token === TokenType.STRING) {
-      events.push({ kind: 'text', value: value as string });
-    }
-    if (token === TokenType.LEFT_BRACE || token === TokenType.LEFT_BRACKET) {
-      objects.push(token === TokenType.LEFT_BRACE);
-      keys.push(path[path.length - 1]);
-      key = undefined;
-      expectKey = token === TokenType.LEFT_BRACE;
-    } else if (name !== undefined) {
-      events.push({ kind: 'end', name });
-    }
-  };
-  parser.onValue = ({ value, key: at, stack }: ParsedElementInfo) => {
-    const depth = stack.length;
-    const wrapped = depth >= 2 && stack[1]!.key === 'backup';
-    if (depth === (wrapped ? 3 : 2)) {
-      const section = stack[depth - 1]!.key;
-      if (isSection(section)) events.push({ kind: 'row', section, value });
-    } else if (depth === (wrapped ? 2 : 1) && isHeadKey(at)) {
-      events.push({ kind: 'head', name: at, value });
-    } else if (depth === 1 && REQUEST_FIELDS.includes(at as RequestField)) {
-      events.push({ kind: 'field', name: at as RequestField, value });
-    }
-  };
-  return Object.assign(parser, { sawToken: () => tokens > 0 });
+    yield encoder.encode(text);
+  }
+  if (carried) yield encoder.encode(carried);
 }
 
 async function* chunksOf(source: BackupSource): AsyncGenerator<Uint8Array | string> {
@@ -200,27 +132,25 @@ class FileReader {
   constructor(private readonly handlers: BackupReadHandlers) {}
 
   async read(source: AsyncIterable<Uint8Array | string>): Promise<void> {
-    const events: Event[] = [];
-    const parser = eventParser(events);
-    const feed = (write: () => void) => {
+    const events: ScanEvent[] = [];
+    const scanner = new BackupScanner(events);
+    const feed = (step: () => void) => {
       try {
-        write();
-      } catch {
-        throw refused(PROTECTION_MESSAGES.notJson);
+        step();
+      } catch (error) {
+        throw error instanceof NotJson ? refused(PROTECTION_MESSAGES.notJson) : error;
       }
     };
-    for await (const chunk of source) {
-      feed(() => parser.write(chunk));
+    for await (const chunk of bytesOf(source)) {
+      feed(() => scanner.write(chunk));
       await this.handle(events);
     }
-    if (!parser.sawToken()) throw refused(PROTECTION_MESSAGES.notJson);
-    // The parser ends by itself after the document's last brace.
-    if (!parser.isEnded) feed(() => parser.end());
+    feed(() => scanner.end());
     await this.handle(events);
     await this.finish();
   }
 
-  private async handle(events: Event[]): Promise<void> {
+  private async handle(events: ScanEvent[]): Promise<void> {
     // A chunk's rows are let go once handed on.
     for (let i = 0; i < events.length; i++) {
       const event = events[i]!;
@@ -230,7 +160,7 @@ class FileReader {
     events.length = 0;
   }
 
-  private async event(event: Event): Promise<void> {
+  private async event(event: ScanEvent): Promise<void> {
     switch (event.kind) {
       case 'field':
         return this.handlers.field?.(event.name, event.value);
@@ -242,24 +172,23 @@ class FileReader {
         if (this.headRead || this.seen.size > 0) throw refused(PROTECTION_MESSAGES.misplaced('«backup»'));
         return this.read(slicesOf(event.value));
       case 'start':
-        if (isSection(event.name)) return this.start(event.name, event.token, event.value);
-        return;
+        return this.start(event.section, event.shape, event.value);
       case 'end':
-        if (isSection(event.name) && this.section === event.name) return this.end(event.name);
+        if (this.section === event.section) return this.end(event.section);
         return;
       case 'row':
         return this.row(event.section, event.value);
     }
   }
 
-  private async start(section: BackupSection, token: TokenType, value: unknown): Promise<void> {
+  private async start(section: BackupSection, shape: 'array' | 'object' | 'scalar', value: unknown): Promise<void> {
     await this.readHead();
     const at = BACKUP_SECTIONS.indexOf(section);
     if (this.seen.has(section) || at < this.next) {
       throw refused(PROTECTION_MESSAGES.misplaced(`«${BACKUP_SECTION_LABELS[section]}»`));
     }
     for (const missing of BACKUP_SECTIONS.slice(this.next, at)) throw notRows(missing, undefined);
-    if (token !== TokenType.LEFT_BRACKET) throw notRows(section, token === TokenType.LEFT_BRACE ? {} : value);
+    if (shape !== 'array') throw notRows(section, shape === 'object' ? {} : value);
     this.seen.add(section);
     this.section = section;
     this.count = 0;
