@@ -185,6 +185,94 @@ describe('checkBackup, brokenReference and readBackupStream (the browser’s pre
   });
 });
 
+/** Reads raw text in chunks of `chunk` bytes; answers the branches' and employees' names read, or the refusal. */
+async function namesOf(text: string, chunk: number): Promise<string[] | string> {
+  const bytes = Buffer.from(text);
+  const names: string[] = [];
+  try {
+    await readBackupStream(
+      (async function* () {
+        for (let i = 0; i < bytes.length; i += chunk) yield bytes.subarray(i, i + chunk);
+      })(),
+      { rows: { branches: (b) => void names.push(b.name), employees: (e) => void names.push(e.lastName) } },
+    );
+    return names;
+  } catch (error) {
+    if (error instanceof BackupRefused) return error.message;
+    throw error;
+  }
+}
+
+describe('readBackupStream over any JSON layout', () => {
+  const chunks = [1, 7, 64 * 1024];
+
+  it('reads a file pretty-printed, minified or with its keys in another order the same', async () => {
+    const { format, version, company, createdAt, ...rest } = file();
+    const reordered = { company, createdAt, version, format, ...rest };
+    const branches = reordered.branches as Record<string, unknown>[];
+    reordered.branches = branches.map(({ address, name, id, city }) => ({ address, name, city, id }));
+    for (const text of [
+      JSON.stringify(file(), null, 2),
+      JSON.stringify(file(), null, '\t').replaceAll('\n', '\r\n'),
+      ` \n${JSON.stringify(reordered)}\n `,
+    ]) {
+      for (const chunk of chunks) expect(await namesOf(text, chunk), `chunks of ${chunk}`).toEqual(['Центр', 'Ким']);
+    }
+  });
+
+  it('reads escaped quotes and backslashes, \\u escapes and Cyrillic split anywhere between chunks', async () => {
+    const text = JSON.stringify(file())
+      .replace('"Центр"', String.raw`"Ц\"е\\н\u0022тр\\"`)
+      .replace('"Ким"', String.raw`"\u041a\u0438м 🙂"`);
+    for (const chunk of [...chunks, 2, 3]) {
+      expect(await namesOf(text, chunk), `chunks of ${chunk}`).toEqual(['Ц"е\\н"тр\\', 'Ким 🙂']);
+    }
+    // A backslash escaping a quote inside a row does not end the row's string early.
+    const quoted = JSON.stringify(file()).replace('"Центр"', String.raw`"]}\",\"x"`);
+    expect(await namesOf(quoted, 1)).toEqual([']}","x', 'Ким']);
+  });
+
+  it('refuses a broken structure anywhere: between sections, between rows and inside a row', async () => {
+    const whole = JSON.stringify(file());
+    const broken = [
+      whole.replace('"images":[]', '"images":[,]'),
+      whole.replace('"images":[]', '"images":[}'),
+      whole.replace('"images":[],', '"images":[]'),
+      whole.replace('"images":[],', '"images":[],,'),
+      whole.replace('"images":', '"images"'),
+      whole.replace('"images":', 'images:'),
+      whole.replace('"address":null}]', '"address":null},]'),
+      whole.replace('"address":null}]', '"address":null}{"id":9}]'),
+      whole.replace('"address":null}]', '"address":null]'),
+      whole.replace('"Центр"', '"Центр'),
+      whole.replace('"Центр"', "'Центр'"),
+      whole.replace('"version":1', '"version":01'),
+      whole.replace('"version":1', '"version":1 2'),
+      whole.replace('"enabled":false', '"enabled":fals'),
+      `[${whole}`,
+      `${whole}}`,
+      `${whole} x`,
+      `x${whole}`,
+      '{"format":"staffpay-backup"',
+      '{"a":1,}',
+    ];
+    for (const text of broken) {
+      expect(text).not.toBe(whole);
+      for (const chunk of [1, 7, 64 * 1024]) {
+        expect(await namesOf(text, chunk), `${text.slice(0, 60)}…${text.slice(-60)} in chunks of ${chunk}`).toBe(
+          PROTECTION_MESSAGES.notJson,
+        );
+      }
+    }
+  });
+
+  it('skips members it does not know, whatever they hold, and still checks them as JSON', async () => {
+    const extra = JSON.stringify({ ...file(), note: { deep: [[{ '"}]': 'a\\' }], 1.5e3, null, true] } });
+    expect(await namesOf(extra, 1)).toEqual(['Центр', 'Ким']);
+    expect(await namesOf(extra.replace('1500', '1.5.3'), 7)).toBe(PROTECTION_MESSAGES.notJson);
+  });
+});
+
 describe('backupFileName', () => {
   it('keeps Cyrillic and quotes, and drops what no file system takes', () => {
     expect(backupFileName('ООО «Ромашка»', '2026-11-25')).toBe('backup_ООО «Ромашка»_2026-11-25.json');
