@@ -208,7 +208,7 @@ describe('readBackupStream over any JSON layout', () => {
 
   it('reads a file pretty-printed, minified or with its keys in another order the same', async () => {
     const { format, version, company, createdAt, ...rest } = file();
-    const reordered = { company, createdAt, version, format, ...rest };
+    const reordered: Record<string, unknown> = { company, createdAt, version, format, ...rest };
     const branches = reordered.branches as Record<string, unknown>[];
     reordered.branches = branches.map(({ address, name, id, city }) => ({ address, name, city, id }));
     for (const text of [
