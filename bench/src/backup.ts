@@ -150,6 +150,7 @@ runSingleApi('backup', async ({ api, databaseUrl, token, restart }) => {
     const result = {
       date: new Date().toISOString(),
       machine: machine(),
+      apiNodeFlags: process.env.BENCH_API_NODE_FLAGS ?? '',
       company: source,
       fileMiB: MiB(backup.result.size),
       wireMiB: MiB(backup.result.wire),
