@@ -85,6 +85,9 @@ const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0
 /** The bytes a number, true, false or null may start with. */
 const isLiteralStart = (b: number) => b === 0x2d || (b >= 0x30 && b <= 0x39) || b === 0x74 || b === 0x66 || b === 0x6e;
 
+/** Nesting the scanner walks itself deeper than any backup's (a file, a request, a section, a row's fields). */
+const MAX_DEPTH = 512;
+
 const SKIP: Target = { kind: 'skip' };
 const KEY: Target = { kind: 'key' };
 const isField = (key: string): key is RequestField => (REQUEST_FIELDS as readonly string[]).includes(key);
@@ -249,6 +252,8 @@ export class BackupScanner {
       else if (object && target.kind === 'backup') role = Role.File;
       const row: Target | undefined =
         role === Role.Section ? { kind: 'row', section: (target as { section: BackupSection }).section } : undefined;
+      // A skipped member nested without end would grow the stack by an entry per byte.
+      if (this.stack.length >= MAX_DEPTH) throw new NotJson();
       this.stack.push({ object, role, row });
       this.expect = object ? Expect.KeyOrClose : Expect.ValueOrClose;
       return i + 1;

@@ -255,6 +255,8 @@ describe('readBackupStream over any JSON layout', () => {
       `x${whole}`,
       '{"format":"staffpay-backup"',
       '{"a":1,}',
+      // Valid, but nested deeper than any backup: refused rather than walked.
+      `{"note":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
     ];
     for (const text of broken) {
       expect(text).not.toBe(whole);
