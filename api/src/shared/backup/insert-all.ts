@@ -54,7 +54,8 @@ async function insertPage(em: EntityManager, meta: EntityMetadata, values: Recor
 /**
  * Inserts a backup section's rows a page at a time (one multi-row INSERT each, no unit of work)
  * and answers each row's file id → the id the database gave it. The rows are stamped as created
- * now, like any new record (what `data` gives wins).
+ * now, like any new record (what `data` gives wins). `data` answers a new object per row (it is
+ * completed in place).
  */
 export async function insertAll<T extends object, R extends { id: number }>(
   em: EntityManager,
@@ -66,7 +67,7 @@ export async function insertAll<T extends object, R extends { id: number }>(
   const meta = em.getMetadata().get(entity.name);
   const properties = meta.properties as Record<string, unknown>;
   const now = new Date();
-  const stamps = Object.fromEntries(STAMPS.filter((p) => p in properties).map((p) => [p, now]));
+  const stamps = STAMPS.filter((p) => p in properties);
   for (let i = 0; i < rows.length; i += RESTORE_PAGE) {
     const page = rows.slice(i, i + RESTORE_PAGE);
     // The ids are drawn from the table's own sequence first, so each file id knows its new id
@@ -75,7 +76,13 @@ export async function insertAll<T extends object, R extends { id: number }>(
       "select array(select nextval(pg_get_serial_sequence(?, 'id')) from generate_series(1, ?))::int[] as ids",
       [meta.tableName, page.length],
     );
-    const values = page.map((row, k) => ({ ...stamps, ...data(row), id: drawn!.ids[k]! }));
+    // `data` answers a fresh object: it is completed in place rather than copied once more per row.
+    const values = page.map((row, k) => {
+      const value = data(row);
+      for (const stamp of stamps) if (!(stamp in value)) value[stamp] = now;
+      value.id = drawn!.ids[k]!;
+      return value;
+    });
     await insertPage(em, meta, values);
     page.forEach((row, k) => ids.set(row.id, drawn!.ids[k]!));
   }
