@@ -65,6 +65,16 @@ describe('the caller is known before the body is read', () => {
           Authorization: `Bearer ${user.token}`,
         }),
       );
+    // The owner too is refused a body over the restore's 512 MB before it is read, by what it announces.
+    const tooLarge = await answerWithoutBody(
+      app.url,
+      head('POST', '/api/database/restore?mode=new', {
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': 600 * MiB,
+        Authorization: `Bearer ${owner.token}`,
+      }),
+    );
+    expect(tooLarge.status).toBe(413);
     const byDeveloper = await replace(developer);
     expect(byDeveloper.status).toBe(403);
     expect(byDeveloper.body).toEqual({ message: PROTECTION_MESSAGES.ownerOnly });

@@ -11,6 +11,8 @@ export interface SingleApi {
   api: ApiProcess;
   databaseUrl: string;
   token: string;
+  /** Stops the API and starts a fresh one on the same database: a measurement free of what the process did before. */
+  restart(): Promise<ApiProcess>;
 }
 
 /** A request with the bench user's token; anything but 2xx fails the bench with the answer's start. */
@@ -56,9 +58,16 @@ export function runSingleApi(
     const sessionSecret = randomBytes(24).toString('hex');
     const db = await createBenchDatabase(pgAdminUrl);
     drop = db.drop;
-    api = await startApi('A', { ...productionEnv(db, redisUrl, sessionSecret), ...extraEnv });
+    const env = { ...productionEnv(db, redisUrl, sessionSecret), ...extraEnv };
+    api = await startApi('A', env);
     const { token } = await seedUsers(db.url, sessionSecret, 0);
-    await bench({ api, databaseUrl: db.url, token });
+    const restart = async () => {
+      await api?.stop();
+      api = null;
+      api = await startApi('A', env);
+      return api;
+    };
+    await bench({ api, databaseUrl: db.url, token, restart });
   })()
     .catch((e: unknown) => {
       console.error(`[${name}-bench] failed: ${e instanceof Error ? e.message : String(e)}`);

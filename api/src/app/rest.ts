@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../shared/context';
+import { pipeline } from 'node:stream';
 import { companyIdOf, DEFAULT_BODY_LIMIT, type RestRoute } from '../shared/rest';
+import { capBody, refuseAnnouncedOver } from './body-limits';
 import { guardRecord } from '../shared/field-guard/guard';
 import { viewerOf } from '../shared/tenancy/viewer';
 
@@ -10,7 +12,29 @@ export function registerRoutes(
   contextFor: (req: FastifyRequest, reply: FastifyReply, auth: RestRoute['auth']) => Promise<RequestContext>,
 ): void {
   const contexts = new WeakMap<FastifyRequest, RequestContext>();
-  for (const route of routes) {
+  const streamed = routes.filter((r) => r.streamBody);
+  if (streamed.length > 0) {
+    // Their own plugin scope: the pass-through parser below reaches these routes only.
+    app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (req, payload, done) => {
+        const limit = req.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT;
+        try {
+          refuseAnnouncedOver(req, limit);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done(
+          null,
+          pipeline(payload, capBody(limit), () => {}),
+        );
+      });
+      for (const route of streamed) addRoute(scope, route);
+    });
+  }
+  for (const route of routes) if (!route.streamBody) addRoute(app, route);
+
+  function addRoute(app: FastifyInstance, route: RestRoute): void {
     app.route({
       method: route.method,
       url: route.path,

@@ -76,6 +76,11 @@ export interface RestRoute<I = unknown, O = unknown> {
   /** A larger body limit than DEFAULT_BODY_LIMIT, for uploads of whole files. */
   bodyLimit?: number;
   /**
+   * The body is not parsed: `req.body` is the request's byte stream, whatever its Content-Type,
+   * capped at `bodyLimit` as it comes (413). For files read as they arrive (a backup restore).
+   */
+  streamBody?: boolean;
+  /**
    * Runs once the caller is known and before the body is read: refuses early what the path and
    * query already tell (a restore's target company), so a refused caller's body is never read.
    */

@@ -15,6 +15,9 @@ export function isUnsafeText(s: string): boolean {
  * nested hostile body cannot overflow the stack.
  */
 export function findUnsafeText(value: unknown, root = ''): string | null {
+  // Almost every value is clean: it is walked without building a path per field (a restore's
+  // rows are millions of fields), and walked again for the path only when it is not.
+  if (!holdsUnsafeText(value)) return null;
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length) {
     const [v, path] = stack.pop()!;
@@ -29,6 +32,22 @@ export function findUnsafeText(value: unknown, root = ''): string | null {
     }
   }
   return null;
+}
+
+function holdsUnsafeText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (isUnsafeText(v)) return true;
+    } else if (v && typeof v === 'object') {
+      for (const k of Object.keys(v)) {
+        if (isUnsafeText(k)) return true;
+        stack.push((v as Record<string, unknown>)[k]);
+      }
+    }
+  }
+  return false;
 }
 
 export function unsafeTextError(path: string): AppError {

@@ -245,6 +245,10 @@ export const BACKUP_SECTIONS = [
   'notificationSettings',
 ] as const satisfies readonly (keyof BackupDocument)[];
 export type BackupSection = (typeof BACKUP_SECTIONS)[number];
+/** One row of a section. */
+export type BackupRow<S extends BackupSection> = BackupDocument[S][number];
+/** What comes before the sections: the format, the version, the company and its developer settings. */
+export type BackupHead = Pick<BackupDocument, 'format' | 'version' | 'createdAt' | 'company' | 'developerSettings'>;
 
 /** How the restore preview names each section. */
 export const BACKUP_SECTION_LABELS: Record<BackupSection, string> = {
@@ -271,13 +275,13 @@ export interface BackupPreview {
 
 export type BackupCheck = { ok: true; document: BackupDocument } | { ok: false; message: string };
 
-const describePath = (path: PropertyKey[]) =>
+export const describePath = (path: PropertyKey[]) =>
   path
     .map((p) => (typeof p === 'number' ? `[${p + 1}]` : `.${String(p)}`))
     .join('')
     .replace(/^\./, '') || 'документ';
 
-const backupHeadSchema = backupDocumentSchema.pick({
+export const backupHeadSchema = backupDocumentSchema.pick({
   format: true,
   version: true,
   createdAt: true,

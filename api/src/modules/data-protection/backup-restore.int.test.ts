@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '@staffpay/schema/data-protection/backup.schemas';
 import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection.messages';
+import { RESTORES_PER_WINDOW } from '../../shared/auth/rate-limits';
 import { rest, signedInUser, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { fullCompany, MONTH, type FullCompany } from '../../../test/support/full-company.int-kit';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
@@ -332,5 +333,105 @@ describe('restore replacing a company', () => {
     expect(res.status).toBe(200);
     const role = (await db.query('select role from memberships where user_id = $1', [target.member.user.id])).rows[0];
     expect(role.role).toBe('employee');
+  });
+});
+
+/** The file as the body itself, the target in the query: what the web app sends (the File, streamed). */
+const upload = (user: TestUser, query: string, body: string, type = 'application/octet-stream') =>
+  fetch(`${app.url}/api/database/restore?${query}`, {
+    method: 'POST',
+    headers: { ...user.headers, 'content-type': type },
+    body,
+  }).then(async (res) => ({
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { companyId: number; message: string },
+  }));
+
+describe('the file sent as the body itself', () => {
+  it('restores as a new company (octet-stream or JSON) and replaces with the typed name in the query', async () => {
+    const text = (await download(source.owner, source.companyId)).text;
+    const first = JSON.parse(text);
+    const restorer = await signedInUser(app);
+    for (const type of ['application/octet-stream', 'application/json; charset=utf-8']) {
+      const res = await upload(restorer, 'mode=new', text, type);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(comparable(await backupOf(restorer, res.body.companyId))).toEqual(comparable(first));
+    }
+    expect((await upload(restorer, '', text)).body.message).toBe(PROTECTION_MESSAGES.badMode);
+
+    const target = await fullCompany(app, 'Из файла');
+    const replace = (name: string) =>
+      upload(target.owner, `mode=replace&companyId=${target.companyId}&confirmName=${encodeURIComponent(name)}`, text);
+    const wrongName = await replace('Не то');
+    expect(wrongName.status).toBe(400);
+    expect(wrongName.body.message).toBe(PROTECTION_MESSAGES.confirmMismatch);
+    const replaced = await replace('Из файла');
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(comparable(await backupOf(target.owner, target.companyId))).toEqual(comparable(first));
+  });
+});
+
+describe('a file refused midway', () => {
+  /** The file with `n` ledger records (pages of them), the last one as `last` makes it. */
+  function longLedger(doc: Record<string, unknown>, n: number, last: (row: object) => object) {
+    const [row] = doc.ledger as { id: number }[];
+    const rows = Array.from({ length: n }, (_, i) => ({ ...row, id: 500_000 + i }));
+    rows[n - 1] = last(rows[n - 1]!) as { id: number };
+    return { ...doc, ledger: rows };
+  }
+
+  it('refuses a bad row after pages of good rows were written, and changes nothing, new or replaced', async () => {
+    const doc = await backupOf(source.owner, source.companyId);
+    const damaged = longLedger(doc, 2500, (row) => ({ ...row, amount: 'много' }));
+    const restorer = await signedInUser(app);
+    const target = await fullCompany(app, 'Не тронуть');
+    const cardsBefore = await cards(target.owner, target.companyId);
+    const before = await everyCount();
+    for (const [user, query] of [
+      [restorer, 'mode=new'],
+      [target.owner, `mode=replace&companyId=${target.companyId}`],
+    ] as const) {
+      const res = await upload(user, query, JSON.stringify(damaged));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(PROTECTION_MESSAGES.damaged('ledger[2500].amount', 'десятичное число'));
+      expect(await everyCount()).toEqual(before);
+    }
+    expect(await cards(target.owner, target.companyId)).toEqual(cardsBefore);
+    // The same file whole is written, every page of it.
+    const whole = await upload(restorer, 'mode=new', JSON.stringify(longLedger(doc, 2500, (row) => row)));
+    expect(whole.status, JSON.stringify(whole.body)).toBe(201);
+    const ledger = await db.query('select count(*)::int as n from ledger_records where company_id = $1', [
+      whole.body.companyId,
+    ]);
+    expect(ledger.rows[0].n).toBe(2500);
+  });
+
+  it('refuses a department managed by someone the file does not have, found once the employees are read', async () => {
+    const doc = await backupOf(source.owner, source.companyId);
+    const departments = (doc.departments as { id: number; managerId: number | null }[]).map((d, i) =>
+      i === 0 ? { ...d, managerId: 777_777 } : d,
+    );
+    const before = await everyCount();
+    const res = await upload(await signedInUser(app), 'mode=new', JSON.stringify({ ...doc, departments }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      PROTECTION_MESSAGES.danglingReference(`«Отделы», запись ${departments[0]!.id}, поле managerId,`, 777_777),
+    );
+    expect(await everyCount()).toEqual(before);
+  });
+});
+
+describe('the restore rate limit', () => {
+  it(`refuses a user's restore past ${RESTORES_PER_WINDOW} in 15 minutes with a 429 in Russian, others unaffected`, async () => {
+    const user = await signedInUser(app);
+    for (let i = 0; i < RESTORES_PER_WINDOW; i++) {
+      expect((await upload(user, 'mode=new', 'null')).status).toBe(400);
+    }
+    const refused = await upload(user, 'mode=new', 'null');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(PROTECTION_MESSAGES.tooManyRestores(15));
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await upload(await signedInUser(app), 'mode=new', 'null')).status).toBe(400);
   });
 });

@@ -3,7 +3,9 @@ import { createGzip } from 'node:zlib';
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { body, defineRoutes, docCompanyId, query } from '../../shared/rest';
+import type { Readable } from 'node:stream';
+import { RESTORES_PER_WINDOW } from '../../shared/auth/rate-limits';
+import { defineRoutes, docCompanyId, query } from '../../shared/rest';
 import { restoreRequestSchema } from '@staffpay/schema/data-protection/backup.schemas';
 import { backupCompany } from './backup.service';
 import { databaseHealth } from './database-health';
@@ -16,10 +18,15 @@ const RESTORE_BODY_LIMIT = 512 * 1024 * 1024;
 const restoreTargetQuery = z.object({
   mode: z.enum(['new', 'replace']).optional().meta({ description: 'The restore mode, as in the body' }),
   companyId: docCompanyId.optional(),
+  confirmName: z
+    .string()
+    .optional()
+    .meta({ description: "The company's name as the owner typed it (replace; for a body that is the file itself)" }),
 });
 const restoreTarget = (req: FastifyRequest): RestoreTarget => ({
   mode: query(req, 'mode'),
   companyId: query(req, 'companyId'),
+  confirmName: query(req, 'confirmName'),
 });
 
 export const protectionRoutes = defineRoutes(
@@ -68,16 +75,20 @@ export const protectionRoutes = defineRoutes(
       doc: {
         summary: 'Restore a backup as a new company (201) or over an existing one (200)',
         description:
-          'Name the target in the query (`?mode=replace&companyId=`) so a caller who may not replace that ' +
-          'company is refused before the file is sent; the body may name them too, and must agree.',
+          'The body is the backup file itself (any Content-Type, e.g. `application/octet-stream`; the target ' +
+          'in the query) or the JSON request below wrapping it. Name the target in the query ' +
+          '(`?mode=replace&companyId=`) so a caller who may not replace that company is refused before the ' +
+          'file is sent; a body that names them too must agree. Read as a stream, in bounded memory; up to 512 MB. ' +
+          `At most ${RESTORES_PER_WINDOW} restores per user in 15 minutes (429).`,
         query: restoreTargetQuery,
         body: restoreRequestSchema,
         response: '`{ companyId }`',
         responses: { 201: '`{ companyId }` of the new company' },
       },
       bodyLimit: RESTORE_BODY_LIMIT,
+      streamBody: true,
       admit: (ctx, req) => admitRestore(ctx, restoreTarget(req)),
-      input: (req) => ({ file: body(req), target: restoreTarget(req) }),
+      input: (req) => ({ file: req.body as Readable, target: restoreTarget(req) }),
       handler: (ctx, { file, target }) => ctx.app.metrics.timeJob('restore', () => restoreBackup(ctx, file, target)),
       // A new company is created (201); a replaced one was there (200).
       send: (reply, { companyId, created }) => reply.status(created ? 201 : 200).send({ companyId }),

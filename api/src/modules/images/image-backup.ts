@@ -23,10 +23,14 @@ export async function restoreImages(
   messages: { notImage: string; tooLarge: string },
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
+  const stored = [];
   for (const image of images) {
-    const stored = await storeImage(em, `data:${image.mime};base64,${image.data}`, messages);
-    ids.set(image.id, stored.id);
+    const one = await storeImage(em, `data:${image.mime};base64,${image.data}`, messages);
+    ids.set(image.id, one.id);
+    stored.push(one);
   }
   await em.flush();
+  // A restore writes its images a page at a time: written ones must not stay in the unit of work with their bytes.
+  for (const one of stored) em.getUnitOfWork().unsetIdentity(one);
   return ids;
 }

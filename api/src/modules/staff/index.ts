@@ -52,7 +52,7 @@ export {
   departmentsForBackup,
   employeePhotoIds,
   employeesForBackup,
-  restoreStaff,
+  StaffRestore,
   type ClearedStaff,
   type StaffIds,
 } from './staff-backup';

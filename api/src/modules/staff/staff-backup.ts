@@ -82,57 +82,79 @@ export interface StaffIds {
 }
 
 /**
- * Writes a file's branches, departments and employees (with placements) into the company, in
- * the caller's transaction; references inside the file were checked before. Employees whose
- * e-mail is a member's account not linked yet are linked, as the import does. Answers each
- * section's file id → new id.
+ * Writes a file's staff a page at a time, in the caller's transaction; references inside the file
+ * were checked before. Employees whose e-mail is a member's account not linked yet are linked, as
+ * the import does. A department's manager is an employee, written after it: its manager is set
+ * once the employees are in (`setManagers`). Answers each section's file id → new id.
  */
-export async function restoreStaff(
-  em: EntityManager,
-  companyId: number,
-  file: { branches: BackupBranch[]; departments: BackupDepartment[]; employees: BackupEmployee[] },
-  images: Map<string, string>,
-): Promise<StaffIds> {
-  const branches = await insertAll(em, Branch, file.branches, ({ id: _id, ...b }) => ({ ...b, company: companyId }));
-  const departments = await insertAll(
-    em,
-    Department,
-    file.departments,
-    ({ id: _id, managerId: _m, branchId, ...d }) => ({
+export class StaffRestore implements StaffIds {
+  readonly branches = new Map<number, number>();
+  readonly departments = new Map<number, number>();
+  readonly employees = new Map<number, number>();
+  /** File ids: department → its manager, set when the employees are written. */
+  private readonly managers: [number, number][] = [];
+  private members: Map<string, number> | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly companyId: number,
+    private readonly images: ReadonlyMap<string, string>,
+  ) {}
+
+  async branchPage(rows: BackupBranch[]): Promise<void> {
+    const ids = await insertAll(this.em, Branch, rows, ({ id: _id, ...b }) => ({ ...b, company: this.companyId }));
+    for (const [from, to] of ids) this.branches.set(from, to);
+  }
+
+  async departmentPage(rows: BackupDepartment[]): Promise<void> {
+    const ids = await insertAll(this.em, Department, rows, ({ id: _id, managerId: _m, branchId, ...d }) => ({
       ...d,
-      company: companyId,
-      branch: branchId === null ? null : branches.get(branchId)!,
-    }),
-  );
-  const members = await unlinkedMembersByEmail(em, companyId);
-  const employees = await insertAll(
-    em,
-    Employee,
-    file.employees,
-    ({ id: _id, departmentIds: _d, branchIds: _b, photoImageId, ...e }) => {
-      const userId = e.email ? members.get(e.email) : undefined;
-      if (userId !== undefined) members.delete(e.email!);
-      return { ...e, company: companyId, photo: photoImageId ? images.get(photoImageId)! : null, user: userId ?? null };
-    },
-  );
-  await insertPlacements(em, 'employee_departments', 'department_id', file.employees, employees, (e) =>
-    e.departmentIds.map((id) => departments.get(id)!),
-  );
-  await insertPlacements(em, 'employee_branches', 'branch_id', file.employees, employees, (e) =>
-    e.branchIds.map((id) => branches.get(id)!),
-  );
-  const managed = file.departments.filter((d) => d.managerId !== null);
-  if (managed.length > 0) {
-    await em.execute(
-      `update departments set manager_id = m.manager from unnest(?::int[], ?::int[]) as m(id, manager)
-        where departments.id = m.id`,
-      [
-        intArray(managed.map((d) => departments.get(d.id)!)),
-        intArray(managed.map((d) => employees.get(d.managerId!)!)),
-      ],
+      company: this.companyId,
+      branch: branchId === null ? null : this.branches.get(branchId)!,
+    }));
+    for (const [from, to] of ids) this.departments.set(from, to);
+    for (const d of rows) if (d.managerId !== null) this.managers.push([d.id, d.managerId]);
+  }
+
+  async employeePage(rows: BackupEmployee[]): Promise<void> {
+    this.members ??= await unlinkedMembersByEmail(this.em, this.companyId);
+    const members = this.members;
+    const ids = await insertAll(
+      this.em,
+      Employee,
+      rows,
+      ({ id: _id, departmentIds: _d, branchIds: _b, photoImageId, ...e }) => {
+        const userId = e.email ? members.get(e.email) : undefined;
+        if (userId !== undefined) members.delete(e.email!);
+        return {
+          ...e,
+          company: this.companyId,
+          photo: photoImageId ? this.images.get(photoImageId)! : null,
+          user: userId ?? null,
+        };
+      },
+    );
+    for (const [from, to] of ids) this.employees.set(from, to);
+    await insertPlacements(this.em, 'employee_departments', 'department_id', rows, ids, (e) =>
+      e.departmentIds.map((id) => this.departments.get(id)!),
+    );
+    await insertPlacements(this.em, 'employee_branches', 'branch_id', rows, ids, (e) =>
+      e.branchIds.map((id) => this.branches.get(id)!),
     );
   }
-  return { branches, departments, employees };
+
+  /** After the last employee: each department's manager. */
+  async setManagers(): Promise<void> {
+    for (let i = 0; i < this.managers.length; i += PAGE * 10) {
+      const page = this.managers.slice(i, i + PAGE * 10);
+      await this.em.execute(
+        `update departments set manager_id = m.manager from unnest(?::int[], ?::int[]) as m(id, manager)
+          where departments.id = m.id`,
+        [intArray(page.map(([d]) => this.departments.get(d)!)), intArray(page.map(([, m]) => this.employees.get(m)!))],
+      );
+    }
+    this.managers.length = 0;
+  }
 }
 
 async function insertPlacements(

@@ -15,7 +15,8 @@ export type LimitName =
   | 'clientErrors'
   | 'clientErrorsCompany'
   | 'aiAnalysis'
-  | 'apiToken';
+  | 'apiToken'
+  | 'restore';
 
 /** A wall screen reads once and then listens: far above any screen's need, far below a flood. */
 export const SHARED_READS_PER_MINUTE = 120;
@@ -23,6 +24,9 @@ export const SHARED_READS_PER_MINUTE = 120;
 export const SHARED_LINK_READS_PER_MINUTE = 600;
 /** Every member of one company together: a broken release in every tab, not a flood of the table. */
 export const CLIENT_ERRORS_PER_COMPANY_MINUTE = 120;
+
+/** Backup restores per user in 15 minutes: each rewrites a company and may take a minute; a loop of them is refused. */
+export const RESTORES_PER_WINDOW = 10;
 
 const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   loginIp: { points: 30, duration: 15 * 60 },
@@ -37,11 +41,12 @@ const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   clientErrorsCompany: { points: CLIENT_ERRORS_PER_COMPANY_MINUTE, duration: 60 },
   aiAnalysis: { points: AI_ANALYSES_PER_MINUTE, duration: 60 },
   apiToken: { points: API_TOKEN_REQUESTS_PER_MINUTE, duration: 60 },
+  restore: { points: RESTORES_PER_WINDOW, duration: 15 * 60 },
 };
 
 export interface RateLimits {
-  /** Counts one attempt; throws a 429 AppError (with `message` when given) when the allowance is spent. */
-  consume(name: LimitName, key: string, message?: string): Promise<void>;
+  /** Counts one attempt; throws a 429 AppError (with `message`, given the minutes to wait, when given) when the allowance is spent. */
+  consume(name: LimitName, key: string, message?: string | ((minutes: number) => string)): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -77,7 +82,9 @@ export function createRateLimits(redisUrl: string | undefined, prefix = 'rl'): R
         const minutes = Math.max(1, Math.ceil(e.msBeforeNext / 60000));
         const refusal = new AppError(
           'TOO_MANY_REQUESTS',
-          message ?? `Слишком много попыток. Повторите через ${minutes} мин.`,
+          typeof message === 'function'
+            ? message(minutes)
+            : (message ?? `Слишком много попыток. Повторите через ${minutes} мин.`),
         );
         refusal.retryAfterSeconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
         throw refusal;

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, EntityMetadata, EntityProperty, Knex } from '@mikro-orm/postgresql';
 
 /** Rows per INSERT: far below PostgreSQL's 65 535 parameters for the widest table. */
 export const RESTORE_PAGE = 1000;
@@ -6,10 +6,56 @@ export const RESTORE_PAGE = 1000;
 /** Columns the entities fill in themselves on create, which a native insert must be given. */
 const STAMPS = ['createdAt', 'updatedAt'];
 
+/** A property's column, and how its value goes to the database (a json property as its text, a date as ISO). */
+function column(meta: EntityMetadata, em: EntityManager, name: string) {
+  const prop = meta.properties[name as never] as EntityProperty | undefined;
+  if (!prop) throw new Error(`${meta.className} has no property ${name}`);
+  const platform = em.getPlatform();
+  const custom = prop.customType;
+  const value = (v: unknown): unknown => {
+    if (v instanceof Date) return v.toISOString();
+    if (v === null || !custom) return v;
+    return custom.convertToDatabaseValue(v, platform, { mode: 'query' });
+  };
+  return { name: `"${prop.fieldNames[0]!}"`, value };
+}
+
+/**
+ * One multi-row INSERT with its values as bound parameters: PostgreSQL receives them as they are,
+ * where the ORM's insertMany writes every value into the SQL text, escaping each (the snapshots'
+ * JSON included): the restore took 128 s at 10 000 employees that way, 48 s this way (bench
+ * `backup`). A column some rows lack takes its DEFAULT there.
+ */
+async function insertPage(em: EntityManager, meta: EntityMetadata, values: Record<string, unknown>[]): Promise<void> {
+  const names = new Set<string>();
+  for (const row of values) for (const name in row) names.add(name);
+  const columns = [...names].map((name) => ({ key: name, ...column(meta, em, name) }));
+  const bindings: unknown[] = [];
+  const tuples: string[] = [];
+  for (const row of values) {
+    let tuple = '';
+    for (const c of columns) {
+      const v = row[c.key];
+      if (v === undefined) tuple += tuple ? ',default' : 'default';
+      else {
+        bindings.push(c.value(v));
+        tuple += tuple ? ',?' : '?';
+      }
+    }
+    tuples.push(`(${tuple})`);
+  }
+  const knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
+  await knex.raw(
+    `insert into "${meta.tableName}" (${columns.map((c) => c.name).join(',')}) values ${tuples.join(',')}`,
+    bindings as Knex.RawBinding[],
+  );
+}
+
 /**
  * Inserts a backup section's rows a page at a time (one multi-row INSERT each, no unit of work)
  * and answers each row's file id → the id the database gave it. The rows are stamped as created
- * now, like any new record (what `data` gives wins).
+ * now, like any new record (what `data` gives wins). `data` answers a new object per row (it is
+ * completed in place).
  */
 export async function insertAll<T extends object, R extends { id: number }>(
   em: EntityManager,
@@ -21,7 +67,7 @@ export async function insertAll<T extends object, R extends { id: number }>(
   const meta = em.getMetadata().get(entity.name);
   const properties = meta.properties as Record<string, unknown>;
   const now = new Date();
-  const stamps = Object.fromEntries(STAMPS.filter((p) => p in properties).map((p) => [p, now]));
+  const stamps = STAMPS.filter((p) => p in properties);
   for (let i = 0; i < rows.length; i += RESTORE_PAGE) {
     const page = rows.slice(i, i + RESTORE_PAGE);
     // The ids are drawn from the table's own sequence first, so each file id knows its new id
@@ -30,8 +76,14 @@ export async function insertAll<T extends object, R extends { id: number }>(
       "select array(select nextval(pg_get_serial_sequence(?, 'id')) from generate_series(1, ?))::int[] as ids",
       [meta.tableName, page.length],
     );
-    const values = page.map((row, k) => ({ ...stamps, ...data(row), id: drawn!.ids[k]! }));
-    await em.insertMany(entity, values as never[]);
+    // `data` answers a fresh object: it is completed in place rather than copied once more per row.
+    const values = page.map((row, k) => {
+      const value = data(row);
+      for (const stamp of stamps) if (!(stamp in value)) value[stamp] = now;
+      value.id = drawn!.ids[k]!;
+      return value;
+    });
+    await insertPage(em, meta, values);
     page.forEach((row, k) => ids.set(row.id, drawn!.ids[k]!));
   }
   return ids;

@@ -1,24 +1,36 @@
-import {
-  backupFileName,
-  checkBackup,
-  previewBackup,
-  type BackupPreview,
-} from '@staffpay/schema/data-protection/backup.schemas';
-import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection.messages';
+import { BackupRefused, readBackupStream, type BackupSource } from '@staffpay/schema/data-protection/backup-reader';
+import { backupFileName, type BackupPreview } from '@staffpay/schema/data-protection/backup.schemas';
+import { PROTECTION } from './data-protection.messages';
 
-export type BackupFileCheck = { ok: true; preview: BackupPreview; text: string } | { ok: false; message: string };
+export type BackupFileCheck = { ok: true; preview: BackupPreview } | { ok: false; message: string };
 
-/** A chosen file's text, checked as the server will check it, so a wrong file is refused before anything is sent. */
-export function readBackupText(text: string): BackupFileCheck {
-  let value: unknown;
+/** Slices read where a Blob has no stream() (older engines, jsdom): a megabyte at a time. */
+const SLICE = 1 << 20;
+
+async function* slicesOf(blob: Blob): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < blob.size; at += SLICE) yield new Uint8Array(await blob.slice(at, at + SLICE).arrayBuffer());
+}
+
+const chunksOf = (file: Blob): BackupSource =>
+  typeof file.stream === 'function' ? (file.stream() as BackupSource) : slicesOf(file);
+
+/**
+ * A chosen file, read as a stream and checked row by row as the server will check it (the
+ * contract's reader), so a wrong file is refused before anything is sent: its name, date and
+ * per-section counts, never its whole text in memory. The file itself is what is sent.
+ */
+export async function readBackupFile(file: Blob): Promise<BackupFileCheck> {
   try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, message: PROTECTION_MESSAGES.notJson };
+    const { head, counts } = await readBackupStream(chunksOf(file));
+    return {
+      ok: true,
+      preview: { companyName: head.company.name, createdAt: head.createdAt, version: head.version, counts },
+    };
+  } catch (error) {
+    if (error instanceof BackupRefused) return { ok: false, message: error.message };
+    // The browser could not read the file (moved, permissions): not the file's fault.
+    return { ok: false, message: PROTECTION.readFailed };
   }
-  const checked = checkBackup(value);
-  // The file's own text is what is sent: a large file is not serialised again in the browser.
-  return checked.ok ? { ok: true, preview: previewBackup(checked.document), text } : checked;
 }
 
 /**

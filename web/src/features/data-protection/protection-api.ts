@@ -21,22 +21,24 @@ export async function fetchBackup(companyId: number) {
   return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
 }
 
-type RestoreEnvelope = { mode: 'new' } | { mode: 'replace'; companyId: number; confirmName: string };
+type RestoreTarget = { mode: 'new' } | { mode: 'replace'; companyId: number; confirmName: string };
 
 /**
- * POST /api/database/restore with the file's own text as `backup` (spliced in, not serialised
- * again): the id of the company the backup was restored into.
+ * POST /api/database/restore with the file itself as the body, streamed by the browser from disk
+ * (never read into a string), the target in the query: the server refuses a caller who may not
+ * restore there before the file is sent. Answers the id of the company the backup went into.
  */
-export async function postRestore(envelope: RestoreEnvelope, fileText: string): Promise<number> {
-  const head = JSON.stringify(envelope);
-  // The target in the query too: the server refuses a caller who may not restore there before the file is sent.
-  const target = new URLSearchParams({ mode: envelope.mode });
-  if (envelope.mode === 'replace') target.set('companyId', String(envelope.companyId));
-  const res = await fetch(`/api/database/restore?${target}`, {
+export async function postRestore(target: RestoreTarget, file: Blob): Promise<number> {
+  const query = new URLSearchParams({ mode: target.mode });
+  if (target.mode === 'replace') {
+    query.set('companyId', String(target.companyId));
+    query.set('confirmName', target.confirmName);
+  }
+  const res = await fetch(`/api/database/restore?${query}`, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: `${head.slice(0, -1)},"backup":${fileText}}`,
+    headers: { 'Content-Type': 'application/octet-stream' },
+    body: file,
   });
   if (!res.ok) throw await refusal(res);
   const body = (await res.json()) as { companyId: number };

@@ -27,11 +27,19 @@ function setup(role: CompanyRole, { listed = [] as number[] } = {}) {
   return { ...fake, setCurrentCompany };
 }
 
-/** Answers the restore call with `status` and `body`; records what was sent. */
+/** Answers the restore call with `status` and `body`; records what was sent: the query's target and the file. */
 function serverAnswers(status: number, body: unknown) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetch);
-  const sent = (i = 0) => JSON.parse(String(fetch.mock.calls[i]![1]!.body));
+  const sent = async (i = 0) => {
+    const [url, init] = fetch.mock.calls[i]!;
+    const file = init!.body as File;
+    return {
+      target: Object.fromEntries(new URL(url, 'http://app.test').searchParams),
+      type: new Headers(init!.headers).get('content-type'),
+      file: JSON.parse(await file.text()),
+    };
+  };
   return { fetch, sent };
 }
 
@@ -96,7 +104,11 @@ describe('restore from a backup file', () => {
     await choose(backupFile());
     await userEvent.click(await screen.findByRole('button', { name: 'Восстановить как новую компанию' }));
     expect(await screen.findAllByText('Данные восстановлены')).not.toHaveLength(0);
-    expect(sent()).toEqual({ mode: 'new', backup: backupFile() });
+    expect(await sent()).toEqual({
+      target: { mode: 'new' },
+      type: 'application/octet-stream',
+      file: backupFile(),
+    });
     // The push brings the new company; the list is asked once more in case the socket is down.
     expect(refetch).toHaveBeenCalledWith({ include: [CompaniesDocument] });
     await userEvent.click(await screen.findByRole('button', { name: 'Перейти к компании' }));
@@ -165,7 +177,11 @@ describe('restore from a backup file', () => {
     expect(confirm.disabled).toBe(false);
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent()).toEqual({ mode: 'replace', companyId: 10, backup: backupFile(), confirmName: 'Ромашка' });
+    expect(await sent()).toEqual({
+      target: { mode: 'replace', companyId: '10', confirmName: 'Ромашка' },
+      type: 'application/octet-stream',
+      file: backupFile(),
+    });
     expect(refetch).toHaveBeenCalledWith({ include: 'active' });
     expect(await screen.findAllByText('Данные восстановлены')).not.toHaveLength(0);
     expect(screen.queryByTestId('backup-preview')).toBeNull();

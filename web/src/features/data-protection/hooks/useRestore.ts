@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { CompaniesDocument } from '@/gql/graphql';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
-import { readBackupText, type BackupFileCheck } from '../backup-file';
-import { PROTECTION } from '../data-protection.messages';
+import { readBackupFile, type BackupFileCheck } from '../backup-file';
 import { failureText, postRestore } from '../protection-api';
 
 /**
@@ -31,17 +30,11 @@ export function useRestore(company: { id: number } | null) {
     setCheck(null);
     setRestoredId(null);
     if (!next) return;
-    let text: string;
-    try {
-      text = await next.text();
-    } catch {
-      if (mine === attempt.current) setCheck({ ok: false, message: PROTECTION.readFailed });
-      return;
-    }
-    if (mine === attempt.current) setCheck(readBackupText(text));
+    const checked = await readBackupFile(next);
+    if (mine === attempt.current) setCheck(checked);
   };
 
-  const backup = check?.ok ? check.text : null;
+  const backup = check?.ok ? file : null;
 
   const restoreNew = async () => {
     if (!backup) return;
