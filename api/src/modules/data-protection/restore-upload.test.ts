@@ -9,9 +9,9 @@ async function* cut(first: string, code: string): AsyncGenerator<Uint8Array> {
   throw Object.assign(new Error('socket'), { code });
 }
 
-const read = async (file: AsyncIterable<Buffer>) => {
+const read = async (file: AsyncIterable<Uint8Array>) => {
   let text = '';
-  for await (const chunk of file) text += chunk.toString();
+  for await (const chunk of file) text += Buffer.from(chunk).toString();
   return text;
 };
 

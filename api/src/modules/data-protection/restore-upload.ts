@@ -2,13 +2,15 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PROTECTION_MESSAGES } from '@staffpay/schema/data-protection/protection.messages';
 import { AppError } from '../../shared/errors';
+import { collectingEvery } from '../../shared/memory/collect-garbage';
 
 /** Read from the spooled file in slices of this size: a slice's rows are handled before the next is read. */
 const READ_CHUNK = 64 * 1024;
+/** A full collection after every this much of the file: the restore's peak memory stays near the idle process's. */
+const COLLECT_EVERY = 8 * 1024 * 1024;
 
 /**
  * Writes a restore's upload to a private temporary file (mode 0600, in the system's temp folder),
@@ -16,7 +18,10 @@ const READ_CHUNK = 64 * 1024;
  * connection, then last as long as the disk takes to read, never as long as a slow client takes to
  * send: ten slow uploads hold ten files, not the pool. Nothing of the file is kept in memory.
  */
-export async function spoolUpload<T>(body: AsyncIterable<Uint8Array>, use: (file: Readable) => Promise<T>): Promise<T> {
+export async function spoolUpload<T>(
+  body: AsyncIterable<Uint8Array>,
+  use: (file: AsyncIterable<Uint8Array>) => Promise<T>,
+): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'staffpay-restore-'));
   try {
     const file = path.join(dir, 'upload.json');
@@ -27,7 +32,7 @@ export async function spoolUpload<T>(body: AsyncIterable<Uint8Array>, use: (file
       }
       throw error;
     });
-    return await use(createReadStream(file, { highWaterMark: READ_CHUNK }));
+    return await use(collectingEvery(createReadStream(file, { highWaterMark: READ_CHUNK }), COLLECT_EVERY));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
