@@ -78,8 +78,11 @@ describe('the dashboard', () => {
     setup('manager');
     // The menu and the dialog open through transitions, which take longer on a loaded machine.
     const slow = { timeout: 5000 };
-    // Once the screen has its data: a menu opened while it still renders could close with a re-render.
+    // Once the screen has all its data (cards, departments, birthdays): a menu opened while it
+    // still renders could close with a re-render.
     await screen.findAllByTestId('pay-card', {}, slow);
+    await screen.findByRole('tab', { name: 'Склад' }, slow);
+    await screen.findByText(/Вера/, {}, slow);
     await userEvent.click(await screen.findByRole('button', { name: 'Быстрые действия' }, slow));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Начислить аванс' }, slow));
     expect(await screen.findByRole('dialog', {}, slow)).toBeTruthy();

@@ -93,9 +93,10 @@ export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
   return (
     <Stack gap="lg">
       <BirthdayBanner people={birthdays} />
-      {readsCompany && data?.payrollSummary && (
+      {/* One place for the button whatever has loaded: moving it would remount its menu. */}
+      {readsCompany && (
         <Group align="center" wrap="nowrap" gap="lg">
-          <OverviewRow summary={data.payrollSummary} money={money} />
+          {data?.payrollSummary && <OverviewRow summary={data.payrollSummary} money={money} />}
           {!phone && quick}
         </Group>
       )}
