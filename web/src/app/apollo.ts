@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isMutationOperation } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { employeesFieldPolicy } from '@/features/employees';
+import { wholeConnectionPolicy } from '@/shared/graphql/whole-connection';
 import { createErrorMonitor, type ErrorMonitor } from '@/shared/error-monitor';
 import { notifyLeaving } from '@/shared/ui/notify';
 import { needsRelogin, RELOGIN_DELAY_MS, RELOGIN_PATH, RELOGIN_TITLE, reloginText } from './relogin';
@@ -31,6 +32,10 @@ export function createCache() {
           systemRoles: { merge: (_existing, incoming) => incoming },
           rolePermissions: { merge: (_existing, incoming) => incoming },
           sharedDashboardBirthdays: { merge: (_existing, incoming) => incoming },
+          notificationsConnection: { merge: (_existing, incoming) => incoming },
+          ledgerRecordsConnection: wholeConnectionPolicy(['companyId', 'period', 'from', 'to', 'filter']),
+          performanceRecordsConnection: wholeConnectionPolicy(['companyId', 'period', 'from', 'to', 'employeeId']),
+          payrollFixesConnection: wholeConnectionPolicy(['companyId', 'employeeId']),
         },
       },
       Subscription: {

@@ -11,6 +11,7 @@ import { currentCompanyContext } from '@/test/company';
 import { fakeApollo, renderApp } from '@/test/render';
 import { PassportModal } from './components/PassportModal';
 import { employee } from './employees.fixtures';
+import { connection } from '@/test/connection';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => socketStatus.set(false));
@@ -39,7 +40,7 @@ function passport(role: CompanyRole = 'owner') {
     EmployeePassport: () => ({
       data: { employee: employee(1, 'Анна', 'Иванова', {}), employeeDepartments: [] },
     }),
-    LedgerHistory: () => ({ data: { employeeLedgerHistory: [] } }),
+    LedgerHistory: () => ({ data: { ledgerRecordsConnection: connection('LedgerRecord', []) } }),
   });
   let running = 0;
   const counting = new ApolloLink((operation, forward) => {

@@ -6,6 +6,7 @@ import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import { PassportModal } from './components/PassportModal';
 import { employee } from './employees.fixtures';
+import { connection } from '@/test/connection';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -17,7 +18,7 @@ const entry = (
   appliedDate: string,
   quantity = null as number | null,
 ) => ({
-  __typename: 'LedgerHistoryEntry' as const,
+  __typename: 'LedgerRecord' as const,
   id,
   type,
   amount,
@@ -28,7 +29,7 @@ const entry = (
 
 function open(
   patch: Parameters<typeof employee>[3],
-  history: Handler = () => ({ data: { employeeLedgerHistory: [] } }),
+  history: Handler = () => ({ data: { ledgerRecordsConnection: connection('LedgerRecord', []) } }),
 ) {
   const onClose = vi.fn();
   const fake = renderCompanyPage(
@@ -129,12 +130,12 @@ describe('the passport', () => {
   it('lists the ledger history: a penalty with a minus, everything else with a plus', async () => {
     const { calls } = open({}, () => ({
       data: {
-        employeeLedgerHistory: [
+        ledgerRecordsConnection: connection('LedgerRecord', [
           entry(4, 'penalty', '400.00', 'Опоздание', '2026-05-06'),
           entry(3, 'piecework', '602.50', 'Сборка', '2026-05-05', 4),
           entry(2, 'advance', '1000.00', 'Аванс', '2026-05-04', 1),
           entry(1, 'bonus', '5000.00', 'Лучший продавец', '2026-05-03'),
-        ],
+        ]),
       },
     }));
     await screen.findByRole('heading', { name: 'Анна Иванова' });

@@ -7,6 +7,7 @@ import type { Handler } from '@/test/render';
 import { ledgerRecord } from './ledger.fixtures';
 import { recentMonths, todayInZone } from '@/shared/format/months';
 import BonusesPage from './pages/BonusesPage';
+import { connection } from '@/test/connection';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -47,7 +48,7 @@ const THIS_MONTH = todayInZone('Asia/Bishkek').slice(0, 7);
 
 function setup(role: CompanyRole | null, handlers: Record<string, Handler> = {}) {
   return renderCompanyPage(<BonusesPage />, role, {
-    LedgerRecords: () => ({ data: { ledgerRecords: RECORDS } }),
+    LedgerRecords: () => ({ data: { ledgerRecordsConnection: connection('LedgerRecord', RECORDS) } }),
     ...handlers,
   });
 }
@@ -124,7 +125,9 @@ describe('BonusesPage', () => {
   it('asks for another month', async () => {
     const before = recentMonths(todayInZone('Asia/Bishkek'), 2)[1]!;
     const { calls } = setup('owner', {
-      LedgerRecords: (v) => ({ data: { ledgerRecords: v.period === THIS_MONTH ? RECORDS : [] } }),
+      LedgerRecords: (v) => ({
+        data: { ledgerRecordsConnection: connection('LedgerRecord', v.period === THIS_MONTH ? RECORDS : []) },
+      }),
     });
     await waitFor(() => expect(rows()).toHaveLength(5));
     await pick(screen.getByRole('combobox', { name: 'Месяц' }), before.label);
@@ -147,7 +150,9 @@ describe('BonusesPage', () => {
   });
 
   it('shows an employee their own records without write buttons, as the server gives them', async () => {
-    setup('employee', { LedgerRecords: () => ({ data: { ledgerRecords: RECORDS.slice(0, 1) } }) });
+    setup('employee', {
+      LedgerRecords: () => ({ data: { ledgerRecordsConnection: connection('LedgerRecord', RECORDS.slice(0, 1)) } }),
+    });
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Бонус или штраф' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Удалить запись/ })).toBeNull();
@@ -155,7 +160,9 @@ describe('BonusesPage', () => {
 
   it('shows amounts the viewer’s role does not see as a dash, and no totals over them', async () => {
     const hidden = RECORDS.map((r) => ({ ...r, amount: null }));
-    setup('verifier', { LedgerRecords: () => ({ data: { ledgerRecords: hidden } }) });
+    setup('verifier', {
+      LedgerRecords: () => ({ data: { ledgerRecordsConnection: connection('LedgerRecord', hidden) } }),
+    });
     await waitFor(() => expect(rows()).toHaveLength(5));
     // The advance's quantity is 1, so its only dash is the amount.
     expect(within(row('Аванс')).getByText('—')).toBeTruthy();
@@ -169,7 +176,7 @@ describe('BonusesPage', () => {
   it('deletes a record after confirming and refreshes the list', async () => {
     let listed = RECORDS;
     const { calls } = setup('manager', {
-      LedgerRecords: () => ({ data: { ledgerRecords: listed } }),
+      LedgerRecords: () => ({ data: { ledgerRecordsConnection: connection('LedgerRecord', listed) } }),
       LedgerDeleteRecord: (v) => {
         listed = RECORDS.filter((r) => r.id !== v.id);
         return { data: { deleteLedgerRecord: true } };
@@ -233,7 +240,9 @@ describe('BonusesPage', () => {
     const { calls } = setup('owner', {
       LedgerRecords: () => {
         round += 1;
-        return { data: { ledgerRecords: round === 1 ? RECORDS.slice(0, 2) : RECORDS } };
+        return {
+          data: { ledgerRecordsConnection: connection('LedgerRecord', round === 1 ? RECORDS.slice(0, 2) : RECORDS) },
+        };
       },
       PayLiveChanged: () =>
         new Promise((resolve) => {
@@ -255,7 +264,7 @@ describe('BonusesPage', () => {
     const many = Array.from({ length: 150 }, (_, i) =>
       ledgerRecord({ id: 100 + i, amount: '1.00', reason: `Запись ${i + 1}` }),
     );
-    setup('owner', { LedgerRecords: () => ({ data: { ledgerRecords: many } }) });
+    setup('owner', { LedgerRecords: () => ({ data: { ledgerRecordsConnection: connection('LedgerRecord', many) } }) });
     await waitFor(() => expect(rows()).toHaveLength(100));
     expect(screen.getByTestId('ledger-count').textContent).toBe('150 записей');
     expect(plain(screen.getByTestId('total-bonuses'))).toContain('150,00 KGS');
@@ -263,6 +272,27 @@ describe('BonusesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Показать еще' }));
     expect(rows()).toHaveLength(150);
     expect(screen.queryByRole('button', { name: 'Показать еще' })).toBeNull();
+  });
+
+  it('reads a month of more than one page whole before drawing its totals', async () => {
+    const many = Array.from({ length: 250 }, (_, i) =>
+      ledgerRecord({ id: 1000 + i, amount: '2.00', reason: `Запись ${i + 1}` }),
+    );
+    const { calls } = setup('owner', {
+      LedgerRecords: (v) => {
+        const from = v.after ? many.findIndex((r) => `c${r.id}` === v.after) + 1 : 0;
+        const rows = many.slice(from, from + 200);
+        return {
+          data: {
+            ledgerRecordsConnection: connection('LedgerRecord', rows, { hasNextPage: from + 200 < many.length }),
+          },
+        };
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('ledger-count').textContent).toBe('250 записей'));
+    expect(plain(screen.getByTestId('total-bonuses'))).toContain('500,00 KGS');
+    const reads = calls.filter((c) => c.name === 'LedgerRecords').map((c) => c.variables.after ?? null);
+    expect(reads).toEqual([null, 'c1199']);
   });
 
   it('shows cards on a phone', async () => {

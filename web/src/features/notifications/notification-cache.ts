@@ -22,15 +22,29 @@ export function writeUnreadCount(cache: ApolloCache, companyId: number, count: n
  */
 export function prependNotification(cache: ApolloCache, companyId: number, notification: NotificationItemFragment) {
   cache.updateQuery({ query: NotificationListDocument, variables: listVariables(companyId) }, (data) => {
-    if (!data || data.notifications.some((n) => n.id === notification.id)) return data;
-    const item = { ...notification, __typename: 'Notification' as const };
-    return { notifications: [item, ...data.notifications].slice(0, NOTIFICATIONS_SHOWN) };
+    const list = data?.notificationsConnection;
+    if (!list || list.edges.some((edge) => edge.node.id === notification.id)) return data;
+    const edge = {
+      __typename: 'NotificationEdge' as const,
+      node: { ...notification, __typename: 'Notification' as const },
+    };
+    return { notificationsConnection: { ...list, edges: [edge, ...list.edges].slice(0, NOTIFICATIONS_SHOWN) } };
   });
 }
 
 /** After "mark all": every cached notification of the company reads as read. */
 export function markAllReadInCache(cache: ApolloCache, companyId: number) {
   cache.updateQuery({ query: NotificationListDocument, variables: listVariables(companyId) }, (data) =>
-    data ? { notifications: data.notifications.map((n) => ({ ...n, isRead: true })) } : data,
+    data
+      ? {
+          notificationsConnection: {
+            ...data.notificationsConnection,
+            edges: data.notificationsConnection.edges.map((edge) => ({
+              ...edge,
+              node: { ...edge.node, isRead: true },
+            })),
+          },
+        }
+      : data,
   );
 }

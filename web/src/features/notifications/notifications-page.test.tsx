@@ -7,6 +7,7 @@ import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import NotificationsPage from './pages/NotificationsPage';
+import { connection } from '@/test/connection';
 
 const item = (over: Partial<NotificationItemFragment>) => ({
   __typename: 'Notification' as const,
@@ -35,7 +36,7 @@ const LIST = [
 
 function setup(role: CompanyRole | null, list = LIST, handlers: Record<string, Handler> = {}) {
   return renderCompanyPage(<NotificationsPage />, role, {
-    NotificationList: () => ({ data: { notifications: list } }),
+    NotificationList: () => ({ data: { notificationsConnection: connection('Notification', list) } }),
     NotificationUnreadCount: () => ({
       data: { notificationCount: { __typename: 'NotificationCount', count: list.filter((n) => !n.isRead).length } },
     }),

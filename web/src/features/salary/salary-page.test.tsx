@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socketStatus } from '@/shared/live/socket-status';
 import { fix, kgs, NOW, record, renderSalaryPage, spaced, summary } from './salary.fixtures';
+import { connection } from '@/test/connection';
 
 // Dialogs and selects are slow in jsdom, and slower on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -93,7 +94,7 @@ describe('SalaryPage', () => {
     renderSalaryPage('verifier', {
       SalaryPayrollFixes: () => ({
         data: {
-          payrollFixes: [
+          payrollFixesConnection: connection('PayrollFix', [
             fix(),
             fix({
               id: 42,
@@ -104,7 +105,7 @@ describe('SalaryPage', () => {
             }),
             // Another month: not this list's business.
             fix({ id: 43, periodFrom: '2026-03-01', periodTo: '2026-03-31' }),
-          ],
+          ]),
         },
       }),
       SalaryEmployeeName: (v) => ({
@@ -208,7 +209,14 @@ describe('SalaryPage', () => {
       }),
       SalaryPerformanceRecords: () => {
         reads += 1;
-        return { data: { performanceRecords: reads === 1 ? [record()] : [record(), record({ id: 32 })] } };
+        return {
+          data: {
+            performanceRecordsConnection: connection(
+              'PerformanceRecord',
+              reads === 1 ? [record()] : [record(), record({ id: 32 })],
+            ),
+          },
+        };
       },
     });
     await waitFor(() => expect(screen.getAllByTestId('performance-record')).toHaveLength(2));

@@ -3,6 +3,7 @@ import { formatMoney } from '@/shared/format/money';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import SalaryPage from './pages/SalaryPage';
+import { connection } from '@/test/connection';
 
 /*
  * Test data of the KPI screen, shaped as the API answers (used by the feature's tests only).
@@ -181,8 +182,10 @@ export function renderSalaryPage(role: CompanyRole | null, handlers: Record<stri
   return renderCompanyPage(<SalaryPage />, role, {
     SalaryFigures: () => ({ data: summary() }),
     SalaryEmployees: () => ({ data: { employeeCards: EMPLOYEES } }),
-    SalaryPerformanceRecords: () => ({ data: { performanceRecords: [record()] } }),
-    SalaryPayrollFixes: () => ({ data: { payrollFixes: [fix()] } }),
+    SalaryPerformanceRecords: () => ({
+      data: { performanceRecordsConnection: connection('PerformanceRecord', [record()]) },
+    }),
+    SalaryPayrollFixes: () => ({ data: { payrollFixesConnection: connection('PayrollFix', [fix()]) } }),
     SalaryRuleTemplates: () => ({ data: TEMPLATES }),
     SalaryEmployeeDepartments: () => ({
       data: { employeeDepartments: [{ __typename: 'EmployeeDepartment', departmentId: 2 }] },

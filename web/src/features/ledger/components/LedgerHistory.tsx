@@ -6,6 +6,7 @@ import { LedgerHistoryDocument } from '@/gql/graphql';
 import { errorMessage } from '@/shared/errors/error-message';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS, negate } from '@/shared/format/money';
+import { useWholeConnection } from '@/shared/graphql/whole-connection';
 import { usePayRefresh } from '@/shared/live/usePayRefresh';
 import { LEDGER } from '../ledger.messages';
 
@@ -16,16 +17,16 @@ import { LEDGER } from '../ledger.messages';
  */
 export function LedgerHistory({ companyId, employeeId }: { companyId: number; employeeId: number }) {
   const money = useMoney(MONEY_DECIMALS.ledger);
-  const { data, error, refetch } = useQuery(LedgerHistoryDocument, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(LedgerHistoryDocument, {
     variables: { companyId, employeeId },
     fetchPolicy: 'cache-and-network',
   });
   usePayRefresh(companyId, refetch);
 
-  const entries = data?.employeeLedgerHistory;
+  const { nodes: entries, pageError } = useWholeConnection(data?.ledgerRecordsConnection, loading, fetchMore);
   if (!entries) {
-    return error ? (
-      <Alert color="red">{errorMessage(error, LEDGER.historyError)}</Alert>
+    return error || pageError ? (
+      <Alert color="red">{errorMessage(error ?? pageError, LEDGER.historyError)}</Alert>
     ) : (
       <Center py="xl">
         <Loader />

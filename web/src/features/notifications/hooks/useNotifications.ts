@@ -1,4 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { POLL_INTERVALS, useFallbackPollInterval } from '@/shared/live/socket-status';
 import { NotificationAddedDocument, NotificationListDocument } from '@/gql/graphql';
 import { listVariables, prependNotification } from '../notification-cache';
@@ -22,8 +23,10 @@ export function useNotifications(companyId: number) {
       if (added) prependNotification(client.cache, companyId, added);
     },
   });
+  const edges = result.data?.notificationsConnection.edges;
+  const notifications = useMemo(() => edges?.map((edge) => edge.node) ?? [], [edges]);
   return {
-    notifications: result.data?.notifications ?? [],
+    notifications,
     loading: result.loading && !result.data,
     error: result.data ? undefined : result.error,
     retry: () => void result.refetch().catch(() => {}),
