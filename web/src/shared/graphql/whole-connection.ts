@@ -27,8 +27,7 @@ export function useWholeConnection<N>(page: Page<N> | undefined, loading: boolea
 
   useEffect(() => {
     if (!hasNextPage || !endCursor || loading) return;
-    setPageError(undefined);
-    fetchMore({ variables: { after: endCursor } }).catch(setPageError);
+    fetchMore({ variables: { after: endCursor } }).then(() => setPageError(undefined), setPageError);
   }, [endCursor, fetchMore, hasNextPage, loading]);
 
   const nodes = useMemo(
