@@ -224,7 +224,6 @@ export const savedPerformanceAnswer = z
 export const performancePreviewAnswer = z
   .object({
     period: periodAnswer,
-    employeeId: answerId('The employee'),
     before: employeeCardAnswer,
     after: employeeCardAnswer,
     added: z
