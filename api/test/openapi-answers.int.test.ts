@@ -120,18 +120,39 @@ const WRITES: Call[] = [
   {
     route: 'POST /api/apply-employee-rules',
     url: () => '/api/apply-employee-rules',
-    body: () => ({ companyId: c(), employeeId: fc.ids.anna, startDate: MONTH.from, endDate: MONTH.to, ordersCount: 2, employeeProfit: '900' }),
+    body: () => ({
+      companyId: c(),
+      employeeId: fc.ids.anna,
+      startDate: MONTH.from,
+      endDate: MONTH.to,
+      ordersCount: 2,
+      employeeProfit: '900',
+    }),
   },
   {
     route: 'POST /api/employee-performance',
     url: () => '/api/employee-performance',
-    body: () => ({ companyId: c(), employeeId: fc.ids.boris, startDate: MONTH.from, endDate: MONTH.to, ordersCount: 5, employeeProfit: '1000' }),
+    body: () => ({
+      companyId: c(),
+      employeeId: fc.ids.boris,
+      startDate: MONTH.from,
+      endDate: MONTH.to,
+      ordersCount: 5,
+      employeeProfit: '1000',
+    }),
     keep: (p) => (made.performance = p.record.id),
   },
   {
     route: 'PUT /api/employee-performance/:id',
     url: () => `/api/employee-performance/${made.performance}`,
-    body: () => ({ companyId: c(), employeeId: fc.ids.boris, startDate: MONTH.from, endDate: MONTH.to, ordersCount: 6, employeeProfit: '1200' }),
+    body: () => ({
+      companyId: c(),
+      employeeId: fc.ids.boris,
+      startDate: MONTH.from,
+      endDate: MONTH.to,
+      ordersCount: 6,
+      employeeProfit: '1200',
+    }),
   },
   {
     route: 'POST /api/fix-employee-rules',
@@ -191,7 +212,13 @@ const WRITES: Call[] = [
   {
     route: 'POST /api/penalty-rule-templates',
     url: () => '/api/penalty-rule-templates',
-    body: () => ({ companyId: c(), templateName: 'Брак', amount: '30', assignmentType: 'department', departmentIds: [fc.ids.sales] }),
+    body: () => ({
+      companyId: c(),
+      templateName: 'Брак',
+      amount: '30',
+      assignmentType: 'department',
+      departmentIds: [fc.ids.sales],
+    }),
   },
   {
     route: 'POST /api/custom-dashboards',
@@ -199,7 +226,11 @@ const WRITES: Call[] = [
     body: () => ({ companyId: c(), name: 'Склад', showEmployeeCards: true, showSalaryPayouts: true }),
     keep: (d) => (made.dashboard = d.id),
   },
-  { route: 'POST /api/custom-dashboards/base', url: () => '/api/custom-dashboards/base', body: () => ({ companyId: c() }) },
+  {
+    route: 'POST /api/custom-dashboards/base',
+    url: () => '/api/custom-dashboards/base',
+    body: () => ({ companyId: c() }),
+  },
   {
     route: 'POST /api/custom-dashboards/:id/rotate-link',
     url: () => `/api/custom-dashboards/${fc.ids.dashboard}/rotate-link`,
@@ -209,7 +240,14 @@ const WRITES: Call[] = [
   {
     route: 'POST /api/system-roles',
     url: () => '/api/system-roles',
-    body: () => ({ companyId: c(), name: 'Аудитор', code: 'auditor', color: 'blue', priority: 20, permissions: ['reports.view'] }),
+    body: () => ({
+      companyId: c(),
+      name: 'Аудитор',
+      code: 'auditor',
+      color: 'blue',
+      priority: 20,
+      permissions: ['reports.view'],
+    }),
     keep: (r) => (made.role = r.id),
   },
   {
@@ -235,7 +273,10 @@ const WRITES: Call[] = [
   {
     route: 'POST /api/role-notification-settings',
     url: () => '/api/role-notification-settings',
-    body: () => ({ companyId: c(), settings: [{ role: 'manager', notificationType: 'employee_added', enabled: false }] }),
+    body: () => ({
+      companyId: c(),
+      settings: [{ role: 'manager', notificationType: 'employee_added', enabled: false }],
+    }),
   },
   {
     route: 'POST /api/dashboard/department-threshold-progress',
@@ -312,7 +353,11 @@ const READS: Call[] = [
   { route: 'GET /api/companies/:id/webhooks', url: () => `/api/companies/${c()}/webhooks` },
   { route: 'GET /api/webhooks/:id/deliveries', url: () => `/api/webhooks/${made.webhook}/deliveries?${q()}` },
   { route: 'GET /api/custom-dashboards', url: () => `/api/custom-dashboards?${q()}` },
-  { route: 'GET /api/shared-dashboard/:shareUrl/data', url: () => `/api/shared-dashboard/${made.shareUrl}/data`, as: 'nobody' },
+  {
+    route: 'GET /api/shared-dashboard/:shareUrl/data',
+    url: () => `/api/shared-dashboard/${made.shareUrl}/data`,
+    as: 'nobody',
+  },
   {
     route: 'GET /api/shared-dashboard/:shareUrl/birthdays',
     url: () => `/api/shared-dashboard/${made.shareUrl}/birthdays`,
@@ -428,11 +473,14 @@ describe('the answers are what GET /api/openapi.json says', () => {
     expect(failures).toEqual([]);
   });
 
-  it.each([...READS, ...AUTO_READS].map((call) => [call.route, call] as const))('of %s, read by the owner', async (_, call) => {
-    const failures: string[] = [];
-    await check(call, call.as === 'nobody' ? undefined : fc.owner, failures);
-    expect(failures).toEqual([]);
-  });
+  it.each([...READS, ...AUTO_READS].map((call) => [call.route, call] as const))(
+    'of %s, read by the owner',
+    async (_, call) => {
+      const failures: string[] = [];
+      await check(call, call.as === 'nobody' ? undefined : fc.owner, failures);
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('of the reads of a member whose role hides figures: what they may read is typed too', async () => {
     const failures: string[] = [];

@@ -20,7 +20,9 @@ interface Document {
 /** The success answers of a document that say nothing of their body's shape, as `METHOD /path status`. */
 function untypedAnswers(routes: RestRoute[]): string[] {
   const document = buildOpenApiDocument(routes) as unknown as Document;
-  const files = new Set(routes.filter((r) => r.doc.file).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`));
+  const files = new Set(
+    routes.filter((r) => r.doc.file).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`),
+  );
   const untyped: string[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -55,7 +57,9 @@ describe('the answers of GET /api/openapi.json', () => {
     expect(untypedAnswers([row({ summary: 'Prose', response: 'The thing' })])).toEqual(['GET /api/probe 200']);
     expect(untypedAnswers([row({ summary: 'Nothing' })])).toEqual(['GET /api/probe 200']);
     expect(
-      untypedAnswers([row({ summary: 'A second success in prose', response: z.object({}), responses: { 201: 'Made' } })]),
+      untypedAnswers([
+        row({ summary: 'A second success in prose', response: z.object({}), responses: { 201: 'Made' } }),
+      ]),
     ).toEqual(['GET /api/probe 201']);
   });
 

@@ -30,6 +30,8 @@ export const developerSettingsAnswer = z
     aiApiKeySet: z.boolean().meta({ description: 'Whether an AI key is stored (never the key)' }),
     aiApiKeyLast4: z.string().nullable().meta({ description: "The key's last 4 characters" }),
     aiApiEndpoint: z.string().nullable().meta({ description: 'A custom endpoint, or null' }),
-    updatedAt: instant('When they last changed').nullable().meta({ description: 'When they last changed; null if never' }),
+    updatedAt: instant('When they last changed')
+      .nullable()
+      .meta({ description: 'When they last changed; null if never' }),
   })
   .meta({ id: 'DeveloperSettings', description: "The company's branding and AI settings" });

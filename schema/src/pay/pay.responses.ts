@@ -20,8 +20,10 @@ import {
  * The answers of the pay routes (GET /api/openapi.json). A figure the viewer's role may not see
  * (`amounts`, `profit`: docs/permissions.md) is null, so every such figure is nullable here.
  */
-const amount = (description: string) => masked(money(description)).meta({ description: `${description}, a decimal string; null without \`amounts\`` });
-const profit = (description: string) => masked(money(description)).meta({ description: `${description}, a decimal string; null without \`profit\`` });
+const amount = (description: string) =>
+  masked(money(description)).meta({ description: `${description}, a decimal string; null without \`amounts\`` });
+const profit = (description: string) =>
+  masked(money(description)).meta({ description: `${description}, a decimal string; null without \`profit\`` });
 
 export const periodAnswer = z
   .object({ from: day('First day'), to: day('Last day') })
@@ -66,7 +68,9 @@ export const ledgerLineAnswer = z
 
 export const appliedRuleAnswer = z
   .object({
-    source: z.enum(['salary', 'bonus', 'penalty']).meta({ description: 'A salary rule, or a bonus or penalty template' }),
+    source: z
+      .enum(['salary', 'bonus', 'penalty'])
+      .meta({ description: 'A salary rule, or a bonus or penalty template' }),
     ruleId: answerId('The rule or template'),
     name: z.string().meta({ description: 'Its name' }),
     salaryMode: z.enum(APPLIED_RULE_MODES).meta({ description: 'Base, bonus or penalty part of the pay' }),
@@ -144,7 +148,8 @@ export const financialOverviewAnswer = z
     totalProfit: profit('Profit'),
     totalSalaries: amount('Salaries'),
     salaryPercentOfProfit: masked(money('Salaries as a percent of profit, one decimal')).meta({
-      description: 'Salaries as a percent of profit, one decimal; null when profit is 0 or without `amounts` and `profit`',
+      description:
+        'Salaries as a percent of profit, one decimal; null when profit is 0 or without `amounts` and `profit`',
     }),
     totalAdvances: amount('Advances'),
     amountDue: amount('Still to pay'),
@@ -164,7 +169,10 @@ export const payrollSummaryAnswer = z
 export const baseRateAnswer = z
   .object({
     ruleId: z.int().nullable().meta({ description: "The department's base rule, or null without one" }),
-    baseRulePercentage: z.number().nullable().meta({ description: "The rule's percentage, a number; null without one" }),
+    baseRulePercentage: z
+      .number()
+      .nullable()
+      .meta({ description: "The rule's percentage, a number; null without one" }),
     totalBaseRateAmount: amount('What the base rule pays in total'),
   })
   .meta({ id: 'BaseRate', description: "A department's base rule and what it pays" });
@@ -259,7 +267,9 @@ export const payrollFixAnswer = z
       .meta({ description: '`{ card, period }`: the card as fixed, figures masked as on the card' }),
     fixedAt: instant('When it was fixed'),
     fixedBy: z.int().nullable().meta({ description: 'Who fixed it (a user id)' }),
-    reopenedAt: instant('When it was reopened').nullable().meta({ description: 'When it was reopened; null while fixed' }),
+    reopenedAt: instant('When it was reopened')
+      .nullable()
+      .meta({ description: 'When it was reopened; null while fixed' }),
     reopenedBy: z.int().nullable().meta({ description: 'Who reopened it (a user id)' }),
   })
   .meta({ id: 'PayrollFix', description: "A fixed period of an employee's pay" });
@@ -350,7 +360,9 @@ export const reportSummaryAnswer = z
     statuses: reportCount(EMPLOYEE_STATUSES, 'status'),
     roles: reportCount(COMPANY_ROLES, 'role'),
     departments: z
-      .array(z.object({ id: answerId('The department'), name: z.string().meta({ description: 'Name' }), ...groupFigures }))
+      .array(
+        z.object({ id: answerId('The department'), name: z.string().meta({ description: 'Name' }), ...groupFigures }),
+      )
       .meta({ description: 'Figures by department' }),
     branches: z
       .array(

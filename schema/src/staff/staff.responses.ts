@@ -52,7 +52,7 @@ export const departmentAnswer = z
     name: z.string().meta({ description: 'Name' }),
     description: z.string().nullable().meta({ description: 'Description' }),
     managerId: z.int().nullable().meta({
-      description: "The manager (an employee id), kept even when it no longer matches an employee",
+      description: 'The manager (an employee id), kept even when it no longer matches an employee',
     }),
     branchId: z.int().nullable().meta({ description: 'The branch it belongs to' }),
     branchName: z.string().nullable().meta({ description: "The branch's name" }),

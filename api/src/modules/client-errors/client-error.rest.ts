@@ -8,7 +8,16 @@ export const clientErrorRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/client-errors',
-      doc: { summary: "Report the browser's errors", body: clientErrorReportSchema, response: z.object({ accepted: z.int().nonnegative().meta({ description: 'How many errors were kept for the company’s developers' }) }) },
+      doc: {
+        summary: "Report the browser's errors",
+        body: clientErrorReportSchema,
+        response: z.object({
+          accepted: z
+            .int()
+            .nonnegative()
+            .meta({ description: 'How many errors were kept for the company’s developers' }),
+        }),
+      },
       auth: 'none',
       status: 202,
       input: (req) => body(req),

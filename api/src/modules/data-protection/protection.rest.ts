@@ -43,10 +43,7 @@ const databaseHealthAnswer = z
         indexCount: z.int().nonnegative().optional().meta({ description: 'Indexes in the schema' }),
         triggerCount: z.int().nonnegative().optional().meta({ description: 'Triggers in the schema' }),
         pendingMigrations: z.int().nonnegative().optional().meta({ description: 'Migrations not yet run' }),
-        events: z
-          .enum(['connected', 'disconnected', 'in-process'])
-          .optional()
-          .meta({ description: 'The event bus' }),
+        events: z.enum(['connected', 'disconnected', 'in-process']).optional().meta({ description: 'The event bus' }),
       })
       .meta({ description: 'What was measured; absent figures could not be read' }),
     problems: z.array(z.string()).meta({ description: 'Why it is not healthy, one Russian sentence each' }),

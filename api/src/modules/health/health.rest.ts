@@ -24,7 +24,11 @@ export const healthRoutes = defineRoutes(
       doc: {
         summary: 'Readiness',
         response: healthAnswer,
-        responses: { 503: healthAnswer.meta({ description: '`status` is `error` (the database is down) or `draining` (the process is shutting down)' }) },
+        responses: {
+          503: healthAnswer.meta({
+            description: '`status` is `error` (the database is down) or `draining` (the process is shutting down)',
+          }),
+        },
       },
       auth: 'none',
       input: () => undefined,

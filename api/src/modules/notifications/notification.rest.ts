@@ -11,7 +11,10 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notification.service';
-import { notificationAnswer, roleNotificationSettingAnswer } from '@staffpay/schema/notifications/notification.responses';
+import {
+  notificationAnswer,
+  roleNotificationSettingAnswer,
+} from '@staffpay/schema/notifications/notification.responses';
 
 /** An optional number in the query: absent stays absent, anything but digits becomes NaN for the service to refuse. */
 const optionalInt = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : intId(raw));

@@ -9,7 +9,11 @@ import {
   redeliver,
   updateWebhook,
 } from './webhook.service';
-import { createdWebhookAnswer, webhookAnswer, webhookDeliveryAnswer } from '@staffpay/schema/webhooks/webhook.responses';
+import {
+  createdWebhookAnswer,
+  webhookAnswer,
+  webhookDeliveryAnswer,
+} from '@staffpay/schema/webhooks/webhook.responses';
 
 const deliveryIdParam = z.uuid().meta({ description: 'The delivery' });
 
