@@ -20,7 +20,10 @@ export interface RouteDoc {
   query?: z.ZodObject;
   /** The JSON request body; a row's `company` in the body is added (documentedBody). */
   body?: ZodType;
-  /** The success answer (`status`, 200 by default): its JSON body's schema, or a description of it. */
+  /**
+   * The success answer (`status`, 200 by default): its JSON body's schema, exactly the keys sent
+   * (api/test/openapi-answers*.test.ts hold every row to it). Text only for a `file`: its description.
+   */
   response?: ZodType | string;
   /** The success answer is a file or a page, not JSON: its content types. */
   file?: string[];

@@ -44,7 +44,10 @@ const DOCS_PAGE = `<!doctype html>
 `;
 
 const openApiObject = z
-  .object({ openapi: z.literal('3.1.0'), info: z.object({ title: z.string(), version: z.string() }) })
+  .object({
+    openapi: z.literal('3.1.0'),
+    info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  })
   .loose()
   .meta({ description: 'An OpenAPI 3.1 document' });
 

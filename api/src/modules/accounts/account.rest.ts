@@ -16,6 +16,7 @@ import { EMAIL_NOT_VERIFIED, login, logout, refreshSession, type LoginResult } f
 import { forgotPassword, resetPassword } from './password-reset.service';
 import { currentUser, setPreferences, updateProfile } from './profile.service';
 import { register, resendVerification, verifyEmail } from './registration.service';
+import { loginAnswer, userAnswer } from '@staffpay/schema/accounts/account.responses';
 
 /** The documented body names the avatar `profileImageUrl`: a data URL sets it, null removes it. */
 const profileBody = z.object({ profileImageUrl: updateProfileSchema.shape.profileImage });
@@ -49,7 +50,7 @@ export const accountRoutes = defineRoutes(
       doc: {
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
-        response: '`{ token, sessionId, account }`; also sets the session cookie',
+        response: loginAnswer,
         responses: { 403: 'The e-mail is not confirmed yet: `{ message, reason }`' },
       },
       auth: 'none',
@@ -122,14 +123,14 @@ export const accountRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/auth/user',
-      doc: { summary: 'The signed-in user', response: 'The current user' },
+      doc: { summary: 'The signed-in user', response: userAnswer },
       input: () => undefined,
       handler: (ctx) => currentUser(ctx),
     },
     {
       method: 'PUT',
       path: '/api/auth/profile',
-      doc: { summary: 'Change the avatar', body: profileBody, response: 'The user' },
+      doc: { summary: 'Change the avatar', body: profileBody, response: userAnswer },
       bodyLimit: UPLOAD_BODY_LIMIT,
       input: (req) => body(req),
       // The documented body names the avatar `profileImageUrl`; absent keeps it, null removes it.
@@ -139,7 +140,7 @@ export const accountRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/auth/preferences',
-      doc: { summary: 'Remember the current company', body: preferencesSchema, response: 'The user' },
+      doc: { summary: 'Remember the current company', body: preferencesSchema, response: userAnswer },
       input: (req) => body(req),
       handler: (ctx, input) => setPreferences(ctx, input),
     },

@@ -1,5 +1,7 @@
 import { defineRoutes } from '../../shared/rest';
 import { birthdaysToday, upcomingBirthdays } from './birthday.service';
+import { z } from 'zod';
+import { birthdayAnswer, upcomingBirthdayAnswer } from '@staffpay/schema/staff/staff.responses';
 
 export const birthdayRoutes = defineRoutes(
   [
@@ -8,7 +10,7 @@ export const birthdayRoutes = defineRoutes(
       path: '/api/birthdays/today',
       doc: {
         summary: "Today's birthdays (the company's timezone)",
-        response: '`[{ id, firstName, lastName, photoUrl, departmentName, branchName }]`',
+        response: z.array(birthdayAnswer),
       },
       company: 'query',
       handler: (ctx, companyId) => birthdaysToday(ctx, companyId),
@@ -18,7 +20,7 @@ export const birthdayRoutes = defineRoutes(
       path: '/api/birthdays/upcoming',
       doc: {
         summary: 'Upcoming birthdays',
-        response: 'The same entries with `date` and `daysUntil`',
+        response: z.array(upcomingBirthdayAnswer),
       },
       company: 'query',
       handler: (ctx, companyId) => upcomingBirthdays(ctx, companyId),

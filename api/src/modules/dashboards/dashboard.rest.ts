@@ -12,6 +12,10 @@ import {
 } from './dashboard.service';
 import { sharedDashboardBirthdays } from './shared-birthdays';
 import { sharedDashboardData } from './shared-dashboard.service';
+import { z } from 'zod';
+import { dashboardAnswer, sharedDashboardDataAnswer } from '@staffpay/schema/dashboards/dashboard.responses';
+import { brandingAnswer } from '@staffpay/schema/developer-settings/developer-settings.responses';
+import { birthdayAnswer } from '@staffpay/schema/staff/staff.responses';
 
 /** Company data behind a bearer link: no proxy or browser cache may keep it or hand it to another. */
 const noStore = (reply: FastifyReply, data: unknown) => reply.header('cache-control', 'no-store').send(data);
@@ -24,7 +28,7 @@ export const dashboardRoutes = defineRoutes(
       answers: 'CustomDashboard',
       doc: {
         summary: "The company's custom dashboards",
-        response: 'Dashboards, oldest first, with `shareUrl` (null unless the caller may edit dashboards)',
+        response: z.array(dashboardAnswer),
       },
       company: 'query',
       handler: (ctx, companyId) => listDashboards(ctx, companyId),
@@ -33,7 +37,7 @@ export const dashboardRoutes = defineRoutes(
       method: 'POST',
       path: '/api/custom-dashboards',
       answers: 'CustomDashboard',
-      doc: { summary: 'Create a custom dashboard', body: dashboardSchema, response: 'The dashboard' },
+      doc: { summary: 'Create a custom dashboard', body: dashboardSchema, response: dashboardAnswer },
       status: 201,
       company: 'body',
       input: companyAndBody,
@@ -43,7 +47,7 @@ export const dashboardRoutes = defineRoutes(
       method: 'POST',
       path: '/api/custom-dashboards/base',
       answers: 'CustomDashboard',
-      doc: { summary: 'Create the base dashboard (everything shown)', response: 'The dashboard' },
+      doc: { summary: 'Create the base dashboard (everything shown)', response: dashboardAnswer },
       status: 201,
       company: 'body',
       handler: (ctx, companyId) => createBaseDashboard(ctx, companyId),
@@ -52,7 +56,7 @@ export const dashboardRoutes = defineRoutes(
       method: 'PUT',
       path: '/api/custom-dashboards/:id',
       answers: 'CustomDashboard',
-      doc: { summary: 'Replace a dashboard', body: dashboardSchema, response: 'The dashboard' },
+      doc: { summary: 'Replace a dashboard', body: dashboardSchema, response: dashboardAnswer },
       company: 'body',
       input: companyIdAndBody,
       handler: (ctx, { companyId, id, data }) => updateDashboard(ctx, companyId, id, data),
@@ -72,7 +76,7 @@ export const dashboardRoutes = defineRoutes(
       answers: 'CustomDashboard',
       doc: {
         summary: 'Give a dashboard a new public link',
-        response: 'The dashboard with its new `shareUrl`',
+        response: dashboardAnswer,
       },
       company: 'body',
       input: companyAndId,
@@ -84,7 +88,7 @@ export const dashboardRoutes = defineRoutes(
       answers: 'SharedDashboardData',
       doc: {
         summary: 'A public dashboard (this month)',
-        response: 'Only what its flags allow; `Cache-Control: no-store`',
+        response: sharedDashboardDataAnswer,
       },
       auth: 'none',
       input: (req) => param(req, 'shareUrl'),
@@ -94,7 +98,7 @@ export const dashboardRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/shared-dashboard/:shareUrl/birthdays',
-      doc: { summary: "A public dashboard's birthday banner", response: "Today's birthdays of the employees it shows" },
+      doc: { summary: "A public dashboard's birthday banner", response: z.array(birthdayAnswer) },
       auth: 'none',
       input: (req) => param(req, 'shareUrl'),
       handler: (ctx, shareToken) => sharedDashboardBirthdays(ctx, shareToken),
@@ -105,7 +109,7 @@ export const dashboardRoutes = defineRoutes(
       path: '/api/shared-dashboard/:shareUrl/branding',
       doc: {
         summary: "A public dashboard's branding",
-        response: '`{ serviceLogo, logoSize, logoSizePx, companySlogan }`',
+        response: brandingAnswer,
       },
       auth: 'none',
       input: (req) => param(req, 'shareUrl'),

@@ -11,6 +11,7 @@ import { backupCompany } from './backup.service';
 import { databaseHealth } from './database-health';
 import { dataIntegrity } from './integrity.service';
 import { admitRestore, restoreBackup, type RestoreTarget } from './restore.service';
+import { answerId, instant } from '@staffpay/schema/records/answer-fields';
 
 /** A year of a 10 000-person company's history is tens of megabytes of JSON. */
 const RESTORE_BODY_LIMIT = 512 * 1024 * 1024;
@@ -29,19 +30,52 @@ const restoreTarget = (req: FastifyRequest): RestoreTarget => ({
   confirmName: query(req, 'confirmName'),
 });
 
+/** GET /api/database/health: the figures of the caller's company only, never a sum over tenants. */
+const databaseHealthAnswer = z
+  .object({
+    status: z.enum(['healthy', 'warning', 'error']).meta({ description: 'Overall' }),
+    details: z
+      .object({
+        connection: z.enum(['connected', 'slow', 'disconnected']).meta({ description: 'The database connection' }),
+        timestamp: instant("The server's clock"),
+        latencyMs: z.number().nullable().optional().meta({ description: 'A trivial query’s round trip, in ms' }),
+        employeeCount: z.int().nonnegative().optional().meta({ description: "The company's employees" }),
+        indexCount: z.int().nonnegative().optional().meta({ description: 'Indexes in the schema' }),
+        triggerCount: z.int().nonnegative().optional().meta({ description: 'Triggers in the schema' }),
+        pendingMigrations: z.int().nonnegative().optional().meta({ description: 'Migrations not yet run' }),
+        events: z.enum(['connected', 'disconnected', 'in-process']).optional().meta({ description: 'The event bus' }),
+      })
+      .meta({ description: 'What was measured; absent figures could not be read' }),
+    problems: z.array(z.string()).meta({ description: 'Why it is not healthy, one Russian sentence each' }),
+  })
+  .meta({ id: 'DatabaseHealth', description: "The database's health, as a company's owner may see it" });
+
+const dataIntegrityAnswer = z
+  .object({
+    valid: z.boolean().meta({ description: 'Whether no issue was found' }),
+    checkedCount: z.int().nonnegative().meta({ description: 'Checks made' }),
+    issues: z.array(z.string()).meta({ description: 'Each issue, one Russian sentence' }),
+    checkedAt: instant('When'),
+  })
+  .meta({ id: 'DataIntegrity', description: "A check of a company's data" });
+
+const restoredAnswer = z
+  .object({ companyId: answerId('The company restored into, or created') })
+  .meta({ id: 'Restored', description: 'Where the backup was restored' });
+
 export const protectionRoutes = defineRoutes(
   [
     {
       method: 'GET',
       path: '/api/database/health',
-      doc: { summary: 'Database health', response: '`{ status, details }`' },
+      doc: { summary: 'Database health', response: databaseHealthAnswer },
       company: { in: 'query', optional: true },
       handler: (ctx, companyId) => databaseHealth(ctx, companyId),
     },
     {
       method: 'GET',
       path: '/api/database/integrity/:companyId',
-      doc: { summary: "Check a company's data integrity", response: '`{ valid, checkedCount, issues, checkedAt }`' },
+      doc: { summary: "Check a company's data integrity", response: dataIntegrityAnswer },
       company: 'path',
       handler: (ctx, companyId) => dataIntegrity(ctx, companyId),
     },
@@ -82,8 +116,8 @@ export const protectionRoutes = defineRoutes(
           `At most ${RESTORES_PER_WINDOW} restores per user in 15 minutes (429).`,
         query: restoreTargetQuery,
         body: restoreRequestSchema,
-        response: '`{ companyId }`',
-        responses: { 201: '`{ companyId }` of the new company' },
+        response: restoredAnswer,
+        responses: { 201: restoredAnswer.meta({ description: 'Restored into a new company' }) },
       },
       bodyLimit: RESTORE_BODY_LIMIT,
       streamBody: true,

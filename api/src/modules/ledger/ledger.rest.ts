@@ -19,6 +19,7 @@ import {
   listLedgerRecords,
   updateLedgerRecord,
 } from './ledger.service';
+import { ledgerHistoryAnswer, ledgerRecordAnswer } from '@staffpay/schema/pay/pay.responses';
 
 /** The list's filter and period as query parameters; an employeeId that is not digits becomes NaN for the service to refuse. */
 function filterOf(req: FastifyRequest): Record<string, unknown> {
@@ -41,7 +42,7 @@ export const ledgerRoutes = defineRoutes(
       doc: {
         summary: 'Bonuses, penalties, advances and piecework, newest first',
         query: z.object(periodFields).extend(ledgerFilterSchema.shape),
-        response: 'Records with `employeeName`',
+        response: z.array(ledgerRecordAnswer),
       },
       company: 'query',
       input: (req, companyId) => ({ companyId, filter: filterOf(req) }),
@@ -55,7 +56,7 @@ export const ledgerRoutes = defineRoutes(
         summary: 'Book a record',
         description: 'An `Idempotency-Key` header makes a retry answer the first record.',
         body: ledgerRecordSchema,
-        response: 'The record',
+        response: ledgerRecordAnswer,
       },
       status: 201,
       company: 'body',
@@ -66,7 +67,7 @@ export const ledgerRoutes = defineRoutes(
       method: 'PUT',
       path: '/api/bonuses-penalties/:id',
       answers: 'LedgerRecord',
-      doc: { summary: 'Change a record', body: ledgerRecordSchema, response: 'The record' },
+      doc: { summary: 'Change a record', body: ledgerRecordSchema, response: ledgerRecordAnswer },
       company: 'body',
       input: companyIdAndBody,
       handler: (ctx, { companyId, id, data }) => updateLedgerRecord(ctx, companyId, id, data),
@@ -86,7 +87,7 @@ export const ledgerRoutes = defineRoutes(
       answers: 'LedgerHistoryEntry',
       doc: {
         summary: "An employee's records, newest first",
-        response: '`[{ id, type, reason, appliedDate, amount, quantity }]`',
+        response: z.array(ledgerHistoryAnswer),
       },
       company: 'query',
       input: (req, companyId) => ({ employeeId: intId(param(req, 'employeeId')), companyId }),

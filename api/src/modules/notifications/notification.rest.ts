@@ -11,6 +11,10 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notification.service';
+import {
+  notificationAnswer,
+  roleNotificationSettingAnswer,
+} from '@staffpay/schema/notifications/notification.responses';
 
 /** An optional number in the query: absent stays absent, anything but digits becomes NaN for the service to refuse. */
 const optionalInt = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : intId(raw));
@@ -23,7 +27,7 @@ export const notificationRoutes = defineRoutes(
       doc: {
         summary: "The caller's notifications, newest first",
         query: notificationPageSchema,
-        response: 'Notifications',
+        response: z.array(notificationAnswer),
       },
       company: 'query',
       input: (req, companyId) => ({
@@ -53,7 +57,7 @@ export const notificationRoutes = defineRoutes(
     {
       method: 'PATCH',
       path: '/api/notifications/:id/read',
-      doc: { summary: 'Mark one read', response: 'The notification' },
+      doc: { summary: 'Mark one read', response: notificationAnswer },
       input: (req) => intId(param(req, 'id')),
       handler: (ctx, id) => markNotificationRead(ctx, id),
     },
@@ -62,7 +66,7 @@ export const notificationRoutes = defineRoutes(
       path: '/api/role-notification-settings',
       doc: {
         summary: 'Which roles get which notifications',
-        response: '`[{ role, notificationType, enabled }]`',
+        response: z.array(roleNotificationSettingAnswer),
       },
       company: 'query',
       handler: (ctx, companyId) => listRoleNotificationSettings(ctx, companyId),
@@ -73,7 +77,7 @@ export const notificationRoutes = defineRoutes(
       doc: {
         summary: 'Save which roles get which notifications',
         body: z.object({ settings: roleNotificationSettingsSchema }),
-        response: 'Every role × type',
+        response: z.array(roleNotificationSettingAnswer),
       },
       company: 'body',
       input: (req, companyId) => ({ companyId, settings: body(req).settings }),

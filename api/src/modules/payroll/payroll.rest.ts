@@ -30,6 +30,18 @@ import {
   savePerformance,
   updatePerformance,
 } from './performance.service';
+import {
+  baseRateAnswer,
+  dashboardStatsAnswer,
+  employeeCardAnswer,
+  payrollFixAnswer,
+  payrollSummaryAnswer,
+  performancePreviewAnswer,
+  performanceRecordAnswer,
+  salaryTypeStatsAnswer,
+  savedPerformanceAnswer,
+  thresholdProgressListAnswer,
+} from '@staffpay/schema/pay/pay.responses';
 
 /** The optional period of a figure call: `period=YYYY-MM`, or `from` and `to`. */
 function periodQuery(req: FastifyRequest): PeriodArgs {
@@ -52,7 +64,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: "The paid employees' cards",
         query: departmentPeriodQuery,
-        response: 'Cards (money as decimal strings)',
+        response: z.array(employeeCardAnswer),
       },
       company: 'query',
       input: (req, companyId) => ({
@@ -69,7 +81,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: "A department's base rule",
         query: departmentPeriodQuery,
-        response: '`{ ruleId, baseRulePercentage, totalBaseRateAmount }`',
+        response: baseRateAnswer,
       },
       company: 'query',
       input: (req, companyId) => ({
@@ -90,7 +102,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: 'Threshold progress of a department',
         query: departmentPeriodQuery,
-        response: '`{ thresholdProgress }`',
+        response: thresholdProgressListAnswer,
       },
       company: 'query',
       input: (req, companyId) => ({
@@ -107,7 +119,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: 'Threshold progress of a department (the body form)',
         body: z.object({ departmentId: z.int().optional(), ...periodFields }),
-        response: '`{ thresholdProgress }`',
+        response: thresholdProgressListAnswer,
       },
       company: 'body',
       input: companyAndBody,
@@ -127,7 +139,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: 'Pay totals',
         query: departmentPeriodQuery,
-        response: '`{ totalSalaryFund, averageSalary, totalBonuses, totalPenalties }`',
+        response: dashboardStatsAnswer,
       },
       company: 'query',
       input: (req, companyId) => ({
@@ -143,7 +155,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: 'The pay summary of a period',
         query: z.object(periodFields),
-        response: '`{ period, stats, salaryTypes, overview, bestEmployee }`',
+        response: payrollSummaryAnswer,
       },
       company: 'query',
       input: (req, companyId) => ({ companyId, args: periodQuery(req) }),
@@ -153,7 +165,7 @@ export const payrollRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/salary-type-stats',
-      doc: { summary: 'Pay by salary type', query: z.object(periodFields), response: '`{ fixed, percentage, team }`' },
+      doc: { summary: 'Pay by salary type', query: z.object(periodFields), response: salaryTypeStatsAnswer },
       company: 'query',
       input: (req, companyId) => ({ companyId, args: periodQuery(req) }),
       handler: (ctx, { companyId, args }) => payrollSalaryTypes(ctx, companyId, args),
@@ -165,7 +177,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: 'Save a performance record',
         body: performanceSchema,
-        response: '`{ record, card }`',
+        response: savedPerformanceAnswer,
       },
       status: 201,
       company: 'body',
@@ -180,7 +192,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: 'Performance records of a period',
         query: z.object(periodFields).extend({ employeeId: z.int().optional() }),
-        response: 'Records',
+        response: z.array(performanceRecordAnswer),
       },
       company: 'query',
       input: (req, companyId) => ({
@@ -194,7 +206,7 @@ export const payrollRoutes = defineRoutes(
       method: 'PUT',
       path: '/api/employee-performance/:id',
       answers: 'PerformanceRecord',
-      doc: { summary: 'Change a performance record', body: performanceSchema, response: 'The record' },
+      doc: { summary: 'Change a performance record', body: performanceSchema, response: performanceRecordAnswer },
       company: 'body',
       input: companyIdAndBody,
       handler: (ctx, { companyId, id, data }) => updatePerformance(ctx, companyId, id, data),
@@ -215,7 +227,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: 'Preview the pay of a performance record (writes nothing)',
         body: performanceSchema,
-        response: '`{ period, before, after, added }`',
+        response: performancePreviewAnswer,
       },
       company: 'body',
       input: companyAndBody,
@@ -229,7 +241,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: 'Fix a period: save the record and lock its dates',
         body: performanceSchema,
-        response: 'The fix with its snapshot',
+        response: payrollFixAnswer,
       },
       status: 201,
       company: 'body',
@@ -243,7 +255,7 @@ export const payrollRoutes = defineRoutes(
       doc: {
         summary: 'Fixed periods, newest first',
         query: z.object({ employeeId: z.int().optional() }),
-        response: 'Fixes',
+        response: z.array(payrollFixAnswer),
       },
       company: 'query',
       input: (req, companyId) => ({ companyId, employeeId: optionalId(query(req, 'employeeId')) }),
@@ -253,7 +265,7 @@ export const payrollRoutes = defineRoutes(
       method: 'POST',
       path: '/api/payroll-fixes/:id/reopen',
       answers: 'PayrollFix',
-      doc: { summary: 'Reopen a fixed period (owner)', response: 'The fix with `reopenedAt`' },
+      doc: { summary: 'Reopen a fixed period (owner)', response: payrollFixAnswer },
       company: 'body',
       input: companyAndId,
       handler: (ctx, { companyId, id }) => reopenPeriod(ctx, companyId, id),

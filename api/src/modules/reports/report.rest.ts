@@ -3,6 +3,7 @@ import { defineRoutes, periodFields, query } from '../../shared/rest';
 import { z } from 'zod';
 import { reportSummary } from './report-summary.service';
 import { exportReport } from './report.service';
+import { reportSummaryAnswer } from '@staffpay/schema/pay/pay.responses';
 
 const periodQuery = (req: FastifyRequest) => ({
   period: query(req, 'period'),
@@ -21,7 +22,7 @@ export const reportRoutes = defineRoutes(
         query: z.object(periodFields).extend({
           period: z.string().optional().meta({ description: '`month`, `quarter`, `year` or YYYY-MM' }),
         }),
-        response: '`{ period, stats, statuses, roles, departments, branches, latestRecords }`',
+        response: reportSummaryAnswer,
       },
       company: 'query',
       input: (req, companyId) => ({ companyId, args: periodQuery(req) }),

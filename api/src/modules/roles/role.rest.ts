@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createRoleSchema, savePermissionsSchema, updateRoleSchema } from '@staffpay/schema/roles/role.schemas';
 import { getTree, initializeTree, saveTree } from './permission-tree.service';
 import { createRole, deleteRole, listRoles, updateRole } from './role.service';
+import { permissionEntryAnswer, roleAnswer } from '@staffpay/schema/roles/role.responses';
 
 /** Role ids are signed: the built-in roles' are negative. Anything else becomes NaN, answered 404. */
 const roleId = (raw: string): number => (/^-?\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN);
@@ -14,14 +15,14 @@ export const roleRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/system-roles',
-      doc: { summary: 'Built-in and custom roles', response: 'Roles, highest priority first' },
+      doc: { summary: 'Built-in and custom roles', response: z.array(roleAnswer) },
       company: 'query',
       handler: (ctx, companyId) => listRoles(ctx, companyId),
     },
     {
       method: 'POST',
       path: '/api/system-roles',
-      doc: { summary: 'Create a custom role', body: createRoleSchema, response: 'The role' },
+      doc: { summary: 'Create a custom role', body: createRoleSchema, response: roleAnswer },
       status: 201,
       company: 'body',
       input: companyAndBody,
@@ -34,7 +35,7 @@ export const roleRoutes = defineRoutes(
         summary: 'Change a custom role',
         params: roleParams,
         body: updateRoleSchema,
-        response: 'The role',
+        response: roleAnswer,
       },
       company: 'body',
       input: (req, companyId) => ({ companyId, id: roleId(param(req, 'id')), data: body(req) }),
@@ -55,7 +56,7 @@ export const roleRoutes = defineRoutes(
       doc: {
         summary: "A role's permission tree",
         params: roleParams,
-        response: 'The tree',
+        response: z.array(permissionEntryAnswer),
       },
       company: { in: 'query', optional: true },
       input: (req, companyId: number | undefined) => ({ id: roleId(param(req, 'id')), companyId }),
@@ -67,7 +68,7 @@ export const roleRoutes = defineRoutes(
       doc: {
         summary: "Create a role's tree from its grants",
         params: roleParams,
-        response: 'The tree',
+        response: z.array(permissionEntryAnswer),
       },
       company: 'body',
       input: (req, companyId) => ({ companyId, id: roleId(param(req, 'id')) }),
@@ -80,7 +81,7 @@ export const roleRoutes = defineRoutes(
         summary: "Save a role's permission tree",
         params: roleParams,
         body: savePermissionsSchema,
-        response: 'The tree',
+        response: z.array(permissionEntryAnswer),
       },
       company: 'body',
       input: (req, companyId) => ({ companyId, id: roleId(param(req, 'id')), data: body(req) }),

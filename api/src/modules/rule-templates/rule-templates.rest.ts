@@ -22,15 +22,17 @@ import {
   toggleSalaryTemplate,
   updateSalaryTemplate,
 } from './salary-template.service';
+import { z, type ZodType } from 'zod';
+import { ruleTemplateAnswer, salaryRuleTemplateAnswer } from '@staffpay/schema/pay/pay.responses';
 
 /**
  * `companyId` in the body, or `isActive` alone with `?companyId`: the tab sends it in the body,
  * the standalone page only in the query.
  */
-const toggleDoc = (what: string) => ({
+const toggleDoc = (what: string, response: ZodType) => ({
   summary: `Switch a ${what} on or off`,
   body: toggleSchema,
-  response: 'The template',
+  response,
 });
 
 const salaryRoutes = defineRoutes(
@@ -41,7 +43,7 @@ const salaryRoutes = defineRoutes(
       answers: 'SalaryRuleTemplate',
       doc: {
         summary: 'Salary rule templates, oldest first',
-        response: 'Templates (`value`, `thresholdValue` as decimal strings)',
+        response: z.array(salaryRuleTemplateAnswer),
       },
       company: 'query',
       handler: (ctx, companyId) => listSalaryTemplates(ctx, companyId),
@@ -53,7 +55,7 @@ const salaryRoutes = defineRoutes(
       doc: {
         summary: 'Create a salary rule template',
         body: salaryTemplateSchema,
-        response: 'The template',
+        response: salaryRuleTemplateAnswer,
       },
       status: 201,
       company: 'body',
@@ -67,7 +69,7 @@ const salaryRoutes = defineRoutes(
       doc: {
         summary: 'Replace a salary rule template',
         body: salaryTemplateSchema,
-        response: 'The template',
+        response: salaryRuleTemplateAnswer,
       },
       company: 'body',
       input: companyIdAndBody,
@@ -86,7 +88,7 @@ const salaryRoutes = defineRoutes(
       method: 'PATCH',
       path: '/api/salary-rule-templates/:id/toggle',
       answers: 'SalaryRuleTemplate',
-      doc: toggleDoc('salary rule template'),
+      doc: toggleDoc('salary rule template', salaryRuleTemplateAnswer),
       company: 'body-or-query',
       input: companyIdAndBody,
       handler: (ctx, { id, companyId, data }) => toggleSalaryTemplate(ctx, companyId, id, data),
@@ -109,7 +111,7 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
     doc: {
       summary: `Change a ${kind} rule template (the fields given)`,
       body: ruleTemplateSchema.partial(),
-      response: 'The template',
+      response: ruleTemplateAnswer,
     },
     company: 'body',
     input: companyIdAndBody,
@@ -123,7 +125,7 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
         answers: 'RuleTemplate',
         doc: {
           summary: `${label} rule templates, oldest first`,
-          response: 'Templates with `departments` and `employees`',
+          response: z.array(ruleTemplateAnswer),
         },
         company: 'query',
         handler: (ctx, companyId) => listRuleTemplates(ctx, kind, companyId),
@@ -135,7 +137,7 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
         doc: {
           summary: `Create a ${kind} rule template`,
           body: ruleTemplateSchema,
-          response: 'The template',
+          response: ruleTemplateAnswer,
         },
         status: 201,
         company: 'body',
@@ -157,7 +159,7 @@ function kindRoutes(kind: RuleTemplateKind): RestRoute[] {
         method: 'PATCH',
         path: `${base}/:id/toggle`,
         answers: 'RuleTemplate',
-        doc: toggleDoc(`${kind} rule template`),
+        doc: toggleDoc(`${kind} rule template`, ruleTemplateAnswer),
         company: 'body-or-query',
         input: companyIdAndBody,
         handler: (ctx, { id, companyId, data }) => toggleRuleTemplate(ctx, kind, companyId, id, data),

@@ -9,6 +9,11 @@ import {
   redeliver,
   updateWebhook,
 } from './webhook.service';
+import {
+  createdWebhookAnswer,
+  webhookAnswer,
+  webhookDeliveryAnswer,
+} from '@staffpay/schema/webhooks/webhook.responses';
 
 const deliveryIdParam = z.uuid().meta({ description: 'The delivery' });
 
@@ -22,7 +27,7 @@ export const webhookRoutes = defineRoutes(
         summary: 'Create a webhook',
         description: 'The answer holds the signing secret (`whsec_…`), shown this once only.',
         body: createWebhookSchema,
-        response: 'The webhook with its secret',
+        response: createdWebhookAnswer,
       },
       company: { in: 'path', param: 'id' },
       input: companyAndBody,
@@ -31,7 +36,7 @@ export const webhookRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/companies/:id/webhooks',
-      doc: { summary: "The company's webhooks", response: 'Webhooks, never secrets' },
+      doc: { summary: "The company's webhooks", response: z.array(webhookAnswer) },
       company: { in: 'path', param: 'id' },
       handler: (ctx, companyId) => listWebhooks(ctx, companyId),
     },
@@ -42,7 +47,7 @@ export const webhookRoutes = defineRoutes(
         summary: 'Change a webhook',
         description: 'Only the fields sent change; `active: true` turns a webhook disabled by failures on again.',
         body: updateWebhookSchema,
-        response: 'The webhook',
+        response: webhookAnswer,
       },
       company: 'body',
       input: companyIdAndBody,
@@ -63,7 +68,7 @@ export const webhookRoutes = defineRoutes(
       doc: {
         summary: "A webhook's latest deliveries",
         description: 'Newest first, 100 at most: status, attempts, the last response code and time, the event.',
-        response: 'Deliveries',
+        response: z.array(webhookDeliveryAnswer),
       },
       company: 'query',
       input: companyAndId,
@@ -76,7 +81,7 @@ export const webhookRoutes = defineRoutes(
         summary: 'Send a delivery again',
         description: 'The same body and event id, signed anew, with the usual retries.',
         params: { deliveryId: deliveryIdParam },
-        response: 'The delivery, queued',
+        response: webhookDeliveryAnswer,
       },
       company: 'body',
       input: (req, companyId) => ({ ...companyAndId(req, companyId), deliveryId: param(req, 'deliveryId') }),

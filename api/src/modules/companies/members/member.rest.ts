@@ -8,6 +8,9 @@ import {
   revokeInvitation,
 } from './invitation.service';
 import { changeMemberRole, listMembers, removeMember } from './member.service';
+import { z } from 'zod';
+import { companyAnswer } from '@staffpay/schema/companies/company.responses';
+import { invitationAnswer, invitationPreviewAnswer, memberAnswer } from '@staffpay/schema/members/member.responses';
 
 /** `/api/companies/:id/…`: the company is the path's `id`. */
 const inCompanyPath = { in: 'path', param: 'id' } as const;
@@ -17,7 +20,7 @@ export const memberRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/companies/:id/members',
-      doc: { summary: 'Members with their roles', response: 'Members' },
+      doc: { summary: 'Members with their roles', response: z.array(memberAnswer) },
       company: inCompanyPath,
       handler: (ctx, companyId) => listMembers(ctx, companyId),
     },
@@ -34,7 +37,7 @@ export const memberRoutes = defineRoutes(
     {
       method: 'PATCH',
       path: '/api/companies/:id/members/:userId',
-      doc: { summary: "Change a member's role (owner)", body: changeRoleSchema, response: 'The member' },
+      doc: { summary: "Change a member's role (owner)", body: changeRoleSchema, response: memberAnswer },
       company: inCompanyPath,
       input: (req, companyId) => ({ companyId, userId: intId(param(req, 'userId')), data: body(req) }),
       handler: (ctx, { companyId, userId, data }) => changeMemberRole(ctx, companyId, userId, data),
@@ -42,14 +45,14 @@ export const memberRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/companies/:id/invitations',
-      doc: { summary: 'Pending invitations', response: 'Invitations' },
+      doc: { summary: 'Pending invitations', response: z.array(invitationAnswer) },
       company: inCompanyPath,
       handler: (ctx, companyId) => listInvitations(ctx, companyId),
     },
     {
       method: 'POST',
       path: '/api/companies/:id/invitations',
-      doc: { summary: 'Invite by e-mail', body: inviteSchema, response: 'The invitation' },
+      doc: { summary: 'Invite by e-mail', body: inviteSchema, response: invitationAnswer },
       status: 201,
       company: inCompanyPath,
       input: companyAndBody,
@@ -66,7 +69,7 @@ export const memberRoutes = defineRoutes(
     {
       method: 'GET',
       path: '/api/invitations/:token',
-      doc: { summary: 'Preview an invitation', response: '`{ company, role, roleName, expired, … }`' },
+      doc: { summary: 'Preview an invitation', response: invitationPreviewAnswer },
       auth: 'none',
       input: (req) => param(req, 'token'),
       handler: (ctx, token) => previewInvitation(ctx, token),
@@ -74,7 +77,7 @@ export const memberRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/invitations/:token/accept',
-      doc: { summary: 'Accept an invitation and join the company', response: 'The membership' },
+      doc: { summary: 'Accept an invitation and join the company', response: companyAnswer },
       input: (req) => param(req, 'token'),
       handler: (ctx, token) => acceptInvitation(ctx, token),
     },

@@ -1,6 +1,8 @@
 import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, successBody } from '../../../shared/rest';
 import { branchSchema } from '@staffpay/schema/staff/staff.schemas';
 import { createBranch, deleteBranch, listBranches, updateBranch } from './branch.service';
+import { z } from 'zod';
+import { branchAnswer } from '@staffpay/schema/staff/staff.responses';
 
 export const branchRoutes = defineRoutes(
   [
@@ -9,7 +11,7 @@ export const branchRoutes = defineRoutes(
       path: '/api/branches',
       doc: {
         summary: 'Branches by name',
-        response: 'Branches with `departmentCount`, `employeeCount`',
+        response: z.array(branchAnswer),
       },
       company: 'query',
       handler: (ctx, companyId) => listBranches(ctx, companyId),
@@ -17,7 +19,7 @@ export const branchRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/branches',
-      doc: { summary: 'Create a branch', body: branchSchema, response: 'The branch' },
+      doc: { summary: 'Create a branch', body: branchSchema, response: branchAnswer },
       status: 201,
       company: 'body',
       input: companyAndBody,
@@ -26,7 +28,7 @@ export const branchRoutes = defineRoutes(
     {
       method: 'PUT',
       path: '/api/branches/:id',
-      doc: { summary: 'Replace a branch', body: branchSchema, response: 'The branch' },
+      doc: { summary: 'Replace a branch', body: branchSchema, response: branchAnswer },
       company: 'body',
       input: companyIdAndBody,
       handler: (ctx, { companyId, id, data }) => updateBranch(ctx, companyId, id, data),

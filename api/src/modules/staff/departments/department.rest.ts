@@ -1,6 +1,8 @@
 import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, successBody } from '../../../shared/rest';
 import { departmentSchema } from '@staffpay/schema/staff/staff.schemas';
 import { createDepartment, deleteDepartment, listDepartments, updateDepartment } from './department.service';
+import { z } from 'zod';
+import { departmentAnswer } from '@staffpay/schema/staff/staff.responses';
 
 export const departmentRoutes = defineRoutes(
   [
@@ -9,7 +11,7 @@ export const departmentRoutes = defineRoutes(
       path: '/api/departments',
       doc: {
         summary: 'Departments by name',
-        response: 'Departments with `branchName`, `managerName`, `employeeCount`',
+        response: z.array(departmentAnswer),
       },
       company: 'query',
       handler: (ctx, companyId) => listDepartments(ctx, companyId),
@@ -17,7 +19,7 @@ export const departmentRoutes = defineRoutes(
     {
       method: 'POST',
       path: '/api/departments',
-      doc: { summary: 'Create a department', body: departmentSchema, response: 'The department' },
+      doc: { summary: 'Create a department', body: departmentSchema, response: departmentAnswer },
       status: 201,
       company: 'body',
       input: companyAndBody,
@@ -26,7 +28,7 @@ export const departmentRoutes = defineRoutes(
     {
       method: 'PUT',
       path: '/api/departments/:id',
-      doc: { summary: 'Replace a department', body: departmentSchema, response: 'The department' },
+      doc: { summary: 'Replace a department', body: departmentSchema, response: departmentAnswer },
       company: 'body',
       input: companyIdAndBody,
       handler: (ctx, { companyId, id, data }) => updateDepartment(ctx, companyId, id, data),

@@ -19,6 +19,8 @@ import {
   listEmployeeDepartments,
   updateEmployee,
 } from './employee.service';
+import { z } from 'zod';
+import { employeeAnswer, employeeDepartmentAnswer } from '@staffpay/schema/staff/staff.responses';
 
 const id = (req: FastifyRequest) => intId(param(req, 'id'));
 /** One employee's rows: a call that leaves companyId out is answered in the employee's own company (employee-access.ts). */
@@ -47,7 +49,7 @@ export const employeeRoutes = defineRoutes(
       doc: {
         summary: 'Employees matching the filter',
         query: employeeFilterSchema,
-        response: 'Employees',
+        response: z.array(employeeAnswer),
       },
       company: 'query',
       input: (req, companyId) => ({ companyId, filter: filterOf(req) }),
@@ -58,7 +60,7 @@ export const employeeRoutes = defineRoutes(
       method: 'POST',
       path: '/api/employees',
       answers: 'Employee',
-      doc: { summary: 'Create an employee', body: createEmployeeSchema, response: 'The employee' },
+      doc: { summary: 'Create an employee', body: createEmployeeSchema, response: employeeAnswer },
       status: 201,
       bodyLimit: UPLOAD_BODY_LIMIT,
       company: 'body',
@@ -69,7 +71,7 @@ export const employeeRoutes = defineRoutes(
       method: 'GET',
       path: '/api/employees/:id',
       answers: 'Employee',
-      doc: { summary: 'One employee', response: 'The employee' },
+      doc: { summary: 'One employee', response: employeeAnswer },
       company: { in: 'query', optional: true },
       input: ofOneEmployee,
       handler: (ctx, { companyId, id }) => getEmployee(ctx, companyId, id),
@@ -81,7 +83,7 @@ export const employeeRoutes = defineRoutes(
       doc: {
         summary: 'Change an employee (the fields given)',
         body: updateEmployeeSchema,
-        response: 'The employee',
+        response: employeeAnswer,
       },
       bodyLimit: UPLOAD_BODY_LIMIT,
       company: { in: 'body-or-query', optional: true },
@@ -102,7 +104,7 @@ export const employeeRoutes = defineRoutes(
       path: '/api/employees/:id/departments',
       doc: {
         summary: "An employee's departments",
-        response: '`[{ departmentId, departmentName }]`',
+        response: z.array(employeeDepartmentAnswer),
       },
       company: { in: 'query', optional: true },
       input: ofOneEmployee,

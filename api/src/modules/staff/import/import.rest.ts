@@ -4,6 +4,7 @@ import { importFileSchema } from '@staffpay/schema/staff/import.schemas';
 import { commitImport } from './import-commit';
 import { downloadTemplate, previewImport } from './import.service';
 import { sendSheet } from './sheet-file';
+import { importPreviewAnswer, importResultAnswer } from '@staffpay/schema/staff/staff.responses';
 
 export const employeeImportRoutes = defineRoutes(
   [
@@ -27,7 +28,7 @@ export const employeeImportRoutes = defineRoutes(
       doc: {
         summary: 'Check an import file (writes nothing)',
         body: importFileSchema,
-        response: '`{ total, valid, invalid, errors: [{ line, field, message }] }`',
+        response: importPreviewAnswer,
       },
       bodyLimit: UPLOAD_BODY_LIMIT,
       company: 'body',
@@ -40,7 +41,7 @@ export const employeeImportRoutes = defineRoutes(
       doc: {
         summary: 'Import employees: every row or none',
         body: importFileSchema,
-        response: '`{ imported }`',
+        response: importResultAnswer,
       },
       bodyLimit: UPLOAD_BODY_LIMIT,
       company: 'body',
