@@ -128,7 +128,12 @@ describe('idempotency keys over REST', () => {
     expect(theirs.json.id).not.toBe(mine.json.id);
     const replayed = await send('/api/departments', integration, body, { 'idempotency-key': key });
     expect(replayed.json.id).toBe(theirs.json.id);
-    expect(await departments(companyId, 'Общий')).toBe(2);
+    // And another person of the company, with the same key and body, makes their own.
+    const coOwner = await f.member(companyId, 'owner');
+    const hers = await send('/api/departments', coOwner, body, { 'idempotency-key': key });
+    expect(hers.status).toBe(201);
+    expect(hers.headers.get('idempotent-replayed')).toBeNull();
+    expect(await departments(companyId, 'Общий')).toBe(3);
   });
 
   it('keeps the answer for 24 hours (the stored key expires then)', async () => {
@@ -171,7 +176,12 @@ describe('idempotency keys over REST', () => {
     expect(again.status).toBe(400);
     expect(again.text).toBe(first.text);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    const long = await send('/api/departments', owner, { companyId, name: 'Длинный' }, { 'idempotency-key': 'k'.repeat(256) });
+    const long = await send(
+      '/api/departments',
+      owner,
+      { companyId, name: 'Длинный' },
+      { 'idempotency-key': 'k'.repeat(256) },
+    );
     expect(long.status).toBe(400);
     expect(long.json).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'IDEMPOTENCY_KEY_INVALID' });
     expect(await departments(companyId, 'Длинный')).toBe(0);
@@ -223,7 +233,9 @@ describe('idempotency keys over GraphQL', () => {
     const { owner, companyId } = await f.company('Параллельно');
     const key = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => send('/graphql', owner, mutation(companyId, 'Разом'), { 'idempotency-key': key })),
+      Array.from({ length: 5 }, () =>
+        send('/graphql', owner, mutation(companyId, 'Разом'), { 'idempotency-key': key }),
+      ),
     );
     expect(new Set(answers.map((a) => JSON.stringify(a.json.data))).size).toBe(1);
     expect(await departments(companyId, 'Разом')).toBe(1);
@@ -232,5 +244,26 @@ describe('idempotency keys over GraphQL', () => {
     const read = await send('/graphql', owner, query, { 'idempotency-key': key });
     expect(read.headers.get('idempotent-replayed')).toBeNull();
     expect(read.json.extensions).toBeUndefined();
+  });
+});
+
+describe('idempotency keys in the OpenAPI document', () => {
+  it('lists the Idempotency-Key header on every POST but the streamed restore, and on nothing else', async () => {
+    const doc = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    };
+    const withHeader: string[] = [];
+    const posts: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        if (method === 'post') posts.push(path);
+        if (op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) {
+          withHeader.push(`${method} ${path}`);
+        }
+      }
+    }
+    expect(posts.length).toBeGreaterThan(20);
+    const expected = posts.filter((p) => !p.endsWith('/restore')).map((p) => `post ${p}`);
+    expect(withHeader.sort()).toEqual(expected.sort());
   });
 });

@@ -38,8 +38,7 @@ export function principalOf(auth: Auth): string {
 }
 
 /** Where a first answer is kept: per caller, per operation, per key (hashed: keys are the caller's text). */
-export const storeKey = (principal: string, operation: string, key: string) =>
-  `${principal}:${sha256(operation, key)}`;
+export const storeKey = (principal: string, operation: string, key: string) => `${principal}:${sha256(operation, key)}`;
 
 /** A REST request's parameters: method, path, query and the body's bytes as they came (their hash). */
 export function restFingerprint(method: string, url: string, bodyHash: string): string {
@@ -85,7 +84,11 @@ export function mutationOf(body: GraphqlBody): string | null {
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );
   const name = typeof body.operationName === 'string' ? body.operationName : undefined;
-  const operation = name ? operations.find((o) => o.name?.value === name) : operations.length === 1 ? operations[0] : undefined;
+  const operation = name
+    ? operations.find((o) => o.name?.value === name)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
   if (operation?.operation !== 'mutation') return null;
   const fields = operation.selectionSet.selections.map((s) =>
     s.kind === Kind.FIELD ? s.name.value : s.kind === Kind.FRAGMENT_SPREAD ? `...${s.name.value}` : '...',
