@@ -244,6 +244,16 @@ describe('idempotency keys over GraphQL', () => {
     const read = await send('/graphql', owner, query, { 'idempotency-key': key });
     expect(read.headers.get('idempotent-replayed')).toBeNull();
     expect(read.json.extensions).toBeUndefined();
+    // Even a malformed key: a query does not read it; a mutation refuses it.
+    const odd = await send('/graphql', owner, { ...query, extensions: { idempotencyKey: 42 } });
+    expect(odd.json.errors).toBeUndefined();
+    const refused = await send('/graphql', owner, mutation(companyId, 'Разом', { idempotencyKey: 42 }));
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'IDEMPOTENCY_KEY_INVALID',
+    });
+    expect(await departments(companyId, 'Разом')).toBe(1);
   });
 });
 

@@ -146,12 +146,19 @@ export function registerIdempotency(
     if (req.method !== 'POST') return null;
     if (graphqlRoute(req)) {
       const body = (req.body && typeof req.body === 'object' ? req.body : {}) as GraphqlBody;
-      const operation = mutationOf(body);
-      // Queries ignore the key, whatever it is.
-      if (!operation) return null;
-      const key = graphqlKey(headerKey(req.headers), body);
+      // The key is read first: a request without one (most of them) is not parsed a second time.
+      let key: string | undefined;
+      try {
+        key = graphqlKey(headerKey(req.headers), body);
+      } catch (error) {
+        // Queries ignore the key, whatever it is.
+        if (mutationOf(body)) throw error;
+        return null;
+      }
       const caller = callerOf(req);
       if (key === undefined || !caller) return null;
+      const operation = mutationOf(body);
+      if (!operation) return null;
       return {
         key: storeKey(principalOf(caller), operation, key),
         fingerprint: graphqlFingerprint(body),
