@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_TTL_SECONDS } from '@staffpay/schema/errors/idempotency';
 import { TEST_REDIS_URL } from './db';
 import { startTestApp, type TestApp, type TestUser } from './harness';
+import { privateRedis } from './redis-server';
 import { connect, fixtures } from './support/staff.fixtures';
 
 /**
@@ -275,5 +276,52 @@ describe('idempotency keys in the OpenAPI document', () => {
     expect(posts.length).toBeGreaterThan(20);
     const expected = posts.filter((p) => !p.endsWith('/restore')).map((p) => `post ${p}`);
     expect(withHeader.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('idempotency keys with Redis down', () => {
+  let redisServer: Awaited<ReturnType<typeof privateRedis>>;
+  let own: TestApp;
+  let ownDb: pg.Client;
+
+  beforeAll(async () => {
+    redisServer = await privateRedis();
+    await redisServer.start();
+    own = await startTestApp({ REDIS_URL: redisServer.url });
+    ownDb = await connect(own);
+  });
+  afterAll(async () => {
+    await ownDb?.end();
+    await own?.close();
+    await redisServer?.stop();
+  });
+
+  it('answers 503 to a keyed request without running it, serves unkeyed ones, and runs the key once Redis is back', async () => {
+    const { owner, companyId } = await fixtures(own, ownDb).company('Без Redis');
+    const post = (name: string, headers: Record<string, string> = {}) =>
+      fetch(`${own.url}/api/departments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...owner.headers, ...headers },
+        body: JSON.stringify({ companyId, name }),
+      });
+    const count = async (name: string) =>
+      Number((await ownDb.query('select count(*) from departments where name = $1', [name])).rows[0].count);
+    await redisServer.stop();
+    const key = randomUUID();
+    const refused = await post('Ключевой', { 'idempotency-key': key });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      reason: 'IDEMPOTENCY_STORE_UNAVAILABLE',
+    });
+    expect(await count('Ключевой')).toBe(0);
+    expect((await post('Без ключа')).status).toBe(201);
+    await redisServer.start();
+    // The client reconnects on its own schedule: the retry succeeds once it has.
+    await expect
+      .poll(async () => (await post('Ключевой', { 'idempotency-key': key })).status, { timeout: 15_000 })
+      .toBe(201);
+    expect(await count('Ключевой')).toBe(1);
   });
 });
