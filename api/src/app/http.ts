@@ -33,6 +33,8 @@ import { restRoutes } from './routes';
 import { graphqlRequestIds, REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { registerMetrics } from './metrics-route';
 import { graphqlMetricsPlugin } from './graphql-metrics';
+import { createIdempotencyStore, type IdempotencyStore } from './idempotency/store';
+import { registerIdempotency } from './idempotency/idempotency';
 
 const NOT_FOUND = 'Маршрут не найден';
 import { drainGate } from './drain';
@@ -50,7 +52,12 @@ export function graphqlArmor() {
   }).protect();
 }
 
-export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = graphqlArmor()) {
+export async function buildHttp(
+  deps: AppDeps,
+  schema: GraphQLSchema,
+  armor = graphqlArmor(),
+  idempotency: IdempotencyStore = createIdempotencyStore(deps.config.REDIS_URL, 'idem:'),
+) {
   const { config } = deps;
   const app = Fastify({
     // Each REST row and GraphQL set their own; this is for anything else that ever takes a body.
@@ -95,12 +102,15 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   };
   // GraphQL's callers as its onRequest found them, for its context not to read the session again.
   const graphqlCallers = new WeakMap<FastifyRequest, Auth | null>();
+  // Every request's caller once known (a REST row's onRequest, GraphQL's), for idempotency keys.
+  const callers = new WeakMap<FastifyRequest, Auth | null>();
   const contextFor = async (
     req: FastifyRequest,
     reply: FastifyReply,
     auth: RestRoute['auth'],
   ): Promise<RequestContext> => {
     const session = graphqlCallers.has(req) ? (graphqlCallers.get(req) ?? null) : await callerOf(req);
+    callers.set(req, session);
     if (auth === 'required' && !session) throw unauthenticated();
     const cookies = httpCookies(req, reply);
     return {
@@ -126,6 +136,10 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   });
 
   armorRestInput(app);
+  registerIdempotency(app, idempotency, (req) => callers.get(req) ?? graphqlCallers.get(req), {
+    excluded: new Set(restRoutes.filter((r) => r.streamBody).map((r) => `${r.method} ${r.path}`)),
+  });
+  app.addHook('onClose', () => idempotency.close());
 
   app.setErrorHandler((error: Error, req, reply) => {
     // Refused before its body was read (401, 403, 413): the rest of it is not waited for or read.

@@ -23,6 +23,7 @@ import { createSchema } from './schema';
 import { attachWebSocket } from './ws';
 import { createMetrics } from '../shared/metrics';
 import { poolUsage } from './pool-usage';
+import { createIdempotencyStore } from './idempotency/store';
 
 export interface DrainOptions {
   /** How long the process still answers (503, readiness `draining`) before it stops listening. */
@@ -70,7 +71,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   };
   const schema = await createSchema(bus);
   const armor = graphqlArmor();
-  const { app } = await buildHttp(deps, schema, armor);
+  const idempotency = createIdempotencyStore(config.REDIS_URL, `${options.redisPrefix ?? ''}idem:`);
+  const { app } = await buildHttp(deps, schema, armor, idempotency);
   const ws = attachWebSocket(app.server, deps, schema, armor.validationRules as ValidationRule[], (h) =>
     app.parseCookie(h),
   );

@@ -7,6 +7,7 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import { companyParamOf, documentedBody, documentedQuery, type RestRoute } from '../../shared/rest';
+import { idempotencyHeaderOf } from '../idempotency/openapi-header';
 
 type ReferenceObject = { $ref: string };
 
@@ -118,16 +119,18 @@ function operation(route: RestRoute): ZodOpenApiOperationObject {
   const params = paramSchemas(route);
   const query = documentedQuery(route);
   const body = documentedBody(route);
+  const header = idempotencyHeaderOf(route);
   return {
     operationId: operationId(route),
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     tags: doc.tags ?? [route.path.split('/')[2] ?? 'api'],
-    ...(params || query
+    ...(params || query || header
       ? {
           requestParams: {
             ...(params ? { path: params as z.ZodObject } : {}),
             ...(query ? { query } : {}),
+            ...(header ? { header } : {}),
           },
         }
       : {}),
