@@ -30,7 +30,7 @@ const READ_KEY: Record<string, PermissionKey> = {
   ledger: 'bonuses.view',
   payroll: 'salaries.view',
 };
-const readKeyOf = (type: WebhookEvent) => READ_KEY[type.split('.')[0]!]!;
+export const readKeyOf = (type: WebhookEvent): PermissionKey => READ_KEY[type.split('.')[0]!]!;
 
 /**
  * An event's data as the viewer may see it, the same view and field hiding as the API's answers:
