@@ -80,6 +80,7 @@ export const OPEN_TYPES: readonly string[] = [
   'PerformanceRecordEdge',
   'ReportCount',
   'RoleNotificationSetting',
+  'RolledWebhookSecret',
   'RuleTemplateDepartment',
   'RuleTemplateEmployee',
   'RuleUnits',

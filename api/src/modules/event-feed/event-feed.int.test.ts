@@ -39,8 +39,10 @@ async function tokenOf(owner: TestUser, companyId: number, scopes: string[]) {
   return res.body.token as string;
 }
 
-const feed = (caller: Caller, companyId: number, params: Record<string, string | number> = {}) => {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const feed = (caller: Caller, companyId: number, params: Record<string, string | number | undefined> = {}) => {
+  const qs = new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
   return rest(app, 'GET', `/api/companies/${companyId}/events${qs ? `?${qs}` : ''}`, caller);
 };
 
