@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors';
 import { authorize } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { storedEvent } from '../outbox';
+import type { Webhook } from './webhook.entity';
 import { toDeliveryView, type WebhookDeliveryView } from './webhook.view';
 import { queueOf, type DeliveryJob, type WebhookQueue } from './webhook-queue';
 import { pingDelivery } from './webhook-ping';
@@ -22,17 +23,21 @@ const eventNotFound = () => new AppError('NOT_FOUND', WEBHOOK_MESSAGES.eventNotF
 
 /**
  * The webhook a send acts on: the caller manages the company's webhooks, the webhook is the
- * company's (else 404), a token sends only through a webhook made within its scopes, and the
- * webhook is on (409: turn it on first); and the queue, which needs PostgreSQL.
+ * company's (else 404), and a token sends only through a webhook made within its scopes.
  */
-async function sendable(ctx: RequestContext, companyId: number, webhookId: number, steer = true) {
+async function webhookToSend(ctx: RequestContext, companyId: number, webhookId: number, steer = true) {
   await authorize(ctx, companyId, MANAGE);
   const hook = await findWebhook(ctx.em, companyId, webhookId);
   if (steer) assertTokenMaySteer(ctx, hook);
+  return hook;
+}
+
+/** The queue to send through: the webhook must be on (409: turn it on first), and deliveries need PostgreSQL. */
+function queueToSend(ctx: RequestContext, hook: Webhook): WebhookQueue {
   if (!hook.active) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.inactive);
   const queue = queueOf(ctx.app);
   if (!queue) throw new AppError('NOT_CONFIGURED', 'Доставка вебхуков работает только с PostgreSQL (DATABASE_URL)');
-  return { hook, queue };
+  return queue;
 }
 
 /** Queues jobs written in `em`'s transaction, and wakes the workers once it has committed. */
@@ -59,9 +64,10 @@ export async function redeliverEvent(
   webhookId: number,
   eventId: unknown,
 ): Promise<Requeued> {
-  const { hook, queue } = await sendable(ctx, companyId, webhookId);
+  const hook = await webhookToSend(ctx, companyId, webhookId);
   const id = z.uuid().safeParse(eventId);
   if (!id.success) throw eventNotFound();
+  const queue = queueToSend(ctx, hook);
   const jobs = await queued(ctx, queue, async (em) => {
     const recorded = await em.findOne(WebhookDelivery, { webhook: webhookId, eventId: id.data });
     if (recorded) {
@@ -95,8 +101,9 @@ export async function redeliverFailed(
   webhookId: number,
   input: unknown,
 ): Promise<Requeued> {
-  const { queue } = await sendable(ctx, companyId, webhookId);
+  const hook = await webhookToSend(ctx, companyId, webhookId);
   const { since } = parse(redeliverFailedSchema, input);
+  const queue = queueToSend(ctx, hook);
   const jobs = await queued(ctx, queue, async (em) => {
     const rows = await em.execute<{ id: string }[]>(
       `with requeued as (
@@ -117,7 +124,9 @@ export async function pingWebhook(
   companyId: number,
   webhookId: number,
 ): Promise<WebhookDeliveryView> {
-  const { hook, queue } = await sendable(ctx, companyId, webhookId, false);
+  // A ping carries no record: any manager may send one, whoever made the webhook.
+  const hook = await webhookToSend(ctx, companyId, webhookId, false);
+  const queue = queueToSend(ctx, hook);
   const ping = pingDelivery({ id: hook.id, companyId, active: true });
   await queued(ctx, queue, (em) => insertDeliveries(em, [ping]));
   const delivery = await ctx.em.findOneOrFail(WebhookDelivery, { id: ping.id });
