@@ -23,7 +23,10 @@ class WebhookType {
   @Field(() => String, { description: 'The http(s) address events are POSTed to' }) url: string;
   @Field(() => [String], { description: `The events it receives: ${EVENTS_NOTE}` }) events: string[];
   @Field(() => String, { description: 'What it is for, in the company’s words' }) description: string;
-  @Field(() => Boolean, { description: 'Whether events are sent; false after a day of failed deliveries' })
+  @Field(() => Boolean, {
+    description:
+      'Whether events are sent; false after WEBHOOK_DISABLE_AFTER_DAYS (3) days of only failed attempts (events are still recorded, skipped)',
+  })
   active: boolean;
   @Field(() => String, {
     nullable: true,
