@@ -152,6 +152,19 @@ describe('webhooks an unattended sync relies on', () => {
       const res = await post(`/api/webhooks/${webhookId}/events/${encodeURIComponent(id)}/redeliver`);
       expect(res.status, `${webhookId} ${id}`).toBe(404);
     }
+    // A token sends again only through a webhook made within its scopes, as for one delivery.
+    const token = await rest(app, 'POST', `/api/companies/${companyId}/api-tokens`, {
+      user: owner,
+      body: { name: 'ERP', scopes: ['webhooks:manage'] },
+    });
+    const asToken = { headers: { authorization: `Bearer ${token.body.token}` } };
+    for (const path of [`events/${eventId}/redeliver`, 'redeliver-failed']) {
+      const res = await rest(app, 'POST', `/api/webhooks/${early.id}/${path}`, {
+        ...asToken,
+        body: { companyId, since: new Date(0).toISOString() },
+      });
+      expect(res.status, path).toBe(403);
+    }
     const stranger = await rest(app, 'POST', `/api/webhooks/${early.id}/events/${eventId}/redeliver`, {
       user: other.owner,
       body: { companyId },
