@@ -101,6 +101,7 @@ export const API_DOMAIN_ORDER = [
   ['payroll'],
   ['reports', 'payslips', 'dashboards', 'ai-analysis'],
   ['notifications', 'webhooks'],
+  ['event-feed'],
   ['data-protection'],
 ];
 export const WEB_FEATURE_ORDER = [

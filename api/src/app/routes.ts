@@ -20,6 +20,7 @@ import { protectionRoutes } from '../modules/data-protection';
 import { roleRoutes } from '../modules/roles';
 import { ledgerRoutes } from '../modules/ledger';
 import { notificationRoutes } from '../modules/notifications';
+import { eventFeedRoutes } from '../modules/event-feed';
 import { webhookRoutes } from '../modules/webhooks';
 import { payrollRoutes } from '../modules/payroll';
 import { payslipRoutes } from '../modules/payslips';
@@ -49,6 +50,7 @@ export const restRoutes: RestRoute[] = [
   ...ruleTemplateRoutes,
   ...notificationRoutes,
   ...webhookRoutes,
+  ...eventFeedRoutes,
   ...dashboardRoutes,
   ...roleRoutes,
   ...protectionRoutes,

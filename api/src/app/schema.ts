@@ -17,6 +17,7 @@ import { DataProtectionResolver } from '../modules/data-protection';
 import { RoleResolver } from '../modules/roles';
 import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
+import { EventFeedResolver } from '../modules/event-feed';
 import { WebhookResolver } from '../modules/webhooks';
 import { PayFeedResolver, PayrollResolver } from '../modules/payroll';
 import { PayslipResolver } from '../modules/payslips';
@@ -50,6 +51,7 @@ export const resolvers = [
   PenaltyRuleTemplateResolver,
   NotificationResolver,
   WebhookResolver,
+  EventFeedResolver,
   CustomDashboardResolver,
   RoleResolver,
   SharedDashboardResolver,

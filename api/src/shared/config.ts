@@ -50,6 +50,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   // How long the event outbox keeps events (webhook facts, the events feed), in days.
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // A webhook whose attempts have only failed for this many days in a row is turned off (owners told).
+  WEBHOOK_DISABLE_AFTER_DAYS: z.coerce.number().int().min(1).max(90).default(3),
   // Delivery workers of this replica; 0: it serves requests only, and another replica (or the next
   // start of any) dispatches and delivers the events it records.
   WEBHOOK_WORKERS: z.coerce.number().int().min(0).max(16).default(1),

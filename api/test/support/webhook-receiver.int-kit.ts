@@ -9,7 +9,7 @@ export interface Heard {
   body: string;
 }
 
-/** A local HTTP receiver: every path answers 200, except those told to fail a number of times first. */
+/** A local HTTP receiver: every path answers 200, except those told to fail a number of events first. */
 export function receiver() {
   const heard: Heard[] = [];
   const failures = new Map<string, number>();
@@ -20,7 +20,8 @@ export function receiver() {
     req.on('end', () => {
       const path = req.url ?? '/';
       heard.push({ path, headers: req.headers, body });
-      const left = failures.get(path) ?? 0;
+      // Pings (on every webhook's creation) neither fail nor use up a path's failures.
+      const left = req.headers['x-staffpay-event'] === 'ping' ? 0 : (failures.get(path) ?? 0);
       if (left > 0) failures.set(path, left - 1);
       res.statusCode = left > 0 ? 500 : 200;
       res.end('ok');
@@ -28,7 +29,10 @@ export function receiver() {
   });
   return {
     heard,
-    at: (path: string) => heard.filter((h) => h.path === path),
+    /** What a path heard, pings aside (every webhook is pinged on creation): the events. */
+    at: (path: string) => heard.filter((h) => h.path === path && h.headers['x-staffpay-event'] !== 'ping'),
+    /** The pings a path heard. */
+    pings: (path: string) => heard.filter((h) => h.path === path && h.headers['x-staffpay-event'] === 'ping'),
     failFirst: (path: string, times: number) => failures.set(path, times),
     async listen(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,5 @@
 import { ACTIVITY_RECORDS } from './activity.records';
+import { EVENT_FEED_RECORDS } from '../events/event-feed.records';
 import { DASHBOARD_RECORDS } from '../dashboards/dashboard.records';
 import { PAY_RECORDS } from '../pay/pay.records';
 import { STAFF_RECORDS } from '../staff/staff.records';
@@ -14,13 +15,15 @@ export const RECORDS: Readonly<Record<string, RecordDeclaration>> = {
   ...PAY_RECORDS,
   ...DASHBOARD_RECORDS,
   ...ACTIVITY_RECORDS,
+  ...EVENT_FEED_RECORDS,
 };
 
 export type RecordName =
   | keyof typeof STAFF_RECORDS
   | keyof typeof PAY_RECORDS
   | keyof typeof DASHBOARD_RECORDS
-  | keyof typeof ACTIVITY_RECORDS;
+  | keyof typeof ACTIVITY_RECORDS
+  | keyof typeof EVENT_FEED_RECORDS;
 
 /**
  * Object types that carry no employee field and no pay figure: accounts, companies, structure,
@@ -77,6 +80,7 @@ export const OPEN_TYPES: readonly string[] = [
   'PerformanceRecordEdge',
   'ReportCount',
   'RoleNotificationSetting',
+  'RolledWebhookSecret',
   'RuleTemplateDepartment',
   'RuleTemplateEmployee',
   'RuleUnits',
@@ -85,6 +89,8 @@ export const OPEN_TYPES: readonly string[] = [
   'SharedBranding',
   'SharedCompany',
   'SharedNamed',
+  'StoredEventConnection',
+  'StoredEventEdge',
   'SystemRole',
   'ThresholdDepartment',
   'UpcomingBirthday',

@@ -37,14 +37,26 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
 };
 
 /** What a delivery's row says of it. */
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'skipped'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
   pending: 'В очереди',
   delivered: 'Доставлено',
   failed: 'Не доставлено',
+  skipped: 'Записано, пока вебхук был отключён',
 };
+
+/**
+ * The delivery a webhook gets on creation and on demand, whatever events it listens to: its
+ * data is `{ webhookId, zen }`. Not a subscribable event and not stored in the events feed.
+ */
+export const PING_EVENT = 'ping';
+/** What a delivery may carry: a subscribable event, or the ping. */
+export type WebhookDeliveryEvent = WebhookEvent | typeof PING_EVENT;
+
+/** How long a rolled secret's predecessor still signs (a second `v1=`), in hours. */
+export const SECRET_OVERLAP_HOURS = 24;
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 500;
@@ -67,6 +79,12 @@ export const WEBHOOK_MESSAGES = {
   saved: 'Вебхук сохранён',
   deleted: 'Вебхук удалён',
   redelivered: 'Доставка поставлена в очередь',
+  eventNotFound: 'Событие не найдено (оно старше срока хранения или не для этого вебхука)',
+  badSince: 'Укажите момент в формате ISO 8601, например 2026-11-27T00:00:00Z',
+  sinceTooOld: 'Момент не может быть раньше срока хранения событий',
+  pinged: 'Проверочное событие отправлено',
+  secretRolled: `Новый секрет создан. Старый подписывает доставки ещё ${SECRET_OVERLAP_HOURS} ч`,
+  queued: (n: number) => `В очередь поставлено доставок: ${n}`,
 } as const;
 
 const url = z
@@ -113,3 +131,9 @@ export const updateWebhookSchema = z.object({
     .transform((v) => v ?? undefined),
 });
 export type UpdateWebhookData = z.infer<typeof updateWebhookSchema>;
+
+/** POST /api/webhooks/{id}/redeliver-failed: every failed (or skipped while off) delivery created since this instant. */
+export const redeliverFailedSchema = z.object({
+  since: z.iso.datetime({ offset: true, message: WEBHOOK_MESSAGES.badSince }),
+});
+export type RedeliverFailedData = z.infer<typeof redeliverFailedSchema>;

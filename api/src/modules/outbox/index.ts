@@ -2,3 +2,4 @@
 export { OutboxEvent } from './outbox-event.entity';
 export { EVENTS_CHANNEL, claimEvents, markDispatched, recordEvent, type PendingEvent } from './event-outbox';
 export { deleteExpiredEvents, scheduleEventRetention, type EventRetention } from './event-retention';
+export { countEventsAfter, eventsAfter, storedEvent, type StoredEventRow } from './event-feed-queries';

@@ -3,3 +3,4 @@ export { Webhook, WebhookDelivery } from './webhook.entity';
 export { WebhookResolver } from './webhook.graphql';
 export { webhookRoutes } from './webhook.rest';
 export { startWebhookQueue, queueOf, type WebhookQueue, type WebhookQueueOptions } from './webhook-queue';
+export { dataAsSeenBy, readKeyOf, type Viewer } from './webhook-recording';

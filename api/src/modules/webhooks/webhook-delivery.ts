@@ -17,6 +17,8 @@ interface DeliveryRow {
   url: string;
   active: boolean;
   secret_sealed: string;
+  /** The rolled-over secret, while it still signs; null otherwise. */
+  previous_sealed: string | null;
   event_id: string;
   event_type: string;
   payload: string;
@@ -28,15 +30,18 @@ export type AttemptOutcome = 'done' | string;
 
 /**
  * One attempt at a delivery: checks the address (unless the operator allows private ones),
- * signs the stored body with a fresh timestamp, POSTs it with a 10 s timeout without following
- * redirects, and records the attempt on the delivery's row. The final failed attempt (about a day
- * after the first, see RetryPolicy) turns the webhook off and tells the company's owners.
+ * signs the stored body with a fresh timestamp (and with the rolled-over secret too while it
+ * still signs), POSTs it with a 10 s timeout without following redirects, and records the
+ * attempt on the delivery's row. A success clears the webhook's failing streak; a failure starts
+ * it, and one WEBHOOK_DISABLE_AFTER_DAYS into it turns the webhook off and tells the owners. A
+ * delivery whose webhook is off is recorded `skipped`, not sent: it can be redelivered later.
  */
 export async function attemptDelivery(deps: AppDeps, deliveryId: string, final: boolean): Promise<AttemptOutcome> {
   const em = deps.orm.em.fork();
   const [row] = await em.execute<DeliveryRow[]>(
     `select d.id, d.webhook_id, w.company_id, w.url, w.active, w.secret_sealed, d.event_id, d.event_type, d.payload,
-            d.status
+            d.status,
+            case when w.previous_secret_expires_at > now() then w.previous_secret_sealed end as previous_sealed
        from webhook_deliveries d join webhooks w on w.id = d.webhook_id
       where d.id = ?`,
     [deliveryId],
@@ -44,31 +49,50 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string, final: 
   // Its webhook was deleted (the rows went with it), or it was delivered meanwhile.
   if (!row || row.status === 'delivered') return 'done';
   if (!row.active) {
-    await record(deps, deliveryId, { status: 'failed', error: 'webhook disabled', responseCode: null, counts: false });
+    await record(deps, deliveryId, { status: 'skipped', error: 'webhook disabled', responseCode: null, counts: false });
     return 'done';
   }
-  const secret = deps.config.settingsSecret ? unseal(deps.config.settingsSecret, row.secret_sealed) : null;
+  const sealer = deps.config.settingsSecret;
+  const secret = sealer ? unseal(sealer, row.secret_sealed) : null;
   if (!secret) {
     // Sealed under another SETTINGS_SECRET: no attempt can ever be signed.
     await record(deps, deliveryId, { status: 'failed', error: 'secret unreadable', responseCode: null, counts: false });
     deps.log.error({ webhookId: row.webhook_id }, 'webhook secret cannot be unsealed');
     return 'done';
   }
-  const { responseCode, error } = await post(deps, row, secret);
+  const previous = sealer && row.previous_sealed ? unseal(sealer, row.previous_sealed) : null;
+  const { responseCode, error } = await post(deps, row, previous ? [secret, previous] : [secret]);
   deps.metrics.webhookDelivered(error === null ? 'delivered' : final ? 'gave_up' : 'failed');
   if (error === null) {
     await record(deps, deliveryId, { status: 'delivered', error: null, responseCode, counts: true });
+    await deps.orm.em
+      .fork()
+      .execute('update webhooks set failing_since = null where id = ? and failing_since is not null', [row.webhook_id]);
     return 'done';
   }
   await record(deps, deliveryId, { status: final ? 'failed' : 'pending', error, responseCode, counts: true });
-  if (final) await disableWebhook(deps, row.webhook_id);
+  if (await failedForTooLong(deps, row.webhook_id)) await disableWebhook(deps, row.webhook_id);
   return error;
+}
+
+/**
+ * Notes a failed attempt on its webhook: the failing streak starts at the first, and a success
+ * ends it. Answers whether the streak is now WEBHOOK_DISABLE_AFTER_DAYS old: only failures for
+ * that many days in a row, however many events they were.
+ */
+async function failedForTooLong(deps: AppDeps, webhookId: number): Promise<boolean> {
+  const [row] = await deps.orm.em.fork().execute<{ due: boolean }[]>(
+    `update webhooks set failing_since = coalesce(failing_since, now())
+      where id = ? returning failing_since <= now() - make_interval(days => ?) as due`,
+    [webhookId, deps.config.WEBHOOK_DISABLE_AFTER_DAYS],
+  );
+  return row?.due === true;
 }
 
 async function post(
   deps: AppDeps,
   row: DeliveryRow,
-  secret: string,
+  [secret, ...older]: [string, ...string[]],
 ): Promise<{ responseCode: number | null; error: string | null }> {
   const allowPrivate = deps.config.ALLOW_PRIVATE_ENDPOINTS;
   try {
@@ -79,7 +103,7 @@ async function post(
       headers: {
         'content-type': 'application/json',
         'user-agent': 'StaffPay-Webhooks/1',
-        [SIGNATURE_HEADER]: signWebhook(secret, row.payload, Math.floor(Date.now() / 1000)),
+        [SIGNATURE_HEADER]: signWebhook(secret, row.payload, Math.floor(Date.now() / 1000), ...older),
         [EVENT_ID_HEADER]: row.event_id,
         [EVENT_TYPE_HEADER]: row.event_type,
       },
@@ -131,8 +155,9 @@ async function record(
 }
 
 /**
- * Turns the webhook off after a day of failures and writes to the company's owners (the
- * notifications domain shares this line of the domain order, so the letter goes by mail).
+ * Turns the webhook off after WEBHOOK_DISABLE_AFTER_DAYS of failures and writes to the company's
+ * owners and its creator (the notifications domain shares this line of the domain order, so the
+ * letter goes by mail). Its events go on being recorded (`skipped`), to be redelivered once it is on.
  */
 async function disableWebhook(deps: AppDeps, webhookId: number): Promise<void> {
   const em = deps.orm.em.fork();
@@ -142,7 +167,8 @@ async function disableWebhook(deps: AppDeps, webhookId: number): Promise<void> {
     [webhookId],
   );
   if (!hook) return;
-  deps.log.warn({ webhookId, companyId: hook.company_id }, 'webhook disabled after a day of failed deliveries');
+  const days = deps.config.WEBHOOK_DISABLE_AFTER_DAYS;
+  deps.log.warn({ webhookId, companyId: hook.company_id, days }, 'webhook disabled after days of failed deliveries');
   try {
     const members = await companyMembers(em, hook.company_id);
     const ids = members.filter((m) => m.role === 'owner' || m.userId === hook.created_by).map((m) => m.userId);
@@ -150,8 +176,9 @@ async function disableWebhook(deps: AppDeps, webhookId: number): Promise<void> {
     const host = URL.canParse(hook.url) ? new URL(hook.url).host : 'адрес';
     const subject = 'StaffPay: вебхук отключён';
     const text =
-      `Доставки на вебхук ${host} не удавались в течение суток, и он отключён. ` +
-      `Проверьте получателя и включите вебхук снова в настройках компании: ${deps.config.APP_URL}/settings`;
+      `Доставки на вебхук ${host} не удавались ${days} дн. подряд, и он отключён. ` +
+      `События за это время записаны: проверьте получателя, включите вебхук снова и повторите неудачные доставки ` +
+      `в настройках компании: ${deps.config.APP_URL}/settings`;
     await Promise.all(
       [...emails.values()].map((to) => deps.mailer.send({ to, subject, text, html: `<p>${escapeHtml(text)}</p>` })),
     );

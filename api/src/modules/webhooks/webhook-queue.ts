@@ -11,7 +11,8 @@ export const QUEUE_SCHEMA = 'pgboss';
 /**
  * The retry schedule: pg-boss waits between `delaySeconds·2ⁿ` and twice that before retry n+1
  * (exponential with jitter), so 10 retries from 30 s span about a day (16–32 h) after the first
- * attempt; a delivery still failing then fails for good and turns its webhook off.
+ * attempt; a delivery still failing then fails for good (its webhook stays on: only
+ * WEBHOOK_DISABLE_AFTER_DAYS of failures turn it off, see webhook-delivery.ts).
  */
 export interface RetryPolicy {
   limit: number;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { can, type Permissions, type PermissionKey } from '@staffpay/schema/auth/policy';
 import type { ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
-import type { WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
+import type { WebhookDeliveryEvent, WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 import type { AppDeps } from '../../shared/context';
 import { guardJson } from '../../shared/field-guard/guard';
 import { membershipOf } from '../../shared/tenancy/membership';
@@ -30,7 +30,7 @@ const READ_KEY: Record<string, PermissionKey> = {
   ledger: 'bonuses.view',
   payroll: 'salaries.view',
 };
-const readKeyOf = (type: WebhookEvent) => READ_KEY[type.split('.')[0]!]!;
+export const readKeyOf = (type: WebhookEvent): PermissionKey => READ_KEY[type.split('.')[0]!]!;
 
 /**
  * An event's data as the viewer may see it, the same view and field hiding as the API's answers:
@@ -47,7 +47,7 @@ export function dataAsSeenBy(type: WebhookEvent, data: unknown, viewer: Viewer):
 export interface WebhookPayload {
   /** The event's idempotency id: the same for every webhook and every attempt (X-StaffPay-Event-Id). */
   id: string;
-  type: WebhookEvent;
+  type: WebhookDeliveryEvent;
   companyId: number;
   occurredAt: string;
   data: unknown;
@@ -56,12 +56,17 @@ export interface WebhookPayload {
 /** Deliveries per insert: a dispatch of an import's events stays a few bounded statements. */
 const DELIVERIES_PER_INSERT = 1_000;
 
-/** The company's active webhooks listening to the type, each with its creator (and maker's scopes) as seen now. */
+/**
+ * The company's webhooks listening to the type, on or off (an off one's deliveries are recorded
+ * `skipped`, to be redelivered), each with its creator (and maker's scopes) as seen now.
+ */
 async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, type: WebhookEvent) {
-  const hooks = await em.execute<{ id: number; created_by: number | null; scopes: ApiScope[] | null }[]>(
-    `select id, created_by, scopes from webhooks where company_id = ? and active and events @> ?::jsonb order by id`,
-    [companyId, JSON.stringify([type])],
-  );
+  const hooks = await em.execute<
+    { id: number; active: boolean; created_by: number | null; scopes: ApiScope[] | null }[]
+  >(`select id, active, created_by, scopes from webhooks where company_id = ? and events @> ?::jsonb order by id`, [
+    companyId,
+    JSON.stringify([type]),
+  ]);
   const listeners: Listener[] = [];
   const roles = new Map<number, Permissions | null>();
   const viewers = new Map<string, Viewer | null>();
@@ -82,17 +87,19 @@ async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, t
     }
     const viewer = viewers.get(key);
     // A creator who left the company, or whose role (within the maker's scopes) does not read these records, sends nothing.
-    if (viewer && can(viewer.permissions, readKeyOf(type))) listeners.push({ webhookId: hook.id, viewer });
+    if (viewer && can(viewer.permissions, readKeyOf(type))) {
+      listeners.push({ webhookId: hook.id, viewer, active: hook.active });
+    }
   }
   return listeners;
 }
 
-type Listener = { webhookId: number; viewer: Viewer };
+type Listener = { webhookId: number; viewer: Viewer; active: boolean };
 
 /** The delivery rows of one event, one per listening webhook, each with the data as its creator may see it. */
-function deliveriesOf(event: PendingEvent, listeners: Listener[]) {
+function deliveriesOf(event: PendingEvent, listeners: Listener[]): DeliveryRecord[] {
   const { id, type, companyId, occurredAt } = event;
-  return listeners.map(({ webhookId, viewer }) => {
+  return listeners.map(({ webhookId, viewer, active }) => {
     const payload: WebhookPayload = { id, type, companyId, occurredAt, data: dataAsSeenBy(type, event.data, viewer) };
     return {
       id: randomUUID(),
@@ -100,6 +107,7 @@ function deliveriesOf(event: PendingEvent, listeners: Listener[]) {
       event_id: id,
       event_type: type,
       payload: JSON.stringify(payload),
+      status: active ? 'pending' : 'skipped',
     };
   });
 }
@@ -107,8 +115,8 @@ function deliveriesOf(event: PendingEvent, listeners: Listener[]) {
 /**
  * Records, in the dispatcher's transaction, a delivery of each event for each webhook listening
  * to it, the event's data as that webhook's creator may see it now; answers the jobs to queue in
- * the same transaction. A delivery is unique per (webhook, event): an event dispatched again
- * records and queues nothing twice.
+ * the same transaction (none for a webhook that is off: its deliveries are `skipped`). A delivery
+ * is unique per (webhook, event): an event dispatched again records and queues nothing twice.
  */
 export async function recordDeliveries(
   app: AppDeps,
@@ -116,7 +124,7 @@ export async function recordDeliveries(
   events: PendingEvent[],
 ): Promise<DeliveryJob[]> {
   const listeners = new Map<string, Listener[]>();
-  const rows: { id: string; webhook_id: number; event_id: string; event_type: WebhookEvent; payload: string }[] = [];
+  const rows: DeliveryRecord[] = [];
   for (const event of events) {
     const key = `${event.companyId}:${event.type}`;
     if (!listeners.has(key)) listeners.set(key, await listenersOf(app, em, event.companyId, event.type));
@@ -127,19 +135,53 @@ export async function recordDeliveries(
       app.log.error({ err: error, eventId: event.id, type: event.type }, 'webhook event skipped');
     }
   }
+  return insertDeliveries(em, rows);
+}
+
+/** A delivery row to record: `pending` to be sent (its job queued), `skipped` while its webhook is off. */
+export interface DeliveryRecord {
+  id: string;
+  webhook_id: number;
+  event_id: string;
+  event_type: WebhookDeliveryEvent;
+  payload: string;
+  status: 'pending' | 'skipped';
+}
+
+/**
+ * Inserts delivery rows in bounded statements, skipping any (webhook, event) already recorded;
+ * answers the jobs of the pending rows inserted, to be queued in the same transaction.
+ */
+export async function insertDeliveries(em: EntityManager, rows: DeliveryRecord[]): Promise<DeliveryJob[]> {
   const jobs: DeliveryJob[] = [];
   for (let i = 0; i < rows.length; i += DELIVERIES_PER_INSERT) {
-    const inserted = await em.execute<{ id: string; webhook_id: number }[]>(
+    const inserted = await em.execute<{ id: string; webhook_id: number; status: string }[]>(
       `insert into webhook_deliveries (id, webhook_id, event_id, event_type, payload, status, attempts, created_at)
-       select r.id, r.webhook_id, r.event_id, r.event_type, r.payload, 'pending', 0, now()
-         from rows from (jsonb_to_recordset(?::jsonb) as (id uuid, webhook_id int, event_id uuid, event_type text, payload text))
-              with ordinality as r(id, webhook_id, event_id, event_type, payload, n)
+       select r.id, r.webhook_id, r.event_id, r.event_type, r.payload, r.status, 0, now()
+         from rows from (jsonb_to_recordset(?::jsonb)
+                as (id uuid, webhook_id int, event_id uuid, event_type text, payload text, status text))
+              with ordinality as r(id, webhook_id, event_id, event_type, payload, status, n)
         order by r.n
        on conflict (webhook_id, event_id) do nothing
-       returning id, webhook_id`,
+       returning id, webhook_id, status`,
       [JSON.stringify(rows.slice(i, i + DELIVERIES_PER_INSERT))],
     );
-    jobs.push(...inserted.map((r) => ({ deliveryId: r.id, webhookId: r.webhook_id })));
+    for (const r of inserted) if (r.status === 'pending') jobs.push({ deliveryId: r.id, webhookId: r.webhook_id });
   }
   return jobs;
+}
+
+/**
+ * The delivery of one stored event to one webhook, as the dispatcher records it (the data as the
+ * webhook's creator may see it now); null when the webhook does not hear it (another type, or a
+ * creator who may not read it).
+ */
+export async function deliveryOfEvent(
+  app: AppDeps,
+  em: EntityManager,
+  webhookId: number,
+  event: PendingEvent,
+): Promise<DeliveryRecord | null> {
+  const listener = (await listenersOf(app, em, event.companyId, event.type)).find((l) => l.webhookId === webhookId);
+  return listener ? (deliveriesOf(event, [listener])[0] ?? null) : null;
 }

@@ -23,6 +23,20 @@ describe('the webhook signature', () => {
     expect(verifyWebhookSignature(secret, body, '', now)).toBe(false);
   });
 
+  it('carries a v1 per signing secret while one rolls, and verifies with either', () => {
+    const now = 1_700_000_000;
+    const rolled = 'whsec_new-secret';
+    const header = signWebhook(rolled, body, now, secret);
+    expect(header).toMatch(/^t=1700000000,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verifyWebhookSignature(rolled, body, header, now)).toBe(true);
+    expect(verifyWebhookSignature(secret, body, header, now)).toBe(true);
+    expect(verifyWebhookSignature('whsec_other', body, header, now)).toBe(false);
+    // After the overlap only the new secret signs: the old one no longer verifies.
+    const after = signWebhook(rolled, body, now);
+    expect(verifyWebhookSignature(rolled, body, after, now)).toBe(true);
+    expect(verifyWebhookSignature(secret, body, after, now)).toBe(false);
+  });
+
   it('makes secrets that say what they are and never repeat', () => {
     const a = newWebhookSecret();
     expect(a).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);

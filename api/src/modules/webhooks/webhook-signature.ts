@@ -12,16 +12,21 @@ export function newWebhookSecret(): string {
 
 /**
  * The X-StaffPay-Signature value, as Stripe signs: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret,
- * "<t>.<raw body>")>`. The timestamp is signed too, so a receiver can refuse old replays.
+ * "<t>.<raw body>")>`. The timestamp is signed too, so a receiver can refuse old replays. While a
+ * rolled secret's predecessor still signs, its `v1=` follows the new one's: a receiver that knows
+ * either secret verifies.
  */
-export function signWebhook(secret: string, body: string, unixSeconds: number): string {
-  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
-  return `t=${unixSeconds},v1=${mac}`;
+export function signWebhook(secret: string, body: string, unixSeconds: number, ...older: string[]): string {
+  const macs = [secret, ...older].map(
+    (key) => `v1=${createHmac('sha256', key).update(`${unixSeconds}.${body}`).digest('hex')}`,
+  );
+  return `t=${unixSeconds},${macs.join(',')}`;
 }
 
 /**
- * What a receiver does (docs/api.md shows the same in a few lines): recompute the HMAC over the
- * raw body and compare in constant time; refuse a timestamp older than `toleranceSeconds`.
+ * What a receiver does (docs/integrations.md shows the same in a few lines): recompute the HMAC
+ * over the raw body and compare in constant time with each `v1=` (two while a secret rolls);
+ * refuse a timestamp older than `toleranceSeconds`.
  */
 export function verifyWebhookSignature(
   secret: string,
@@ -30,15 +35,13 @@ export function verifyWebhookSignature(
   nowSeconds = Math.floor(Date.now() / 1000),
   toleranceSeconds = 300,
 ): boolean {
-  const parts = new Map(
-    header.split(',').map((p) => {
-      const at = p.indexOf('=');
-      return [p.slice(0, at).trim(), p.slice(at + 1).trim()] as const;
-    }),
-  );
-  const t = Number(parts.get('t'));
-  const v1 = parts.get('v1') ?? '';
-  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds || !/^[0-9a-f]{64}$/.test(v1)) return false;
+  const parts = header.split(',').map((p) => {
+    const at = p.indexOf('=');
+    return [p.slice(0, at).trim(), p.slice(at + 1).trim()] as const;
+  });
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  const macs = parts.filter(([k, v]) => k === 'v1' && /^[0-9a-f]{64}$/.test(v)).map(([, v]) => v);
+  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
-  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+  return macs.some((mac) => timingSafeEqual(expected, Buffer.from(mac, 'hex')));
 }

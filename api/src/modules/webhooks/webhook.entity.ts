@@ -1,12 +1,26 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import type { ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
-import type { WebhookDeliveryStatus, WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
+import type {
+  WebhookDeliveryEvent,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+} from '@staffpay/schema/webhooks/webhook.schemas';
 import { Company } from '../companies';
 
 /** An address a company sends signed events to. */
 @Entity({ tableName: 'webhooks' })
 export class Webhook {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'description' | 'disabledAt' | 'createdBy' | 'scopes';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'active'
+    | 'description'
+    | 'disabledAt'
+    | 'createdBy'
+    | 'scopes'
+    | 'previousSecretSealed'
+    | 'previousSecretExpiresAt'
+    | 'failingSince';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -31,6 +45,23 @@ export class Webhook {
   secretSealed!: string;
 
   /**
+   * The secret a roll replaced, sealed as the current one: it signs too (a second `v1=`) until
+   * `previousSecretExpiresAt`, so receivers can switch without losing a delivery.
+   */
+  @Property({ type: 'text', lazy: true, nullable: true })
+  previousSecretSealed?: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  previousSecretExpiresAt?: Date | null = null;
+
+  /**
+   * Since when its attempts have only failed; null after a success. Once it is
+   * WEBHOOK_DISABLE_AFTER_DAYS old, the next failure turns the webhook off.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  failingSince?: Date | null = null;
+
+  /**
    * Who created it, a plain id: events carry what this member's role may read at enqueue time,
    * and a webhook whose creator left the company sends nothing.
    */
@@ -45,7 +76,7 @@ export class Webhook {
   @Property({ type: 'json', nullable: true })
   scopes?: ApiScope[] | null = null;
 
-  /** When deliveries failing for a day turned it off; null while on or turned off by hand. */
+  /** When deliveries failing for WEBHOOK_DISABLE_AFTER_DAYS turned it off; null while on or turned off by hand. */
   @Property({ type: 'datetime', nullable: true })
   disabledAt?: Date | null = null;
 
@@ -78,7 +109,7 @@ export class WebhookDelivery {
   eventId!: string;
 
   @Property({ type: 'string', length: 64 })
-  eventType!: WebhookEvent;
+  eventType!: WebhookDeliveryEvent;
 
   /** The exact JSON body sent. */
   @Property({ type: 'text', lazy: true })

@@ -1,5 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { CompanyIdArg } from '../../shared/graphql/company-arg';
+import { DateTime } from '../../shared/graphql/scalars';
+import { pingWebhook, redeliverEvent, redeliverFailed } from './webhook-redelivery.service';
 import type { RequestContext } from '../../shared/context';
 import {
   createWebhook,
@@ -7,6 +9,7 @@ import {
   listDeliveries,
   listWebhooks,
   redeliver,
+  rollWebhookSecret,
   updateWebhook,
 } from './webhook.service';
 
@@ -20,13 +23,21 @@ class WebhookType {
   @Field(() => String, { description: 'The http(s) address events are POSTed to' }) url: string;
   @Field(() => [String], { description: `The events it receives: ${EVENTS_NOTE}` }) events: string[];
   @Field(() => String, { description: 'What it is for, in the company’s words' }) description: string;
-  @Field(() => Boolean, { description: 'Whether events are sent; false after a day of failed deliveries' })
+  @Field(() => Boolean, {
+    description:
+      'Whether events are sent; false after WEBHOOK_DISABLE_AFTER_DAYS (3) days of only failed attempts (events are still recorded, skipped)',
+  })
   active: boolean;
   @Field(() => String, {
     nullable: true,
     description: 'When failing deliveries turned it off (ISO 8601); null while on or turned off by hand',
   })
   disabledAt: string | null;
+  @Field(() => DateTime, {
+    nullable: true,
+    description: 'Until when the secret a roll replaced still signs too (a second v1=); null when none does',
+  })
+  previousSecretExpiresAt: string | null;
   @Field(() => String, { description: 'When it was created (ISO 8601)' }) createdAt: string;
   @Field(() => String, { description: 'When it was last changed (ISO 8601)' }) updatedAt: string;
 }
@@ -39,14 +50,26 @@ class CreatedWebhookType extends WebhookType {
   secret: string;
 }
 
+@ObjectType('RolledWebhookSecret', {
+  description:
+    'A webhook with its new signing secret, shown this once; the old one signs too until previousSecretExpiresAt',
+})
+class RolledWebhookSecretType extends WebhookType {
+  @Field(() => String, { description: 'The new signing secret (whsec_…); store it now, it is never shown again' })
+  secret: string;
+}
+
 @ObjectType('WebhookDelivery', { description: 'One event sent to one webhook and its latest attempt' })
 class WebhookDeliveryType {
   @Field(() => ID, { description: 'The delivery’s id (a UUID)' }) id: string;
   @Field(() => Int, { description: 'The webhook it was sent to' }) webhookId: number;
   @Field(() => ID, { description: 'The event’s idempotency id: the payload’s id and X-StaffPay-Event-Id' })
   eventId: string;
-  @Field(() => String, { description: 'The event’s type, e.g. ledger.record.created' }) eventType: string;
-  @Field(() => String, { description: 'pending (queued or retrying), delivered or failed' }) status: string;
+  @Field(() => String, { description: 'The event’s type, e.g. ledger.record.created, or ping' }) eventType: string;
+  @Field(() => String, {
+    description: 'pending (queued or retrying), delivered, failed, or skipped (recorded while the webhook was off)',
+  })
+  status: string;
   @Field(() => Int, { description: 'Attempts made so far' }) attempts: number;
   @Field(() => Int, { nullable: true, description: 'The HTTP status of the latest answer; null when none came' })
   responseCode: number | null;
@@ -135,5 +158,56 @@ export class WebhookResolver {
     @Arg('deliveryId', () => ID, { description: 'The delivery' }) deliveryId: string,
   ) {
     return redeliver(ctx, companyId, webhookId, deliveryId);
+  }
+
+  @Mutation(() => WebhookDeliveryType, {
+    description:
+      'Sends the webhook a ping (data { webhookId, zen }), a delivery like any other; a disabled webhook: CONFLICT',
+  })
+  pingWebhook(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
+    @Arg('id', () => Int, { description: 'The webhook' }) id: number,
+  ) {
+    return pingWebhook(ctx, companyId, id);
+  }
+
+  @Mutation(() => RolledWebhookSecretType, {
+    description:
+      'Makes a new signing secret, answered once; the old one signs too for 24 h (two v1= values), then only the new',
+  })
+  rollWebhookSecret(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
+    @Arg('id', () => Int, { description: 'The webhook' }) id: number,
+  ) {
+    return rollWebhookSecret(ctx, companyId, id);
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'Sends an event to the webhook again by its id (its delivery, or one made from the kept event); answers how many deliveries were queued',
+  })
+  async redeliverWebhookEvent(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
+    @Arg('webhookId', () => Int, { description: 'The webhook' }) webhookId: number,
+    @Arg('eventId', () => ID, { description: 'The event’s id (the payload’s id, X-StaffPay-Event-Id)' })
+    eventId: string,
+  ) {
+    return (await redeliverEvent(ctx, companyId, webhookId, eventId)).queued;
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'Sends again every delivery recorded since `since` that failed or was skipped while the webhook was off; answers how many were queued',
+  })
+  async redeliverFailedWebhookDeliveries(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg({ description: 'The company' }) companyId: number,
+    @Arg('webhookId', () => Int, { description: 'The webhook' }) webhookId: number,
+    @Arg('since', () => DateTime, { description: 'The deliveries recorded from this instant on' }) since: Date,
+  ) {
+    return (await redeliverFailed(ctx, companyId, webhookId, { since: since.toISOString() })).queued;
   }
 }

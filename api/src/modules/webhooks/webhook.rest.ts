@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { createWebhookSchema, updateWebhookSchema } from '@staffpay/schema/webhooks/webhook.schemas';
+import {
+  createWebhookSchema,
+  redeliverFailedSchema,
+  SECRET_OVERLAP_HOURS,
+  updateWebhookSchema,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  PING_EVENT,
+} from '@staffpay/schema/webhooks/webhook.schemas';
 import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, param, successBody } from '../../shared/rest';
 import {
   createWebhook,
@@ -8,14 +16,19 @@ import {
   listWebhooks,
   redeliver,
   updateWebhook,
+  rollWebhookSecret,
 } from './webhook.service';
 import {
   createdWebhookAnswer,
+  rolledWebhookAnswer,
   webhookAnswer,
   webhookDeliveryAnswer,
 } from '@staffpay/schema/webhooks/webhook.responses';
+import { pingWebhook, redeliverEvent, redeliverFailed } from './webhook-redelivery.service';
 
 const deliveryIdParam = z.uuid().meta({ description: 'The delivery' });
+const eventIdParam = z.uuid().meta({ description: 'The event (its id: the payload’s id, X-StaffPay-Event-Id)' });
+const queuedBody = z.object({ queued: z.int().min(0).meta({ description: 'How many deliveries were queued' }) });
 
 export const webhookRoutes = defineRoutes(
   [
@@ -86,6 +99,59 @@ export const webhookRoutes = defineRoutes(
       company: 'body',
       input: (req, companyId) => ({ ...companyAndId(req, companyId), deliveryId: param(req, 'deliveryId') }),
       handler: (ctx, { companyId, id, deliveryId }) => redeliver(ctx, companyId, id, deliveryId),
+    },
+    {
+      method: 'POST',
+      path: '/api/webhooks/:id/ping',
+      doc: {
+        summary: 'Send a ping',
+        description:
+          'A delivery of type `ping` (data `{ webhookId, zen }`), signed and retried like any other; a disabled webhook: 409.',
+        response: webhookDeliveryAnswer,
+      },
+      company: 'body',
+      input: companyAndId,
+      handler: (ctx, { companyId, id }) => pingWebhook(ctx, companyId, id),
+    },
+    {
+      method: 'POST',
+      path: '/api/webhooks/:id/roll-secret',
+      doc: {
+        summary: 'Roll the signing secret',
+        description: `The answer holds the new secret, shown this once. For ${SECRET_OVERLAP_HOURS} h the old one signs too: X-StaffPay-Signature carries \`t=…,v1=<new>,v1=<old>\`, then only the new.`,
+        response: rolledWebhookAnswer,
+      },
+      company: 'body',
+      input: companyAndId,
+      handler: (ctx, { companyId, id }) => rollWebhookSecret(ctx, companyId, id),
+    },
+    {
+      method: 'POST',
+      path: '/api/webhooks/:id/events/:eventId/redeliver',
+      doc: {
+        summary: 'Send an event again',
+        description:
+          'By the event’s id: its delivery again (the same body), or one made now from the kept event when this webhook never recorded it. Another company’s, an expired or an unheard event: 404; a disabled webhook: 409.',
+        params: { eventId: eventIdParam },
+        response: queuedBody,
+      },
+      company: 'body',
+      input: (req, companyId) => ({ ...companyAndId(req, companyId), eventId: param(req, 'eventId') }),
+      handler: (ctx, { companyId, id, eventId }) => redeliverEvent(ctx, companyId, id, eventId),
+    },
+    {
+      method: 'POST',
+      path: '/api/webhooks/:id/redeliver-failed',
+      doc: {
+        summary: 'Send again everything failed since an instant',
+        description:
+          'Every delivery recorded since `since` that failed for good or was skipped while the webhook was off, oldest first; a disabled webhook: 409 (turn it on first).',
+        body: redeliverFailedSchema,
+        response: queuedBody,
+      },
+      company: 'body',
+      input: companyIdAndBody,
+      handler: (ctx, { companyId, id, data }) => redeliverFailed(ctx, companyId, id, data),
     },
   ],
   'Webhooks',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   createWebhookSchema,
+  SECRET_OVERLAP_HOURS,
   updateWebhookSchema,
   WEBHOOK_MESSAGES,
   WEBHOOKS_PER_COMPANY,
@@ -14,6 +15,8 @@ import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { Webhook, WebhookDelivery } from './webhook.entity';
 import { queueOf } from './webhook-queue';
+import { pingDelivery } from './webhook-ping';
+import { insertDeliveries } from './webhook-recording';
 import { newWebhookSecret } from './webhook-signature';
 import { assertTokenMaySteer, scopesOfMaker } from './webhook-scopes';
 import {
@@ -21,12 +24,13 @@ import {
   toDeliveryView,
   toWebhookView,
   type CreatedWebhookView,
+  type RolledSecretView,
   type WebhookDeliveryView,
   type WebhookView,
 } from './webhook.view';
 
 /** Who may manage a company's webhooks: the tree key (an API token's `webhooks:manage` maps to it). */
-const MANAGE = 'settings.webhooks';
+export const MANAGE = 'settings.webhooks';
 /** The deliveries list shows this many, newest first. */
 export const DELIVERIES_LISTED = 100;
 
@@ -34,7 +38,11 @@ const webhookNotFound = () => new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFoun
 const deliveryNotFound = () => new AppError('NOT_FOUND', WEBHOOK_MESSAGES.deliveryNotFound);
 const deliveryIdSchema = z.uuid();
 
-/** Creates a webhook; the answer holds its signing secret, the only time it is shown. */
+/**
+ * Creates a webhook; the answer holds its signing secret, the only time it is shown. A `ping` is
+ * recorded and queued in the same transaction (`skipped` when it starts off; none on PGlite,
+ * where nothing is sent).
+ */
 export async function createWebhook(
   ctx: RequestContext,
   companyId: number,
@@ -45,6 +53,7 @@ export async function createWebhook(
   const sealer = ctx.app.config.settingsSecret;
   if (!sealer) throw new AppError('NOT_CONFIGURED', WEBHOOK_MESSAGES.secretMissing);
   const secret = newWebhookSecret();
+  const queue = queueOf(ctx.app);
   const hook = await ctx.em.transactional(async (em) => {
     // Serialises creations of one company, so two at once cannot pass the limit together.
     await em.execute('select pg_advisory_xact_lock(hashtext(?), ?)', ['webhooks', companyId]);
@@ -68,7 +77,37 @@ export async function createWebhook(
       action: 'created',
       after: auditOf(created),
     });
+    if (queue) {
+      const ping = pingDelivery({ id: created.id, companyId, active: created.active });
+      await queue.send(await insertDeliveries(em, [ping]), em);
+    }
     return created;
+  });
+  queue?.wake();
+  return { ...toWebhookView(hook), secret };
+}
+
+/**
+ * Makes the webhook a new signing secret, answered this once. The one it replaces goes on
+ * signing too (a second `v1=`) for SECRET_OVERLAP_HOURS, so receivers switch without losing a
+ * delivery; a second roll within them drops the oldest. Sealed as the current one.
+ */
+export async function rollWebhookSecret(ctx: RequestContext, companyId: number, id: number): Promise<RolledSecretView> {
+  await authorize(ctx, companyId, MANAGE);
+  const sealer = ctx.app.config.settingsSecret;
+  if (!sealer) throw new AppError('NOT_CONFIGURED', WEBHOOK_MESSAGES.secretMissing);
+  const secret = newWebhookSecret();
+  const hook = await ctx.em.transactional(async (em) => {
+    const found = await findWebhook(em, companyId, id);
+    // A token could otherwise take the secret of a webhook shaped for someone else's role.
+    assertTokenMaySteer(ctx, found);
+    await em.populate(found, ['secretSealed']);
+    found.previousSecretSealed = found.secretSealed;
+    found.previousSecretExpiresAt = new Date(Date.now() + SECRET_OVERLAP_HOURS * 60 * 60 * 1000);
+    found.secretSealed = seal(sealer, secret);
+    found.updatedAt = new Date();
+    recordActivity(em, ctx, companyId, { entityType: 'webhook', entityId: id, action: 'secret_rolled' });
+    return found;
   });
   return { ...toWebhookView(hook), secret };
 }
@@ -99,6 +138,8 @@ export async function updateWebhook(
     if (data.active !== undefined) {
       found.active = data.active;
       found.disabledAt = null;
+      // Turned on again: its failing streak starts afresh.
+      found.failingSince = null;
     }
     found.updatedAt = new Date();
     recordActivity(em, ctx, companyId, {
@@ -172,7 +213,7 @@ export async function redeliver(
   return toDeliveryView(delivery);
 }
 
-async function findWebhook(em: EntityManager, companyId: number, id: number): Promise<Webhook> {
+export async function findWebhook(em: EntityManager, companyId: number, id: number): Promise<Webhook> {
   if (!validId(id)) throw webhookNotFound();
   const hook = await em.findOne(Webhook, { id, company: companyId });
   if (!hook) throw webhookNotFound();

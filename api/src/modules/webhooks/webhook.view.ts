@@ -1,4 +1,8 @@
-import type { WebhookDeliveryStatus, WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
+import type {
+  WebhookDeliveryEvent,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+} from '@staffpay/schema/webhooks/webhook.schemas';
 import type { Webhook, WebhookDelivery } from './webhook.entity';
 
 /** A webhook as every answer shows it: never its secret. */
@@ -11,18 +15,22 @@ export interface WebhookView {
   active: boolean;
   /** When failing deliveries turned it off; null otherwise. */
   disabledAt: string | null;
+  /** Until when the secret a roll replaced still signs too; null when none does. */
+  previousSecretExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 /** The answer to a creation: the only time the secret leaves the server. */
 export type CreatedWebhookView = WebhookView & { secret: string };
+/** The answer to a roll: the new secret, shown this once; the old one signs until previousSecretExpiresAt. */
+export type RolledSecretView = CreatedWebhookView;
 
 export interface WebhookDeliveryView {
   id: string;
   webhookId: number;
   eventId: string;
-  eventType: WebhookEvent;
+  eventType: WebhookDeliveryEvent;
   status: WebhookDeliveryStatus;
   attempts: number;
   responseCode: number | null;
@@ -43,6 +51,10 @@ export function toWebhookView(w: Webhook): WebhookView {
     description: w.description,
     active: w.active,
     disabledAt: iso(w.disabledAt),
+    previousSecretExpiresAt:
+      w.previousSecretExpiresAt && w.previousSecretExpiresAt.getTime() > Date.now()
+        ? iso(w.previousSecretExpiresAt)
+        : null,
     createdAt: iso(w.createdAt)!,
     updatedAt: iso(w.updatedAt)!,
   };

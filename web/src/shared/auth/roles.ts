@@ -75,6 +75,8 @@ export const canDeleteCompany = allowed('settings.delete');
 export const canUseDeveloperSettings = allowed('settings.developer');
 /** Company API tokens: list, create, revoke (the owner and the developer by default). */
 export const canManageApiTokens = allowed('settings.api');
+/** Company webhooks: list, ping, roll a secret, redeliver (the owner and the developer by default). */
+export const canManageWebhooks = allowed('settings.webhooks');
 export const canInviteMembers = allowed('roles.members.create');
 export const canReadMembers = allowed('roles.view');
 export const canManageMembers = allowed('roles.members.edit');

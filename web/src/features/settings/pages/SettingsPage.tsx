@@ -1,13 +1,18 @@
 import { Alert, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { ApiTokensTab } from '@/features/api-tokens';
+import { ApiTokensTab, WebhooksPanel } from '@/features/api-tokens';
 import { useMe } from '@/features/auth';
 import { BackupAndRestore } from '@/features/data-protection';
 import { AiAnalysisTab, DeveloperTab } from '@/features/developer-settings';
 import { useCompanyRoles } from '@/features/roles';
 import { useCurrentCompany } from '@/shared/company/current-company-context';
 import type { CompanyCardFragment } from '@/gql/graphql';
-import { canUpdateCompany, canUseDeveloperSettings, canWriteNotificationSettings } from '@/shared/auth/roles';
+import {
+  canManageWebhooks,
+  canUpdateCompany,
+  canUseDeveloperSettings,
+  canWriteNotificationSettings,
+} from '@/shared/auth/roles';
 import { BirthdaysTab } from '../components/BirthdaysTab';
 import { GeneralTab } from '../components/GeneralTab';
 import { NotificationsTab } from '../components/NotificationsTab';
@@ -122,7 +127,12 @@ export default function SettingsPage() {
           )}
           {tabs.some((t) => t.value === 'api') && currentCompany && (
             <Tabs.Panel value="api">
-              <ApiTokensTab key={currentCompany.id} companyId={currentCompany.id} />
+              <Stack gap="xl">
+                <ApiTokensTab key={currentCompany.id} companyId={currentCompany.id} />
+                {canManageWebhooks(currentCompany) && (
+                  <WebhooksPanel key={`webhooks-${currentCompany.id}`} companyId={currentCompany.id} />
+                )}
+              </Stack>
             </Tabs.Panel>
           )}
           <Tabs.Panel value="profile">{me && <ProfileTab user={me} role={myRole} names={names} />}</Tabs.Panel>
