@@ -4,9 +4,6 @@ import {
   redeliverFailedSchema,
   SECRET_OVERLAP_HOURS,
   updateWebhookSchema,
-  WEBHOOK_DELIVERY_STATUSES,
-  WEBHOOK_EVENTS,
-  PING_EVENT,
 } from '@staffpay/schema/webhooks/webhook.schemas';
 import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, param, successBody } from '../../shared/rest';
 import {
