@@ -18,7 +18,7 @@ import { RoleResolver } from '../modules/roles';
 import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
 import { WebhookResolver } from '../modules/webhooks';
-import { PayFeedResolver, PayrollResolver } from '../modules/payroll';
+import { PayFeedResolver, PayrollFixSnapshotResolver, PayrollResolver } from '../modules/payroll';
 import { PayslipResolver } from '../modules/payslips';
 import { ReportResolver } from '../modules/reports';
 import {
@@ -42,6 +42,7 @@ export const resolvers = [
   EmployeeImportResolver,
   LedgerResolver,
   PayrollResolver,
+  PayrollFixSnapshotResolver,
   PayFeedResolver,
   PayslipResolver,
   ReportResolver,

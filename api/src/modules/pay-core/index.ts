@@ -20,6 +20,8 @@ export { clearFixes, fixesForBackup, restoreFixes } from './fix-backup';
 export {
   remapSnapshot,
   snapshotLines,
+  snapshotOf,
+  typedSnapshot,
   SNAPSHOT_LINES,
   type SnapshotLine,
   type SnapshotReferences,

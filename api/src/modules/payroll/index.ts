@@ -10,6 +10,7 @@ export { computeFor, computePeriod, type Computed } from './payroll-compute';
 export { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.events';
 export { type CardPerson } from './payroll-loader';
 export { PayrollResolver } from './payroll.graphql';
+export { PayrollFixSnapshotResolver } from './payroll-fix.graphql';
 export { payrollRoutes } from './payroll.rest';
 export { EVERY_PAY_FIELD, maskCard, maskStats, payFieldsOf, type MaskedCard, type PayFields } from './pay-fields';
 export { PerformanceRecord } from './performance-record.entity';

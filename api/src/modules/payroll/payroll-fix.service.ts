@@ -15,6 +15,7 @@ import {
   insertFix,
   listFixRows,
   reopenFix,
+  snapshotOf,
   type PayrollFixView,
 } from '../pay-core';
 import { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.events';
@@ -43,14 +44,14 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
     if (hasFacts(data)) {
       savedId = (await insertRecord(em, ctx, companyId, data)).id;
     }
-    const { card, figures } = await cardFor(em, companyId, data.employeeId, period);
+    const { card, figures, quantities } = await cardFor(em, companyId, data.employeeId, period);
     const view = await insertFix(
       em,
       {
         companyId,
         employeeId: data.employeeId,
         period,
-        snapshot: { period, card: { ...card, figures } } as unknown as Record<string, unknown>,
+        snapshot: snapshotOf(period, card, figures, quantities),
       },
       ctx.auth?.userId ?? null,
     );
