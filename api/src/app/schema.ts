@@ -18,7 +18,7 @@ import { RoleResolver } from '../modules/roles';
 import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
 import { WebhookResolver } from '../modules/webhooks';
-import { PayFeedResolver, PayrollFixSnapshotResolver, PayrollResolver } from '../modules/payroll';
+import { PayFeedResolver, PayRunResolver, PayrollFixSnapshotResolver, PayrollResolver } from '../modules/payroll';
 import { PayslipResolver } from '../modules/payslips';
 import { ReportResolver } from '../modules/reports';
 import {
@@ -43,6 +43,7 @@ export const resolvers = [
   LedgerResolver,
   PayrollResolver,
   PayrollFixSnapshotResolver,
+  PayRunResolver,
   PayFeedResolver,
   PayslipResolver,
   ReportResolver,

@@ -15,7 +15,11 @@ import { APPLIED_RULE_MODES } from './pay.enums';
  */
 export const FIX_SNAPSHOT_VERSION = BACKUP_VERSION;
 
-const money = z.string().regex(/^-?\d+(\.\d+)?$/).nullable().meta({ description: 'A decimal string (money)' });
+const money = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .nullable()
+  .meta({ description: 'A decimal string (money)' });
 const day = z.iso.date();
 
 export const fixedAppliedRuleSchema = z.object({

@@ -158,6 +158,26 @@ export const PAY_RECORDS = records({
     },
   },
   FixedLedgerLine: { fields: { ...open('id', 'appliedDate', 'reason', 'quantity', 'type'), amount: AMOUNTS } },
+  PayRun: {
+    fields: {
+      ...open('companyId', 'period', 'from', 'to', 'status', 'employeeCount', 'fixedCount', 'fixedAt'),
+      totals: { of: 'PayRunTotals' },
+      fixedBy: { of: 'PayRunUser' },
+    },
+  },
+  PayRunTotals: {
+    fields: {
+      totalSalaryFund: AMOUNTS,
+      totalBonuses: AMOUNTS,
+      totalPenalties: AMOUNTS,
+      totalAdvances: AMOUNTS,
+      totalPiecework: AMOUNTS,
+      amountDue: AMOUNTS,
+      totalProfit: PROFIT,
+    },
+  },
+  // The member who fixed: a name members see anyway, no pay figure.
+  PayRunUser: { fields: open('id', 'name') },
   DashboardStats: {
     fields: { totalSalaryFund: AMOUNTS, averageSalary: AMOUNTS, totalBonuses: AMOUNTS, totalPenalties: AMOUNTS },
   },

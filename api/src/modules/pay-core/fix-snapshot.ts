@@ -101,7 +101,9 @@ export function typedSnapshot(snapshot: Json): FixSnapshot {
   const card = isObject(snapshot.card) ? snapshot.card : {};
   const figures = isObject(card.figures) ? card.figures : card;
   const figure = (name: keyof FixedFigures) => text(figures[name] ?? card[name]);
-  const totals = Object.fromEntries(LEDGER_TYPES.map((t) => [LEDGER_TYPE[t].card.total, figure(LEDGER_TYPE[t].card.total)]));
+  const totals = Object.fromEntries(
+    LEDGER_TYPES.map((t) => [LEDGER_TYPE[t].card.total, figure(LEDGER_TYPE[t].card.total)]),
+  );
   return {
     formatVersion: FIX_SNAPSHOT_VERSION,
     period: { from: text(period.from) ?? '', to: text(period.to) ?? '' },
@@ -129,26 +131,22 @@ export function typedSnapshot(snapshot: Json): FixSnapshot {
         totalSalary: figure('totalSalary'),
         amountDue: figure('amountDue'),
       },
-      appliedRules: list(figures.appliedRules ?? card.appliedRules).map(
-        (r): FixedAppliedRule => ({
-          source: (text(r.source) ?? 'salary') as FixedAppliedRule['source'],
-          ruleId: int(r.ruleId) ?? 0,
-          name: text(r.name) ?? '',
-          salaryMode: (text(r.salaryMode) ?? 'base') as FixedAppliedRule['salaryMode'],
-          calculatedAmount: text(r.calculatedAmount),
-        }),
-      ),
+      appliedRules: list(figures.appliedRules ?? card.appliedRules).map((r): FixedAppliedRule => ({
+        source: (text(r.source) ?? 'salary') as FixedAppliedRule['source'],
+        ruleId: int(r.ruleId) ?? 0,
+        name: text(r.name) ?? '',
+        salaryMode: (text(r.salaryMode) ?? 'base') as FixedAppliedRule['salaryMode'],
+        calculatedAmount: text(r.calculatedAmount),
+      })),
       ledgerLines: LEDGER_TYPES.flatMap((type) =>
-        list(card[SNAPSHOT_LINES[type]] ?? figures[SNAPSHOT_LINES[type]]).map(
-          (l): FixedLedgerLine => ({
-            type,
-            id: int(l.id) ?? 0,
-            amount: text(l.amount),
-            quantity: int(l.quantity),
-            reason: text(l.reason) ?? '',
-            appliedDate: text(l.appliedDate) ?? '',
-          }),
-        ),
+        list(card[SNAPSHOT_LINES[type]] ?? figures[SNAPSHOT_LINES[type]]).map((l): FixedLedgerLine => ({
+          type,
+          id: int(l.id) ?? 0,
+          amount: text(l.amount),
+          quantity: int(l.quantity),
+          reason: text(l.reason) ?? '',
+          appliedDate: text(l.appliedDate) ?? '',
+        })),
       ),
     },
   };

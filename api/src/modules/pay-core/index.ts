@@ -30,6 +30,7 @@ export {
   assertNotFixed,
   insertFix,
   listFixRows,
+  openFixesInPeriod,
   openFixesOfCompany,
   openFixesOverlapping,
   pageFixRows,

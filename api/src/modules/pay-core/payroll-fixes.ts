@@ -125,3 +125,17 @@ export async function openFixesOfCompany(em: EntityManager, companyId: number): 
   );
   return rows.map(toFixView);
 }
+
+/** The company's fixes that are not reopened and overlap the period, oldest first (a pay run's status). */
+export async function openFixesInPeriod(
+  em: EntityManager,
+  companyId: number,
+  period: Period,
+): Promise<PayrollFixView[]> {
+  const rows = await em.find(
+    PayrollFix,
+    { company: companyId, reopenedAt: null, periodFrom: { $lte: period.to }, periodTo: { $gte: period.from } },
+    { orderBy: { periodFrom: 'asc', id: 'asc' } },
+  );
+  return rows.map(toFixView);
+}

@@ -51,7 +51,10 @@ export class FixedFiguresType implements FixedFigures, LedgerTotals<string | nul
   totalAdvances: string | null;
   @Field(() => Decimal, { nullable: true, description: `Piecework payments’ sum; ${HIDDEN}` })
   piecework: string | null;
-  @Field(() => Decimal, { nullable: true, description: `baseSalary + totalBonuses + piecework − totalPenalties; ${HIDDEN}` })
+  @Field(() => Decimal, {
+    nullable: true,
+    description: `baseSalary + totalBonuses + piecework − totalPenalties; ${HIDDEN}`,
+  })
   totalSalary: string | null;
   @Field(() => Decimal, { nullable: true, description: `'К доплате': totalSalary − totalAdvances; ${HIDDEN}` })
   amountDue: string | null;
@@ -63,7 +66,10 @@ export class FixedCardType implements Omit<FixedCard, 'appliedRules'> {
   @Field(() => String, { description: '"first last" when fixed' }) name: string;
   @Field(() => String, { description: 'First name when fixed' }) firstName: string;
   @Field(() => String, { description: 'Last name when fixed' }) lastName: string;
-  @Field(() => String, { nullable: true, description: 'The role code when fixed (history: may be a code since removed)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The role code when fixed (history: may be a code since removed)',
+  })
   role: string | null;
   @Field(() => String, { nullable: true, description: 'active, inactive or vacation, when fixed' })
   status: string | null;

@@ -16,6 +16,7 @@ import {
   listFixRows,
   reopenFix,
   snapshotOf,
+  typedSnapshot,
   type PayrollFixView,
 } from '../pay-core';
 import { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.events';
@@ -91,6 +92,9 @@ export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId
   await happened(ctx, PAYROLL_REOPENED, fix);
   return fix;
 }
+
+/** A fix as REST answers it: with its snapshot's typed form next to the stored JSON (GraphQL resolves it per field). */
+export const fixAnswer = (fix: PayrollFixView) => ({ ...fix, typedSnapshot: typedSnapshot(fix.snapshot) });
 
 /** Fixed periods, newest first, reopened ones included; the employee role sees their own. */
 export async function listFixes(
