@@ -11,14 +11,27 @@ import { CompanyResolver, MemberResolver } from '../modules/companies';
 import { HealthResolver } from '../modules/health';
 import { ActivityResolver } from '../modules/activity';
 import { BirthdayResolver } from '../modules/birthdays';
-import { BranchResolver, DepartmentResolver, EmployeeResolver, EmployeeImportResolver } from '../modules/staff';
+import {
+  BranchResolver,
+  DepartmentResolver,
+  EmployeeResolver,
+  EmployeeImportResolver,
+  EmployeeTwinsResolver,
+} from '../modules/staff';
 import { CustomDashboardResolver, SharedDashboardResolver } from '../modules/dashboards';
 import { DataProtectionResolver } from '../modules/data-protection';
 import { RoleResolver } from '../modules/roles';
 import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
 import { WebhookResolver } from '../modules/webhooks';
-import { PayFeedResolver, PayRunResolver, PayrollFixSnapshotResolver, PayrollResolver } from '../modules/payroll';
+import {
+  AppliedRuleTwinsResolver,
+  EmployeeCardTwinsResolver,
+  PayFeedResolver,
+  PayRunResolver,
+  PayrollFixSnapshotResolver,
+  PayrollResolver,
+} from '../modules/payroll';
 import { PayslipResolver } from '../modules/payslips';
 import { ReportResolver } from '../modules/reports';
 import {
@@ -40,10 +53,13 @@ export const resolvers = [
   ActivityResolver,
   EmployeeResolver,
   EmployeeImportResolver,
+  EmployeeTwinsResolver,
   LedgerResolver,
   PayrollResolver,
   PayrollFixSnapshotResolver,
   PayRunResolver,
+  AppliedRuleTwinsResolver,
+  EmployeeCardTwinsResolver,
   PayFeedResolver,
   PayslipResolver,
   ReportResolver,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BACKUP_VERSION } from '../data-protection/backup.schemas';
 import { LEDGER_TYPE, LEDGER_TYPES, type LedgerTotalField } from './ledger-types';
-import { APPLIED_RULE_MODES } from './pay.enums';
+import { APPLIED_RULE_MODES, APPLIED_RULE_SOURCES } from './pay.enums';
 
 /**
  * A fixed payroll snapshot as integrators read it (GraphQL `PayrollFix.typedSnapshot`, REST
@@ -10,7 +10,7 @@ import { APPLIED_RULE_MODES } from './pay.enums';
  * backup format's version, and a change to the snapshot's shape bumps both.
  *
  * Money is a decimal string; a figure the caller may not see is null (the field guard), so every
- * money field is nullable here. `api/test/fix-snapshot-shape.test.ts` checks the GraphQL types
+ * money field is nullable here. `api/test/typed-results-shape.test.ts` checks the GraphQL types
  * against this schema.
  */
 export const FIX_SNAPSHOT_VERSION = BACKUP_VERSION;
@@ -23,7 +23,8 @@ const money = z
 const day = z.iso.date();
 
 export const fixedAppliedRuleSchema = z.object({
-  source: z.enum(['salary', 'bonus', 'penalty']),
+  source: z.string().meta({ description: 'Deprecated: read ruleSource' }),
+  ruleSource: z.enum(APPLIED_RULE_SOURCES),
   ruleId: z.int(),
   name: z.string(),
   salaryMode: z.enum(APPLIED_RULE_MODES),

@@ -55,6 +55,15 @@ export type AppliedRuleMode = keyof typeof APPLIED_RULE_MODE;
 export const APPLIED_RULE_MODES = valuesOf(APPLIED_RULE_MODE);
 export const APPLIED_RULE_MODE_LABELS = labelsOf(APPLIED_RULE_MODE);
 
+/** Where an applied rule comes from: a salary rule template, or a bonus or penalty template. */
+export const APPLIED_RULE_SOURCE = {
+  salary: { label: 'Правило зарплаты', doc: 'A salary rule template' },
+  bonus: { label: 'Шаблон бонуса', doc: 'A bonus template applied by performance records' },
+  penalty: { label: 'Шаблон штрафа', doc: 'A penalty template applied by performance records' },
+} as const satisfies Record<string, Labelled & { doc: string }>;
+export type AppliedRuleSource = keyof typeof APPLIED_RULE_SOURCE;
+export const APPLIED_RULE_SOURCES = valuesOf(APPLIED_RULE_SOURCE);
+
 export const TEAM_BASE = {
   department: { label: 'Отдел' },
   group: { label: 'Группа сотрудников' },

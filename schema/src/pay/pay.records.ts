@@ -42,6 +42,8 @@ export const PAY_RECORDS = records({
         'departmentName',
         'branchId',
         'shouldShowOrdersAndProfit',
+        'employeeStatus',
+        'employment',
       ),
       ordersCount: PROFIT,
       employeeProfit: PROFIT,
@@ -55,7 +57,9 @@ export const PAY_RECORDS = records({
       appliedRules: { of: 'AppliedRule' },
     },
   },
-  AppliedRule: { fields: { ...open('ruleId', 'name', 'salaryMode', 'source'), calculatedAmount: AMOUNTS } },
+  AppliedRule: {
+    fields: { ...open('ruleId', 'name', 'salaryMode', 'source', 'ruleSource'), calculatedAmount: AMOUNTS },
+  },
   LedgerLine: { fields: { ...open('id', 'appliedDate', 'reason', 'quantity', 'type'), amount: AMOUNTS } },
   EmployeeCardsDelta: { fields: { ...open('period', 'removedIds'), cards: { of: 'EmployeeCard' } } },
   LedgerRecord: {

@@ -132,7 +132,8 @@ export function typedSnapshot(snapshot: Json): FixSnapshot {
         amountDue: figure('amountDue'),
       },
       appliedRules: list(figures.appliedRules ?? card.appliedRules).map((r): FixedAppliedRule => ({
-        source: (text(r.source) ?? 'salary') as FixedAppliedRule['source'],
+        source: text(r.source) ?? 'salary',
+        ruleSource: (text(r.source) ?? 'salary') as FixedAppliedRule['ruleSource'],
         ruleId: int(r.ruleId) ?? 0,
         name: text(r.name) ?? '',
         salaryMode: (text(r.salaryMode) ?? 'base') as FixedAppliedRule['salaryMode'],

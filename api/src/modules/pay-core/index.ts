@@ -3,6 +3,7 @@ export { listedEmployee, requirePayRead, seesEmployee, type PayScope } from './p
 export {
   AchievementIconEnum,
   AppliedRuleModeEnum,
+  AppliedRuleSourceEnum,
   AssignmentTypeEnum,
   CalculationTypeEnum,
   RulePeriodEnum,

@@ -1,6 +1,7 @@
 import {
   ACHIEVEMENT_ICON,
   APPLIED_RULE_MODE,
+  APPLIED_RULE_SOURCE,
   ASSIGNMENT_TYPE,
   CALCULATION_TYPE,
   RULE_PERIOD,
@@ -78,5 +79,11 @@ export const AssignmentTypeEnum = declaredEnum(ASSIGNMENT_TYPE, {
 export const AppliedRuleModeEnum = declaredEnum(APPLIED_RULE_MODE, {
   name: 'AppliedRuleMode',
   description: 'What an applied rule was: a salary rule’s mode, or a penalty template',
+  describe: byDoc,
+});
+
+export const AppliedRuleSourceEnum = declaredEnum(APPLIED_RULE_SOURCE, {
+  name: 'AppliedRuleSource',
+  description: 'Where an applied rule comes from: a salary rule template, or a bonus or penalty template',
   describe: byDoc,
 });

@@ -33,7 +33,7 @@ const FIXES = `query ($companyId: Int!) {
     card { id name firstName lastName role status employmentType jobPosition customPosition departmentId departmentName branchId
       figures { ordersCount employeeProfit averageCheck baseSalary ruleBonuses rulePenalties totalBonuses totalPenalties
         totalAdvances piecework totalSalary amountDue }
-      appliedRules { source ruleId name salaryMode calculatedAmount }
+      appliedRules { source ruleSource ruleId name salaryMode calculatedAmount }
       ledgerLines { type id amount quantity reason appliedDate } } } } } }
 }`;
 const PAY_RUN = `query ($companyId: Int!, $period: String!) {
@@ -80,7 +80,7 @@ beforeAll(async () => {
   await book({ type: 'penalty', amount: '200.05', reason: 'Опоздание' });
   await book({ type: 'advance', amount: '10000' });
   await book({ type: 'piecework', amount: '125.25', quantity: 3 });
-  await createRole('plain', ['salaries.view']);
+  await createRole('plain', ['salaries.view', 'employees.view']);
   plain = await f.member(companyId, 'employee');
   const moved = await rest(app, 'PATCH', `/api/companies/${companyId}/members/${plain.user.id}`, {
     user: owner,
@@ -226,5 +226,38 @@ describe('pay run', () => {
     );
     expect((await payRun(owner, '2026-13')).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await rest(app, 'GET', `/api/companies/${companyId}/pay-runs/oct`, { user: owner })).status).toBe(400);
+  });
+});
+
+describe('typed twins of text fields', () => {
+  it('answer the same values as the deprecated text, as enums and Decimals', async () => {
+    const res = await gql(
+      app,
+      `query ($c: Int!, $id: Int!) {
+        employeeCards(companyId: $c, period: "2026-10") { id status employeeStatus employmentType employment
+          appliedRules { source ruleSource } }
+        employee(companyId: $c, id: $id) { employeeProfit profit }
+      }`,
+      { c: companyId, id: emp.a },
+      owner,
+    );
+    expect(res.errors).toBeUndefined();
+    const a = res.data.employeeCards.find((c: any) => c.id === emp.a);
+    expect(a).toMatchObject({
+      status: 'active',
+      employeeStatus: 'active',
+      employmentType: 'full_time',
+      employment: 'full_time',
+    });
+    expect(a.appliedRules).toEqual([{ source: 'salary', ruleSource: 'salary' }]);
+    expect(res.data.employee.profit).toBe(res.data.employee.employeeProfit);
+    const hidden = await gql(
+      app,
+      `query ($c: Int!, $id: Int!) { employee(companyId: $c, id: $id) { id employeeProfit profit } }`,
+      { c: companyId, id: emp.a },
+      plain,
+    );
+    expect(hidden.errors).toBeUndefined();
+    expect(hidden.data.employee).toEqual({ id: emp.a, employeeProfit: null, profit: null });
   });
 });
