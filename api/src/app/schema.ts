@@ -27,6 +27,7 @@ import { WebhookResolver } from '../modules/webhooks';
 import {
   AppliedRuleTwinsResolver,
   EmployeeCardTwinsResolver,
+  PayEventTwinsResolver,
   PayFeedResolver,
   PayRunResolver,
   PayrollFixSnapshotResolver,
@@ -60,6 +61,7 @@ export const resolvers = [
   PayRunResolver,
   AppliedRuleTwinsResolver,
   EmployeeCardTwinsResolver,
+  PayEventTwinsResolver,
   PayFeedResolver,
   PayslipResolver,
   ReportResolver,

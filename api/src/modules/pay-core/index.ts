@@ -6,6 +6,8 @@ export {
   AppliedRuleSourceEnum,
   AssignmentTypeEnum,
   CalculationTypeEnum,
+  PayChangeActionEnum,
+  PayChangeSourceEnum,
   RulePeriodEnum,
   RuleTypeEnum,
   SalaryModeEnum,

@@ -4,6 +4,8 @@ import {
   APPLIED_RULE_SOURCE,
   ASSIGNMENT_TYPE,
   CALCULATION_TYPE,
+  PAY_CHANGE_ACTION,
+  PAY_CHANGE_SOURCE,
   RULE_PERIOD,
   RULE_TYPE,
   SALARY_MODE,
@@ -85,5 +87,17 @@ export const AppliedRuleModeEnum = declaredEnum(APPLIED_RULE_MODE, {
 export const AppliedRuleSourceEnum = declaredEnum(APPLIED_RULE_SOURCE, {
   name: 'AppliedRuleSource',
   description: 'Where an applied rule comes from: a salary rule template, or a bonus or penalty template',
+  describe: byDoc,
+});
+
+export const PayChangeSourceEnum = declaredEnum(PAY_CHANGE_SOURCE, {
+  name: 'PayChangeSource',
+  description: 'What a pay change concerns',
+  describe: byDoc,
+});
+
+export const PayChangeActionEnum = declaredEnum(PAY_CHANGE_ACTION, {
+  name: 'PayChangeAction',
+  description: 'What happened in a pay change',
   describe: byDoc,
 });

@@ -78,7 +78,10 @@ export class EmployeeCardType implements LedgerTotals<string | null>, LedgerList
   @Field(() => String, { description: '/api/images/{id}; null without a photo', nullable: true }) photoUrl:
     string | null;
   @Field(() => RoleCode, { description: 'The employee’s role code' }) role: CompanyRole;
-  @Field(() => String, { description: 'active, inactive or vacation', deprecationReason: 'Use employeeStatus (an enum)' })
+  @Field(() => String, {
+    description: 'active, inactive or vacation',
+    deprecationReason: 'Use employeeStatus (an enum)',
+  })
   status: string;
   @Field(() => String, { description: "A position code, free text, or 'custom'; null when none", nullable: true })
   jobPosition: string | null;

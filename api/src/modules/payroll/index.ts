@@ -12,7 +12,7 @@ export { type CardPerson } from './payroll-loader';
 export { PayrollResolver } from './payroll.graphql';
 export { PayrollFixSnapshotResolver } from './payroll-fix.graphql';
 export { PayRunResolver } from './pay-run.graphql';
-export { AppliedRuleTwinsResolver, EmployeeCardTwinsResolver } from './typed-twins.graphql';
+export { AppliedRuleTwinsResolver, EmployeeCardTwinsResolver, PayEventTwinsResolver } from './typed-twins.graphql';
 export { payrollRoutes } from './payroll.rest';
 export { EVERY_PAY_FIELD, maskCard, maskStats, payFieldsOf, type MaskedCard, type PayFields } from './pay-fields';
 export { PerformanceRecord } from './performance-record.entity';

@@ -196,14 +196,18 @@ class PerformanceInput {
 }
 
 @ObjectType('PayEvent', { description: 'Something changed that may move pay figures (refetch what it concerns)' })
-class PayEventType {
+export class PayEventType {
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => String, {
     description:
       'ledger, performance, salaryTemplate, bonusTemplate, penaltyTemplate, fix or restore (a company restored from a backup)',
+    deprecationReason: 'Use changeSource (an enum)',
   })
   source: string;
-  @Field(() => String, { description: 'created, updated, deleted, toggled, fixed, reopened or replaced' })
+  @Field(() => String, {
+    description: 'created, updated, deleted, toggled, fixed, reopened or replaced',
+    deprecationReason: 'Use changeAction (an enum)',
+  })
   action: string;
   @Field(() => Int, { description: 'The changed record’s id (ledger record, performance record, template or fix)' })
   id: number;

@@ -4,6 +4,7 @@ import { BACKUP_VERSION } from '@staffpay/schema/data-protection/backup.schemas'
 import { fixSnapshotSchema, payrollFixResponseSchema } from '@staffpay/schema/pay/fix-snapshot.schemas';
 import { payRunSchema } from '@staffpay/schema/pay/pay-run.schemas';
 import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { wsClient } from '../../../test/subscribe';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
 
 /**
@@ -259,5 +260,34 @@ describe('typed twins of text fields', () => {
     );
     expect(hidden.errors).toBeUndefined();
     expect(hidden.data.employee).toEqual({ id: emp.a, employeeProfit: null, profit: null });
+  });
+});
+
+describe('payChanged twins', () => {
+  it('tells what changed and what happened as enums too', async () => {
+    const ws = wsClient(app.url, { token: owner.token });
+    try {
+      const sub = await ws.subscribe(
+        'subscription($c: Int!) { payChanged(companyId: $c) { source changeSource action changeAction id } }',
+        { c: companyId },
+      );
+      const booked = await post('/api/bonuses-penalties', {
+        employeeId: emp.b,
+        type: 'bonus',
+        amount: '1',
+        reason: 'Ноябрь',
+        appliedDate: '2026-11-02',
+      });
+      expect(booked.status).toBe(201);
+      expect((await sub.next()).data.payChanged).toEqual({
+        source: 'ledger',
+        changeSource: 'ledger',
+        action: 'created',
+        changeAction: 'created',
+        id: booked.body.id,
+      });
+    } finally {
+      await ws.close();
+    }
   });
 });
