@@ -34,7 +34,7 @@ import {
   PayrollResolver,
 } from '../modules/payroll';
 import { PayslipResolver } from '../modules/payslips';
-import { ReportResolver } from '../modules/reports';
+import { ReportResolver, ReportSummaryTwinsResolver } from '../modules/reports';
 import {
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,
@@ -65,6 +65,7 @@ export const resolvers = [
   PayFeedResolver,
   PayslipResolver,
   ReportResolver,
+  ReportSummaryTwinsResolver,
   SalaryRuleTemplateResolver,
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,

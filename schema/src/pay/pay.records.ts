@@ -239,7 +239,7 @@ export const PAY_RECORDS = records({
   },
   ReportSummary: {
     fields: {
-      ...open('period', 'roles', 'statuses'),
+      ...open('period', 'roles', 'statuses', 'statusCounts'),
       stats: { of: 'DashboardStats' },
       departments: { of: 'ReportGroup' },
       branches: { of: 'ReportBranch' },

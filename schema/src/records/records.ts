@@ -76,6 +76,7 @@ export const OPEN_TYPES: readonly string[] = [
   'PerformanceRecordConnection',
   'PerformanceRecordEdge',
   'ReportCount',
+  'ReportStatusCount',
   'RoleNotificationSetting',
   'RuleTemplateDepartment',
   'RuleTemplateEmployee',
