@@ -71,6 +71,8 @@ export const OPEN_TYPES: readonly string[] = [
   'PageInfo',
   'PayEvent',
   'PayPeriod',
+  'PayRunConnection',
+  'PayRunEdge',
   'PayrollFixConnection',
   'PayrollFixEdge',
   'PerformanceRecordConnection',

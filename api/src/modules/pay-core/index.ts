@@ -35,6 +35,7 @@ export {
   listFixRows,
   openFixesInPeriod,
   openFixesOfCompany,
+  pageFixedMonths,
   openFixesOverlapping,
   pageFixRows,
   reopenFix,

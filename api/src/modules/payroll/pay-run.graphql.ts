@@ -4,7 +4,8 @@ import type { RequestContext } from '../../shared/context';
 import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import { declaredEnum } from '../../shared/graphql/declared-enum';
 import { DateTime, Decimal } from '../../shared/graphql/scalars';
-import { payRun } from './pay-run.service';
+import { AFTER_ARG, connectionTypes } from '../../shared/graphql/connection';
+import { MAX_RUNS_PAGE, payRun, payRuns } from './pay-run.service';
 
 const PayRunStatusEnum = declaredEnum(PAY_RUN_STATUS, {
   name: 'PayRunStatus',
@@ -57,8 +58,28 @@ class PayRunType {
   fixedBy: PayRunUserType | null;
 }
 
+const PayRunConnectionType = connectionTypes('PayRun', PayRunType, 'pay runs', 'newest month first');
+
 @Resolver()
 export class PayRunResolver {
+  @Query(() => PayRunConnectionType, {
+    description:
+      'The company’s pay runs: every month a fixed period (not reopened) reaches into, newest first (salaries.view)',
+  })
+  payRuns(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg() companyId: number,
+    @Arg('first', () => Int, {
+      nullable: true,
+      defaultValue: MAX_RUNS_PAGE,
+      description: `Page size: at most ${MAX_RUNS_PAGE} (each run computes its month)`,
+    })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_ARG }) after: string | null,
+  ) {
+    return payRuns(ctx, companyId, { first, after });
+  }
+
   @Query(() => PayRunType, { description: 'A company’s month as one pay run (salaries.view, like payrollStats)' })
   payRun(
     @Ctx() ctx: RequestContext,

@@ -5,7 +5,9 @@ import type { Period } from '@staffpay/pay-engine/engine.types';
 import type { RequestContext } from '../../shared/context';
 import { parse } from '../../shared/validation';
 import { userNames } from '../accounts';
-import { openFixesInPeriod, resolvePeriod, type PayrollFixView } from '../pay-core';
+import { z } from 'zod';
+import { afterOf, encodeCursor, pageSize, type Connection, type PageArgs } from '../../shared/graphql/connection';
+import { openFixesInPeriod, pageFixedMonths, resolvePeriod, type PayrollFixView } from '../pay-core';
 import { requireCompanyFigures } from './figures.service';
 import { computePeriod } from './payroll-compute';
 
@@ -38,6 +40,35 @@ export function runStatus(paid: number, covered: number, anyFix: boolean): PayRu
  */
 export async function payRun(ctx: RequestContext, companyId: number, month: unknown): Promise<PayRun> {
   await requireCompanyFigures(ctx, companyId);
+  return runOf(ctx, companyId, month);
+}
+
+/** At most this many runs a page: each computes its month's payroll (cached for the next reader). */
+export const MAX_RUNS_PAGE = 12;
+const monthCursor = z.tuple([payRunPeriodSchema]);
+
+/**
+ * The company's pay runs (Relay connection): every month a fix (not reopened) reaches into, newest
+ * first, each as payRun answers it. Same access as payRun.
+ */
+export async function payRuns(ctx: RequestContext, companyId: number, args: PageArgs): Promise<Connection<PayRun>> {
+  await requireCompanyFigures(ctx, companyId);
+  const first = Math.min(pageSize(args.first), MAX_RUNS_PAGE);
+  const before = afterOf(args, monthCursor)?.[0] ?? null;
+  const { months, totalCount } = await pageFixedMonths(ctx.em, companyId, { before, limit: first + 1 });
+  const runs: PayRun[] = [];
+  // One month at a time: each computation loads the company's payroll; in parallel they would pile up.
+  for (const month of months.slice(0, first)) runs.push(await runOf(ctx, companyId, month));
+  const edges = runs.map((run) => ({ cursor: encodeCursor([run.period]), node: run }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: months.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    totalCount,
+  };
+}
+
+/** A month's run; the caller has checked access. */
+async function runOf(ctx: RequestContext, companyId: number, month: unknown): Promise<PayRun> {
   const name = parse(payRunPeriodSchema, month);
   const period = resolvePeriod({ period: name }, name);
   const [computed, fixes] = await Promise.all([

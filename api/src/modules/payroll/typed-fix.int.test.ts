@@ -230,6 +230,40 @@ describe('pay run', () => {
   });
 });
 
+describe('pay runs', () => {
+  const RUNS = `query ($companyId: Int!, $first: Int, $after: String) {
+    payRuns(companyId: $companyId, first: $first, after: $after) {
+      edges { cursor node { period status fixedCount } } pageInfo { hasNextPage endCursor } totalCount
+    }
+  }`;
+
+  it('pages through every month a fix reaches into, newest first', async () => {
+    const november = await post('/api/fix-employee-rules', {
+      employeeId: emp.a,
+      startDate: '2026-11-01',
+      endDate: '2026-11-05',
+      employeeProfit: '0',
+    });
+    expect(november.status, JSON.stringify(november.body)).toBe(201);
+    const first = (await gql(app, RUNS, { companyId, first: 1 }, owner)).data.payRuns;
+    expect(first.totalCount).toBe(2);
+    expect(first.edges.map((e: any) => e.node)).toEqual([
+      { period: '2026-11', status: 'partially_fixed', fixedCount: 0 },
+    ]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const next = (await gql(app, RUNS, { companyId, first: 1, after: first.pageInfo.endCursor }, owner)).data.payRuns;
+    expect(next.edges.map((e: any) => e.node)).toEqual([
+      { period: '2026-10', status: 'partially_fixed', fixedCount: 1 },
+    ]);
+    expect(next.pageInfo.hasNextPage).toBe(false);
+    const forged = Buffer.from('["2026-13"]').toString('base64url');
+    expect((await gql(app, RUNS, { companyId, after: forged }, owner)).errors?.[0].extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect((await gql(app, RUNS, { companyId }, other.owner)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
 describe('typed twins of text fields', () => {
   it('answer the same values as the deprecated text, as enums and Decimals', async () => {
     const res = await gql(
