@@ -35,7 +35,8 @@ export function runStatus(paid: number, covered: number, anyFix: boolean): PayRu
  * A company's month as one pay run (salaries.view, like the payroll stats; the field guard hides
  * the totals a role may not see, by the PayRunTotals declaration). The totals are the engine's
  * figures for the month, the same as payrollStats and payrollSummary: records inside fixed
- * periods are locked, so a fixed month's totals are those of its fixed cards. A fixed run tells
+ * periods are locked, so a fixed month's totals are those of its fixed cards unless a rule
+ * template changed since (the snapshots keep what was fixed, per employee). A fixed run tells
  * when, and by whom, the last fix that completed it was made.
  */
 export async function payRun(ctx: RequestContext, companyId: number, month: unknown): Promise<PayRun> {
