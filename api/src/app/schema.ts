@@ -11,7 +11,13 @@ import { CompanyResolver, MemberResolver } from '../modules/companies';
 import { HealthResolver } from '../modules/health';
 import { ActivityResolver } from '../modules/activity';
 import { BirthdayResolver } from '../modules/birthdays';
-import { BranchResolver, DepartmentResolver, EmployeeResolver, EmployeeImportResolver } from '../modules/staff';
+import {
+  BranchResolver,
+  DepartmentResolver,
+  EmployeeResolver,
+  EmployeeImportResolver,
+  EmployeeTwinsResolver,
+} from '../modules/staff';
 import { CustomDashboardResolver, SharedDashboardResolver } from '../modules/dashboards';
 import { DataProtectionResolver } from '../modules/data-protection';
 import { RoleResolver } from '../modules/roles';
@@ -19,9 +25,17 @@ import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
 import { EventFeedResolver } from '../modules/event-feed';
 import { WebhookResolver } from '../modules/webhooks';
-import { PayFeedResolver, PayrollResolver } from '../modules/payroll';
+import {
+  AppliedRuleTwinsResolver,
+  EmployeeCardTwinsResolver,
+  PayEventTwinsResolver,
+  PayFeedResolver,
+  PayRunResolver,
+  PayrollFixSnapshotResolver,
+  PayrollResolver,
+} from '../modules/payroll';
 import { PayslipResolver } from '../modules/payslips';
-import { ReportResolver } from '../modules/reports';
+import { ReportResolver, ReportSummaryTwinsResolver } from '../modules/reports';
 import {
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,
@@ -41,11 +55,18 @@ export const resolvers = [
   ActivityResolver,
   EmployeeResolver,
   EmployeeImportResolver,
+  EmployeeTwinsResolver,
   LedgerResolver,
   PayrollResolver,
+  PayrollFixSnapshotResolver,
+  PayRunResolver,
+  AppliedRuleTwinsResolver,
+  EmployeeCardTwinsResolver,
+  PayEventTwinsResolver,
   PayFeedResolver,
   PayslipResolver,
   ReportResolver,
+  ReportSummaryTwinsResolver,
   SalaryRuleTemplateResolver,
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,

@@ -97,6 +97,7 @@ export const PLAUSIBLE: Record<string, unknown> = {
   type: 'bonus',
   reason: 'Причина',
   appliedDate: '2026-10-15',
+  period: '2026-10',
   idempotencyKey: 'fuzz-key-1',
   quantity: 2,
   isActive: true,

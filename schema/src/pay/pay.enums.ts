@@ -55,6 +55,15 @@ export type AppliedRuleMode = keyof typeof APPLIED_RULE_MODE;
 export const APPLIED_RULE_MODES = valuesOf(APPLIED_RULE_MODE);
 export const APPLIED_RULE_MODE_LABELS = labelsOf(APPLIED_RULE_MODE);
 
+/** Where an applied rule comes from: a salary rule template, or a bonus or penalty template. */
+export const APPLIED_RULE_SOURCE = {
+  salary: { label: 'Правило зарплаты', doc: 'A salary rule template' },
+  bonus: { label: 'Шаблон бонуса', doc: 'A bonus template applied by performance records' },
+  penalty: { label: 'Шаблон штрафа', doc: 'A penalty template applied by performance records' },
+} as const satisfies Record<string, Labelled & { doc: string }>;
+export type AppliedRuleSource = keyof typeof APPLIED_RULE_SOURCE;
+export const APPLIED_RULE_SOURCES = valuesOf(APPLIED_RULE_SOURCE);
+
 export const TEAM_BASE = {
   department: { label: 'Отдел' },
   group: { label: 'Группа сотрудников' },
@@ -138,3 +147,27 @@ export const MONTH_NAMES = [
   'Ноябрь',
   'Декабрь',
 ] as const;
+
+/** What a pay change (the payChanged subscription's event) concerns. */
+export const PAY_CHANGE_SOURCE = {
+  ledger: { label: 'Запись журнала', doc: 'A ledger record (bonus, penalty, advance, piecework)' },
+  performance: { label: 'Показатели', doc: 'A performance record' },
+  salaryTemplate: { label: 'Правило зарплаты', doc: 'A salary rule template' },
+  bonusTemplate: { label: 'Шаблон бонуса', doc: 'A bonus template' },
+  penaltyTemplate: { label: 'Шаблон штрафа', doc: 'A penalty template' },
+  fix: { label: 'Фиксация', doc: 'A fixed period' },
+  restore: { label: 'Восстановление', doc: 'The company was restored from a backup' },
+} as const satisfies Record<string, Labelled & { doc: string }>;
+export type PayChangeSource = keyof typeof PAY_CHANGE_SOURCE;
+
+/** What happened to it. */
+export const PAY_CHANGE_ACTION = {
+  created: { label: 'Создано', doc: 'Created' },
+  updated: { label: 'Изменено', doc: 'Changed' },
+  deleted: { label: 'Удалено', doc: 'Deleted' },
+  toggled: { label: 'Включено или выключено', doc: 'A template turned on or off' },
+  fixed: { label: 'Зафиксировано', doc: 'A period fixed' },
+  reopened: { label: 'Открыто снова', doc: 'A fixed period reopened' },
+  replaced: { label: 'Заменено', doc: 'Everything replaced (a restore)' },
+} as const satisfies Record<string, Labelled & { doc: string }>;
+export type PayChangeAction = keyof typeof PAY_CHANGE_ACTION;

@@ -16,6 +16,12 @@ const LEDGER_CARD_FIELDS = Object.fromEntries(
   }),
 ) as Record<LedgerTotalField, typeof AMOUNTS> & Record<LedgerLinesField, { of: 'LedgerLine' }>;
 
+/** Each ledger type's total needs the amounts. */
+const LEDGER_TOTALS = Object.fromEntries(LEDGER_TYPES.map((type) => [LEDGER_TYPE[type].card.total, AMOUNTS])) as Record<
+  LedgerTotalField,
+  typeof AMOUNTS
+>;
+
 /** Pay records as they may leave the server (docs/permissions.md). */
 export const PAY_RECORDS = records({
   EmployeeCard: {
@@ -36,6 +42,8 @@ export const PAY_RECORDS = records({
         'departmentName',
         'branchId',
         'shouldShowOrdersAndProfit',
+        'employeeStatus',
+        'employment',
       ),
       ordersCount: PROFIT,
       employeeProfit: PROFIT,
@@ -49,7 +57,9 @@ export const PAY_RECORDS = records({
       appliedRules: { of: 'AppliedRule' },
     },
   },
-  AppliedRule: { fields: { ...open('ruleId', 'name', 'salaryMode', 'source'), calculatedAmount: AMOUNTS } },
+  AppliedRule: {
+    fields: { ...open('ruleId', 'name', 'salaryMode', 'source', 'ruleSource'), calculatedAmount: AMOUNTS },
+  },
   LedgerLine: { fields: { ...open('id', 'appliedDate', 'reason', 'quantity', 'type'), amount: AMOUNTS } },
   EmployeeCardsDelta: { fields: { ...open('period', 'removedIds'), cards: { of: 'EmployeeCard' } } },
   LedgerRecord: {
@@ -111,8 +121,67 @@ export const PAY_RECORDS = records({
     fields: {
       ...open('id', 'companyId', 'employeeId', 'periodFrom', 'periodTo', 'fixedAt', 'reopenedAt'),
       snapshot: 'json',
+      typedSnapshot: { of: 'FixSnapshot' },
     },
   },
+  // The typed form of a fix's snapshot: masked as the JSON is (the same names need the same keys).
+  FixSnapshot: { fields: { ...open('formatVersion', 'period'), card: { of: 'FixedCard' } } },
+  FixedCard: {
+    owner: 'id',
+    fields: {
+      ...open(
+        'id',
+        'name',
+        'firstName',
+        'lastName',
+        'role',
+        'status',
+        'employmentType',
+        'jobPosition',
+        'customPosition',
+        'departmentId',
+        'departmentName',
+        'branchId',
+      ),
+      figures: { of: 'FixedFigures' },
+      appliedRules: { of: 'AppliedRule' },
+      ledgerLines: { of: 'FixedLedgerLine' },
+    },
+  },
+  FixedFigures: {
+    fields: {
+      ordersCount: PROFIT,
+      employeeProfit: PROFIT,
+      averageCheck: PROFIT,
+      baseSalary: AMOUNTS,
+      ruleBonuses: AMOUNTS,
+      rulePenalties: AMOUNTS,
+      ...LEDGER_TOTALS,
+      totalSalary: AMOUNTS,
+      amountDue: AMOUNTS,
+    },
+  },
+  FixedLedgerLine: { fields: { ...open('id', 'appliedDate', 'reason', 'quantity', 'type'), amount: AMOUNTS } },
+  PayRun: {
+    fields: {
+      ...open('companyId', 'period', 'from', 'to', 'status', 'employeeCount', 'fixedCount', 'fixedAt'),
+      totals: { of: 'PayRunTotals' },
+      fixedBy: { of: 'PayRunUser' },
+    },
+  },
+  PayRunTotals: {
+    fields: {
+      totalSalaryFund: AMOUNTS,
+      totalBonuses: AMOUNTS,
+      totalPenalties: AMOUNTS,
+      totalAdvances: AMOUNTS,
+      totalPiecework: AMOUNTS,
+      amountDue: AMOUNTS,
+      totalProfit: PROFIT,
+    },
+  },
+  // The member who fixed: a name members see anyway, no pay figure.
+  PayRunUser: { fields: open('id', 'name') },
   DashboardStats: {
     fields: { totalSalaryFund: AMOUNTS, averageSalary: AMOUNTS, totalBonuses: AMOUNTS, totalPenalties: AMOUNTS },
   },
@@ -170,7 +239,7 @@ export const PAY_RECORDS = records({
   },
   ReportSummary: {
     fields: {
-      ...open('period', 'roles', 'statuses'),
+      ...open('period', 'roles', 'statuses', 'statusCounts'),
       stats: { of: 'DashboardStats' },
       departments: { of: 'ReportGroup' },
       branches: { of: 'ReportBranch' },

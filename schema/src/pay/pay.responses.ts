@@ -15,6 +15,7 @@ import {
   THRESHOLD_TYPES,
   UNIT_TYPES,
 } from './pay.enums';
+import { fixSnapshotSchema } from './fix-snapshot.schemas';
 
 /**
  * The answers of the pay routes (GET /api/openapi.json). A figure the viewer's role may not see
@@ -252,8 +253,8 @@ export const performancePreviewAnswer = z
   .meta({ id: 'PerformancePreview', description: 'What a performance record would change, written nowhere' });
 
 /**
- * A fixed period. `snapshot` is the card as fixed (its figures, applied rules and ledger lines),
- * masked by property name like every answer.
+ * A fixed period. `typedSnapshot` is the card as fixed (its figures, applied rules and ledger lines),
+ * masked by property name like every answer; `snapshot` the same as stored JSON (deprecated).
  */
 export const payrollFixAnswer = z
   .object({
@@ -264,7 +265,10 @@ export const payrollFixAnswer = z
     periodTo: day('Last day fixed'),
     snapshot: z
       .record(z.string(), z.unknown())
-      .meta({ description: '`{ card, period }`: the card as fixed, figures masked as on the card' }),
+      .meta({ description: 'Deprecated: the stored JSON `{ card, period }`; read typedSnapshot' }),
+    typedSnapshot: fixSnapshotSchema.meta({
+      description: 'The card as fixed, typed and versioned with the file format; figures masked as on the card',
+    }),
     fixedAt: instant('When it was fixed'),
     fixedBy: z.int().nullable().meta({ description: 'Who fixed it (a user id)' }),
     reopenedAt: instant('When it was reopened')

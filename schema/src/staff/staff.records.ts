@@ -24,6 +24,7 @@ export const STAFF_RECORDS = records({
       ),
       ordersCount: FIELD_KEYS.profit,
       employeeProfit: FIELD_KEYS.profit,
+      profit: FIELD_KEYS.profit,
     },
   },
   /** GET /api/employees/export: the file is written from this after the guard (docs/permissions.md). */

@@ -3,7 +3,7 @@ export { selectLedgerViews } from './ledger-query';
 export { LedgerRecord } from './ledger-record.entity';
 export { loadLedgerForEngine } from './ledger.engine-input';
 export { LEDGER_RECORD_CREATED, LEDGER_RECORD_DELETED, LEDGER_RECORD_UPDATED } from './ledger.events';
-export { LedgerRecordType, LedgerResolver } from './ledger.graphql';
+export { LedgerRecordType, LedgerResolver, LedgerTypeEnum } from './ledger.graphql';
 export { ledgerRoutes } from './ledger.rest';
 export { type LedgerView } from './ledger.view';
 export { ledgerIntegrity } from './ledger-integrity';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { remapSnapshot, snapshotLines, type SnapshotReferences } from './fix-snapshot';
+import { BACKUP_VERSION } from '@staffpay/schema/data-protection/backup.schemas';
+import { fixSnapshotSchema } from '@staffpay/schema/pay/fix-snapshot.schemas';
+import { remapSnapshot, snapshotLines, snapshotOf, typedSnapshot, type SnapshotReferences } from './fix-snapshot';
 
 const line = (id: number, amount: string) => ({ id, reason: 'r', amount, appliedDate: '2026-10-05' });
 const figures = {
@@ -64,5 +66,31 @@ describe('snapshotLines', () => {
       { type: 'piecework', id: 13, amount: '1500.00' },
     ]);
     expect(snapshotLines({})).toEqual([]);
+  });
+});
+
+describe('typedSnapshot', () => {
+  it('reads a snapshot fixed before quantities were kept: lines typed, quantity null, figures as fixed', () => {
+    const typed = typedSnapshot(snapshot);
+    expect(fixSnapshotSchema.safeParse(typed).error).toBeUndefined();
+    expect(typed.formatVersion).toBe(BACKUP_VERSION);
+    expect(typed.card.figures).toMatchObject({ totalSalary: '36399.50', baseSalary: null, totalAdvances: null });
+    expect(typed.card.ledgerLines.map((l) => [l.type, l.id, l.amount, l.quantity])).toEqual([
+      ['bonus', 11, '5000.00', null],
+      ['penalty', 12, '100.50', null],
+      ['piecework', 13, '1500.00', null],
+    ]);
+    expect(typed.card.appliedRules[1]).toMatchObject({
+      source: 'bonus',
+      ruleSource: 'bonus',
+      calculatedAmount: '500.00',
+    });
+  });
+
+  it('a new snapshot keeps each line’s quantity, in the card and its figures, without touching the lines given', () => {
+    const stored = snapshotOf(snapshot.period, snapshot.card, figures, new Map([[13, 3]]));
+    expect(typedSnapshot(stored).card.ledgerLines.find((l) => l.type === 'piecework')?.quantity).toBe(3);
+    expect(((stored.card as any).figures.pieceworks[0] as { quantity: number }).quantity).toBe(3);
+    expect('quantity' in figures.pieceworks[0]!).toBe(false);
   });
 });

@@ -1,4 +1,17 @@
-import { LEDGER_TYPE, LEDGER_TYPES, type LedgerLinesField, type LedgerType } from '@staffpay/schema/pay/ledger-types';
+import {
+  FIX_SNAPSHOT_VERSION,
+  type FixedAppliedRule,
+  type FixedFigures,
+  type FixedLedgerLine,
+  type FixSnapshot,
+} from '@staffpay/schema/pay/fix-snapshot.schemas';
+import {
+  LEDGER_TYPE,
+  LEDGER_TYPES,
+  type LedgerLinesField,
+  type LedgerTotalField,
+  type LedgerType,
+} from '@staffpay/schema/pay/ledger-types';
 
 /** A snapshot's card lists a month's ledger records per type under these names. */
 export const SNAPSHOT_LINES: Readonly<Record<LedgerType, LedgerLinesField>> = Object.fromEntries(
@@ -72,4 +85,92 @@ export function remapSnapshot(snapshot: Json, refs: SnapshotReferences): Json {
   if (typeof card.photoUrl === 'string') card.photoUrl = refs.photoUrl(card.photoUrl);
   if (isObject(card.figures)) card.figures = remapFigures(card.figures, refs);
   return { ...snapshot, card };
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isObject) : []);
+
+/**
+ * The stored JSON of a fix in its typed form (the contract's `fixSnapshotSchema`): the person as
+ * fixed, the engine's figures (`card.figures`, falling back to the card's own copies), the applied
+ * rules and every ledger line with its type. Nothing is recomputed: it is the history as fixed.
+ */
+export function typedSnapshot(snapshot: Json): FixSnapshot {
+  const period = isObject(snapshot.period) ? snapshot.period : {};
+  const card = isObject(snapshot.card) ? snapshot.card : {};
+  const figures = isObject(card.figures) ? card.figures : card;
+  const figure = (name: keyof FixedFigures) => text(figures[name] ?? card[name]);
+  const totals = Object.fromEntries(
+    LEDGER_TYPES.map((t) => [LEDGER_TYPE[t].card.total, figure(LEDGER_TYPE[t].card.total)]),
+  );
+  return {
+    formatVersion: FIX_SNAPSHOT_VERSION,
+    period: { from: text(period.from) ?? '', to: text(period.to) ?? '' },
+    card: {
+      id: int(card.id) ?? int(figures.employeeId) ?? 0,
+      name: text(card.name) ?? `${text(card.firstName) ?? ''} ${text(card.lastName) ?? ''}`.trim(),
+      firstName: text(card.firstName) ?? '',
+      lastName: text(card.lastName) ?? '',
+      role: text(card.role),
+      status: text(card.status),
+      employmentType: text(card.employmentType),
+      jobPosition: text(card.jobPosition),
+      customPosition: text(card.customPosition),
+      departmentId: int(card.departmentId),
+      departmentName: text(card.departmentName),
+      branchId: int(card.branchId),
+      figures: {
+        ordersCount: int(figures.ordersCount ?? card.ordersCount),
+        employeeProfit: figure('employeeProfit'),
+        averageCheck: figure('averageCheck'),
+        baseSalary: figure('baseSalary'),
+        ruleBonuses: figure('ruleBonuses'),
+        rulePenalties: figure('rulePenalties'),
+        ...(totals as Record<LedgerTotalField, string | null>),
+        totalSalary: figure('totalSalary'),
+        amountDue: figure('amountDue'),
+      },
+      appliedRules: list(figures.appliedRules ?? card.appliedRules).map((r): FixedAppliedRule => ({
+        source: text(r.source) ?? 'salary',
+        ruleSource: (text(r.source) ?? 'salary') as FixedAppliedRule['ruleSource'],
+        ruleId: int(r.ruleId) ?? 0,
+        name: text(r.name) ?? '',
+        salaryMode: (text(r.salaryMode) ?? 'base') as FixedAppliedRule['salaryMode'],
+        calculatedAmount: text(r.calculatedAmount),
+      })),
+      ledgerLines: LEDGER_TYPES.flatMap((type) =>
+        list(card[SNAPSHOT_LINES[type]] ?? figures[SNAPSHOT_LINES[type]]).map((l): FixedLedgerLine => ({
+          type,
+          id: int(l.id) ?? 0,
+          amount: text(l.amount),
+          quantity: int(l.quantity),
+          reason: text(l.reason) ?? '',
+          appliedDate: text(l.appliedDate) ?? '',
+        })),
+      ),
+    },
+  };
+}
+
+/**
+ * The snapshot a fix stores: the period and the card with its engine figures, each ledger line
+ * with its record's quantity (`quantities` by ledger record id), so the typed snapshot can answer
+ * how many units a piecework line counted. Lines are copied: the card's are the cache's.
+ */
+export function snapshotOf(
+  period: { from: string; to: string },
+  card: object,
+  figures: object,
+  quantities: ReadonlyMap<number, number | null>,
+): Json {
+  const counted = (source: Json): Json => {
+    const out: Json = { ...source };
+    for (const name of Object.values(SNAPSHOT_LINES)) {
+      if (Array.isArray(out[name]))
+        out[name] = list(out[name]).map((l) => ({ ...l, quantity: quantities.get(Number(l.id)) ?? null }));
+    }
+    return out;
+  };
+  return { period, card: { ...counted(card as Json), figures: counted(figures as Json) } };
 }

@@ -1,8 +1,11 @@
 import {
   ACHIEVEMENT_ICON,
   APPLIED_RULE_MODE,
+  APPLIED_RULE_SOURCE,
   ASSIGNMENT_TYPE,
   CALCULATION_TYPE,
+  PAY_CHANGE_ACTION,
+  PAY_CHANGE_SOURCE,
   RULE_PERIOD,
   RULE_TYPE,
   SALARY_MODE,
@@ -78,5 +81,23 @@ export const AssignmentTypeEnum = declaredEnum(ASSIGNMENT_TYPE, {
 export const AppliedRuleModeEnum = declaredEnum(APPLIED_RULE_MODE, {
   name: 'AppliedRuleMode',
   description: 'What an applied rule was: a salary rule’s mode, or a penalty template',
+  describe: byDoc,
+});
+
+export const AppliedRuleSourceEnum = declaredEnum(APPLIED_RULE_SOURCE, {
+  name: 'AppliedRuleSource',
+  description: 'Where an applied rule comes from: a salary rule template, or a bonus or penalty template',
+  describe: byDoc,
+});
+
+export const PayChangeSourceEnum = declaredEnum(PAY_CHANGE_SOURCE, {
+  name: 'PayChangeSource',
+  description: 'What a pay change concerns',
+  describe: byDoc,
+});
+
+export const PayChangeActionEnum = declaredEnum(PAY_CHANGE_ACTION, {
+  name: 'PayChangeAction',
+  description: 'What happened in a pay change',
   describe: byDoc,
 });

@@ -1,10 +1,12 @@
-import { declareEvent, sent, type ChangeKind } from '../../shared/events';
+import type { PayChangeAction, PayChangeSource } from '@staffpay/schema/pay/pay.enums';
+import { declareEvent, sent } from '../../shared/events';
 
 /** What changed in pay: the live screens recompute the figures of exactly these employees and dates. */
 export interface PayEvent {
   companyId: number;
-  source: 'ledger' | 'performance' | 'salaryTemplate' | 'bonusTemplate' | 'penaltyTemplate' | 'fix' | 'restore';
-  action: ChangeKind | 'toggled' | 'fixed' | 'reopened' | 'replaced';
+  /** Declared in the contract (PAY_CHANGE_SOURCE, PAY_CHANGE_ACTION): GraphQL answers them as enums too. */
+  source: PayChangeSource;
+  action: PayChangeAction;
   /** The record, template or fix concerned. */
   id: number;
   /** The employees whose figures may have changed; null when it may be anyone (a template change). */

@@ -125,3 +125,40 @@ export async function openFixesOfCompany(em: EntityManager, companyId: number): 
   );
   return rows.map(toFixView);
 }
+
+/** The company's fixes that are not reopened and overlap the period, oldest first (a pay run's status). */
+export async function openFixesInPeriod(
+  em: EntityManager,
+  companyId: number,
+  period: Period,
+): Promise<PayrollFixView[]> {
+  const rows = await em.find(
+    PayrollFix,
+    { company: companyId, reopenedAt: null, periodFrom: { $lte: period.to }, periodTo: { $gte: period.from } },
+    { orderBy: { periodFrom: 'asc', id: 'asc' } },
+  );
+  return rows.map(toFixView);
+}
+
+/**
+ * A page of the months ('YYYY-MM') the company's fixes that are not reopened reach into, newest
+ * first, before the month `before` when given, with how many there are in all (pay runs).
+ */
+export async function pageFixedMonths(
+  em: EntityManager,
+  companyId: number,
+  page: { before: string | null; limit: number },
+): Promise<{ months: string[]; totalCount: number }> {
+  const months = `select distinct to_char(m, 'YYYY-MM') as month
+      from payroll_fixes f,
+           generate_series(date_trunc('month', f.period_from), f.period_to, interval '1 month') as m
+     where f.company_id = ? and f.reopened_at is null`;
+  const [rows, counted] = await Promise.all([
+    em.execute<{ month: string }[]>(
+      `select month from (${months}) as t where ?::text is null or month < ? order by month desc limit ?`,
+      [companyId, page.before, page.before, page.limit],
+    ),
+    em.execute<{ n: number }[]>(`select count(*)::int as n from (${months}) as t`, [companyId]),
+  ]);
+  return { months: rows.map((r) => r.month), totalCount: counted[0]?.n ?? 0 };
+}

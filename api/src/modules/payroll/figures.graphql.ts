@@ -31,7 +31,10 @@ export class PeriodType {
 
 @ObjectType('AppliedRule', { description: 'A salary rule template applied to an employee’s card, with its amount' })
 export class AppliedRuleType {
-  @Field(() => String, { description: 'salary (a salary rule template), bonus or penalty (a rule template)' })
+  @Field(() => String, {
+    description: 'salary (a salary rule template), bonus or penalty (a rule template)',
+    deprecationReason: 'Use ruleSource (an enum)',
+  })
   source: string;
   @Field(() => Int, { description: 'The salary rule template’s id' }) ruleId: number;
   @Field(() => String, { description: 'The template’s name' }) name: string;
@@ -75,12 +78,17 @@ export class EmployeeCardType implements LedgerTotals<string | null>, LedgerList
   @Field(() => String, { description: '/api/images/{id}; null without a photo', nullable: true }) photoUrl:
     string | null;
   @Field(() => RoleCode, { description: 'The employee’s role code' }) role: CompanyRole;
-  @Field(() => String, { description: 'active, inactive or vacation' }) status: string;
+  @Field(() => String, {
+    description: 'active, inactive or vacation',
+    deprecationReason: 'Use employeeStatus (an enum)',
+  })
+  status: string;
   @Field(() => String, { description: "A position code, free text, or 'custom'; null when none", nullable: true })
   jobPosition: string | null;
   @Field(() => String, { description: "The position’s text when jobPosition is 'custom'", nullable: true })
   customPosition: string | null;
-  @Field(() => String, { description: 'full_time or remote' }) employmentType: string;
+  @Field(() => String, { description: 'full_time or remote', deprecationReason: 'Use employment (an enum)' })
+  employmentType: string;
   @Field(() => Int, { description: 'The main department; null when none', nullable: true }) departmentId: number | null;
   @Field(() => String, { description: 'The main department’s name; null when none', nullable: true }) departmentName:
     string | null;

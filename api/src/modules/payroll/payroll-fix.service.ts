@@ -15,6 +15,8 @@ import {
   insertFix,
   listFixRows,
   reopenFix,
+  snapshotOf,
+  typedSnapshot,
   type PayrollFixView,
 } from '../pay-core';
 import { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.events';
@@ -43,14 +45,14 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
     if (hasFacts(data)) {
       savedId = (await insertRecord(em, ctx, companyId, data)).id;
     }
-    const { card, figures } = await cardFor(em, companyId, data.employeeId, period);
+    const { card, figures, quantities } = await cardFor(em, companyId, data.employeeId, period);
     const view = await insertFix(
       em,
       {
         companyId,
         employeeId: data.employeeId,
         period,
-        snapshot: { period, card: { ...card, figures } } as unknown as Record<string, unknown>,
+        snapshot: snapshotOf(period, card, figures, quantities),
       },
       ctx.auth?.userId ?? null,
     );
@@ -90,6 +92,9 @@ export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId
   await happened(ctx, PAYROLL_REOPENED, fix);
   return fix;
 }
+
+/** A fix as REST answers it: with its snapshot's typed form next to the stored JSON (GraphQL resolves it per field). */
+export const fixAnswer = (fix: PayrollFixView) => ({ ...fix, typedSnapshot: typedSnapshot(fix.snapshot) });
 
 /** Fixed periods, newest first, reopened ones included; the employee role sees their own. */
 export async function listFixes(

@@ -147,13 +147,16 @@ class PerformancePreviewType {
 }
 
 @ObjectType('PayrollFix', { description: 'A fixed pay period of one employee with the snapshot of the card' })
-class PayrollFixType {
+export class PayrollFixType {
   @Field(() => Int, { description: 'Unique id of this PayrollFix' }) id: number;
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => Int, { description: 'The employee whose period is fixed' }) employeeId: number;
   @Field(() => String, { description: 'First day, YYYY-MM-DD' }) periodFrom: string;
   @Field(() => String, { description: 'Last day, YYYY-MM-DD' }) periodTo: string;
-  @Field(() => JSONObjectResolver, { description: 'The card as fixed: { period, card }' })
+  @Field(() => JSONObjectResolver, {
+    description: 'The card as fixed: { period, card }, untyped',
+    deprecationReason: 'Use typedSnapshot (typed fields, versioned by formatVersion)',
+  })
   snapshot: Record<string, unknown>;
   @Field(() => DateTime, { description: 'When it was fixed (ISO-8601, UTC)' }) fixedAt: Date;
   @Field(() => DateTime, { description: 'When an owner reopened it; null while fixed', nullable: true })
@@ -193,14 +196,18 @@ class PerformanceInput {
 }
 
 @ObjectType('PayEvent', { description: 'Something changed that may move pay figures (refetch what it concerns)' })
-class PayEventType {
+export class PayEventType {
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => String, {
     description:
       'ledger, performance, salaryTemplate, bonusTemplate, penaltyTemplate, fix or restore (a company restored from a backup)',
+    deprecationReason: 'Use changeSource (an enum)',
   })
   source: string;
-  @Field(() => String, { description: 'created, updated, deleted, toggled, fixed, reopened or replaced' })
+  @Field(() => String, {
+    description: 'created, updated, deleted, toggled, fixed, reopened or replaced',
+    deprecationReason: 'Use changeAction (an enum)',
+  })
   action: string;
   @Field(() => Int, { description: 'The changed record’s id (ledger record, performance record, template or fix)' })
   id: number;

@@ -5,12 +5,15 @@ import {
   companyIdAndBody,
   defineRoutes,
   intId,
+  param,
   periodFields,
   query,
   successBody,
 } from '../../shared/rest';
 import { z } from 'zod';
 import { performanceSchema } from '@staffpay/schema/pay/pay.schemas';
+import { payRunSchema } from '@staffpay/schema/pay/pay-run.schemas';
+import { payRun } from './pay-run.service';
 import { toRestCard } from './card.view';
 import { sendCards } from './cards-body';
 import {
@@ -22,7 +25,7 @@ import {
   payrollSummary,
 } from './figures.service';
 import type { PeriodArgs } from '../pay-core';
-import { fixPeriod, listFixes, reopenPeriod } from './payroll-fix.service';
+import { fixAnswer, fixPeriod, listFixes, reopenPeriod } from './payroll-fix.service';
 import {
   deletePerformance,
   listPerformance,
@@ -246,7 +249,7 @@ export const payrollRoutes = defineRoutes(
       status: 201,
       company: 'body',
       input: companyAndBody,
-      handler: (ctx, { companyId, data }) => fixPeriod(ctx, companyId, data),
+      handler: async (ctx, { companyId, data }) => fixAnswer(await fixPeriod(ctx, companyId, data)),
     },
     {
       method: 'GET',
@@ -259,7 +262,8 @@ export const payrollRoutes = defineRoutes(
       },
       company: 'query',
       input: (req, companyId) => ({ companyId, employeeId: optionalId(query(req, 'employeeId')) }),
-      handler: (ctx, { companyId, employeeId }) => listFixes(ctx, companyId, { employeeId }),
+      handler: async (ctx, { companyId, employeeId }) =>
+        (await listFixes(ctx, companyId, { employeeId })).map(fixAnswer),
     },
     {
       method: 'POST',
@@ -268,7 +272,20 @@ export const payrollRoutes = defineRoutes(
       doc: { summary: 'Reopen a fixed period (owner)', response: payrollFixAnswer },
       company: 'body',
       input: companyAndId,
-      handler: (ctx, { companyId, id }) => reopenPeriod(ctx, companyId, id),
+      handler: async (ctx, { companyId, id }) => fixAnswer(await reopenPeriod(ctx, companyId, id)),
+    },
+    {
+      method: 'GET',
+      path: '/api/companies/:id/pay-runs/:period',
+      answers: 'PayRun',
+      doc: {
+        summary: "A company's month as one pay run: status, totals, who fixed it (salaries.view)",
+        params: { period: "The month, 'YYYY-MM'" },
+        response: payRunSchema,
+      },
+      company: { in: 'path', param: 'id' },
+      input: (req, companyId) => ({ companyId, period: param(req, 'period') }),
+      handler: (ctx, { companyId, period }) => payRun(ctx, companyId, period),
     },
   ],
   'Payroll',

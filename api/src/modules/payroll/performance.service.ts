@@ -76,7 +76,9 @@ function engineRecord(id: number, data: PerformanceData): EngineRecord {
 export async function cardFor(em: EntityManager, companyId: number, employeeId: number, period: Period) {
   const { input, people } = await loadPayroll(em, companyId, period);
   const figures = computePayroll(input).byEmployee.get(employeeId)!;
-  return { card: toCardView(people.get(employeeId)!, figures), figures };
+  // The snapshot keeps each line's quantity, which the engine's lines leave out.
+  const quantities = new Map(input.ledger.filter((r) => r.employeeId === employeeId).map((r) => [r.id, r.quantity]));
+  return { card: toCardView(people.get(employeeId)!, figures), figures, quantities };
 }
 
 export interface SavedPerformance {

@@ -1,14 +1,23 @@
-import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
+import { Args, ArgsType, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../shared/context';
 import { Decimal } from '../../shared/graphql/scalars';
 import { LedgerRecordType, type LedgerView } from '../ledger';
 import { DashboardStatsType, PeriodType } from '../payroll';
+import { EmployeeStatusEnum } from '../staff';
 import { reportSummary, type ReportBranch, type ReportCount, type ReportGroup } from './report-summary.service';
 import { reportExportUrl } from './report.service';
 
 @ObjectType('ReportCount', { description: 'Employees with one status or role' })
 class ReportCountType {
   @Field(() => String, { description: 'The status or role' }) key: string;
+  @Field(() => Int, { description: 'How many' }) count: number;
+  @Field(() => Int, { description: 'Of all employees, rounded to a whole percent' }) percent: number;
+}
+
+@ObjectType('ReportStatusCount', { description: 'Employees with one status' })
+class ReportStatusCountType {
+  @Field(() => EmployeeStatusEnum, { description: 'The status' }) status: EmployeeStatus;
   @Field(() => Int, { description: 'How many' }) count: number;
   @Field(() => Int, { description: 'Of all employees, rounded to a whole percent' }) percent: number;
 }
@@ -54,10 +63,14 @@ class ReportBranchType extends ReportGroupType {
 }
 
 @ObjectType('ReportSummary', { description: 'The reports screen’s figures of one period' })
-class ReportSummaryType {
+export class ReportSummaryType {
   @Field(() => PeriodType, { description: 'The period the figures are for' }) period: PeriodType;
   @Field(() => DashboardStatsType, { description: 'Totals' }) stats: DashboardStatsType;
-  @Field(() => [ReportCountType], { description: 'Employees per status' }) statuses: ReportCount<string>[];
+  @Field(() => [ReportCountType], {
+    description: 'Employees per status',
+    deprecationReason: 'Use statusCounts (the status as an enum)',
+  })
+  statuses: ReportCount<string>[];
   @Field(() => [ReportCountType], { description: 'Employees per role' }) roles: ReportCount<string>[];
   @Field(() => [ReportGroupType], { description: 'Figures per department' }) departments: ReportGroup[];
   @Field(() => [ReportBranchType], { description: 'Figures per branch' }) branches: ReportBranch[];
@@ -106,5 +119,14 @@ export class ReportResolver {
     @Args(() => ReportExportArgs) { companyId, ...args }: ReportExportArgs,
   ): Promise<string> {
     return reportExportUrl(ctx, companyId, args);
+  }
+}
+
+/** ReportSummary.statusCounts: the statuses' counts with the status as an enum (issue 32, "closed sets are enums"). */
+@Resolver(() => ReportSummaryType)
+export class ReportSummaryTwinsResolver {
+  @FieldResolver(() => [ReportStatusCountType], { description: 'Employees per status' })
+  statusCounts(@Root() summary: { statuses: ReportCount<EmployeeStatus>[] }): ReportStatusCountType[] {
+    return summary.statuses.map(({ key, count, percent }) => ({ status: key, count, percent }));
   }
 }

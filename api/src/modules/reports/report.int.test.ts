@@ -324,6 +324,7 @@ describe('summary', () => {
       period { from to }
       stats { totalSalaryFund }
       statuses { key count percent }
+      statusCounts { status count percent }
       roles { key count percent }
       departments { name employeeCount paidCount totalSalaryFund averageSalary totalBonuses totalPenalties totalAdvances totalProfit }
       branches { name city departmentCount employeeCount paidCount totalSalaryFund totalProfit }
@@ -373,6 +374,9 @@ describe('summary', () => {
     expect(gq.errors).toBeUndefined();
     const year = gq.data?.reportSummary as Record<string, any>;
     expect(year.period.from).toMatch(/-01-01$/);
+    // The enum twin of statuses (issue 32): the same counts, the status as an EmployeeStatus.
+    expect(year.statusCounts).toHaveLength(3);
+    expect(year.statusCounts).toEqual(year.statuses.map(({ key, ...rest }: any) => ({ status: key, ...rest })));
     expect(year.latestRecords).toHaveLength(5);
     expect(year.latestRecords[0].reason).toBe('Сегодня');
   });

@@ -83,7 +83,11 @@ export class EmployeeType {
   @Field(() => String, { description: 'The main branch’s name; null when none', nullable: true }) branchName:
     string | null;
   @Field(() => Int, { nullable: true, description: 'null without salaries.field.profit' }) ordersCount: number | null;
-  @Field(() => String, { nullable: true, description: 'A decimal string; null without salaries.field.profit' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A decimal string; null without salaries.field.profit',
+    deprecationReason: 'Use profit (a Decimal)',
+  })
   employeeProfit: string | null;
 }
 
