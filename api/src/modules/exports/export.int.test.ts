@@ -1,13 +1,7 @@
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../app/server';
-import { loadConfig } from '../../shared/config';
-import { gql, rest, signedInUser, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { TEST_REDIS_URL } from '../../../test/db';
+import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { fullCompany, MONTH, type FullCompany } from '../../../test/support/full-company.int-kit';
 import { connect, fixtures } from '../../../test/support/staff.fixtures';
 import { receiver, until } from '../../../test/support/webhook-receiver.int-kit';
@@ -276,44 +270,5 @@ describe('the machine-readable export', () => {
       company.owner,
     );
     expect(one.data?.export.status).toBe('done');
-  });
-
-  it('survives a restart: a queued export is made by the next replica that starts', { timeout: 90_000 }, async () => {
-    // A replica that only queues (no worker): nothing makes the export while it runs alone.
-    const queuer = await startTestApp({ EXPORT_WORKERS: '0' });
-    try {
-      const owner = await signedInUser(queuer);
-      const created = await rest(queuer, 'POST', '/api/companies', { user: owner, body: { name: 'Перезапуск' } });
-      const companyId = created.body.id as number;
-      const queued = await rest(queuer, 'POST', exportsPath(companyId), {
-        user: owner,
-        body: { types: ['branches'], format: 'jsonl' },
-      });
-      expect(queued.status).toBe(202);
-      expect(queued.body.status).toBe('queued');
-      const worker = await createServer(
-        loadConfig({
-          NODE_ENV: 'test',
-          DATABASE_URL: queuer.databaseUrl,
-          REDIS_URL: TEST_REDIS_URL,
-          APP_URL: 'http://app.test',
-          DATA_DIR: path.join(os.tmpdir(), `sp-export-${randomBytes(4).toString('hex')}`),
-          SESSION_SECRET: 'test-session-secret-0123456789',
-          WEB_DIST: '/nonexistent',
-        }),
-        { redisPrefix: queuer.redisPrefix },
-      );
-      try {
-        const done = await until(async () => {
-          const res = await rest(queuer, 'GET', `${exportsPath(companyId)}/${queued.body.id}`, { user: owner });
-          return res.body.status === 'done' ? res.body : null;
-        }, 'the next replica to make the export');
-        expect(done.files).toEqual([expect.objectContaining({ type: 'branches', rows: 0 })]);
-      } finally {
-        await worker.close();
-      }
-    } finally {
-      await queuer.close();
-    }
   });
 });
