@@ -84,7 +84,8 @@ export function monthRange(yyyyMm: string): { from: string; to: string } {
   return { from: `${yyyyMm}-01`, to: `${yyyyMm}-${String(last).padStart(2, '0')}` };
 }
 
-const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+const days = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 /** `"YYYY-MM"` or `{ from, to }` (inclusive), at most a year; always answered as `{ from, to }`. */
 export const exportPeriodSchema = z

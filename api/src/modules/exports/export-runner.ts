@@ -6,14 +6,7 @@ import { authorize } from '../../shared/tenancy/membership';
 import { EXPORT_CHANGED, EXPORT_COMPLETED } from './export.events';
 import { makeFile } from './export-files';
 import { recordsOf } from './export-sources';
-import {
-  claimExport,
-  deleteExpiredExports,
-  failAbandoned,
-  finishExport,
-  readFiles,
-  type JobRow,
-} from './export-store';
+import { claimExport, deleteExpiredExports, failAbandoned, finishExport, readFiles, type JobRow } from './export-store';
 import { toExportView, type ExportRow } from './export.view';
 
 const HOUR_MS = 60 * 60 * 1000;

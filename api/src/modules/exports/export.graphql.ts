@@ -1,4 +1,17 @@
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import {
   EXPORT_FORMAT_LABELS,
   EXPORT_STATUS_LABELS,
@@ -71,7 +84,12 @@ class ExportObjectType {
   @Field(() => [ExportFileType], { description: 'Its files when done, one per type' }) files: ExportFileType[];
 }
 
-const ExportConnectionType = connectionTypes('Export', ExportObjectType, 'exports', 'newest first (createdAt, then id)');
+const ExportConnectionType = connectionTypes(
+  'Export',
+  ExportObjectType,
+  'exports',
+  'newest first (createdAt, then id)',
+);
 
 @InputType('ExportPeriodInput', { description: 'Inclusive dates, at most a year' })
 class ExportPeriodInput {
@@ -139,7 +157,10 @@ export class ExportResolver {
       );
     },
   })
-  exportChanged(@Root() view: ExportView, @CompanyIdArg({ description: 'The company' }) _companyId: number): ExportView {
+  exportChanged(
+    @Root() view: ExportView,
+    @CompanyIdArg({ description: 'The company' }) _companyId: number,
+  ): ExportView {
     return view;
   }
 }

@@ -41,7 +41,14 @@ beforeAll(async () => {
       description: 'Видит записи, но не суммы',
       color: 'gray',
       priority: 20,
-      permissions: ['reports.view', 'employees.view', 'departments.view', 'branches.view', 'salaries.view', 'bonuses.view'],
+      permissions: [
+        'reports.view',
+        'employees.view',
+        'departments.view',
+        'branches.view',
+        'salaries.view',
+        'bonuses.view',
+      ],
     },
   });
   expect(role.status, JSON.stringify(role.body)).toBe(201);
@@ -56,7 +63,12 @@ afterAll(async () => {
 const exportsPath = (companyId = company.companyId) => `/api/companies/${companyId}/exports`;
 
 /** Requests an export and waits until its job has finished it. */
-async function exported(user: TestUser, body: Record<string, unknown>, on: TestApp = app, companyId = company.companyId) {
+async function exported(
+  user: TestUser,
+  body: Record<string, unknown>,
+  on: TestApp = app,
+  companyId = company.companyId,
+) {
   const queued = await rest(on, 'POST', exportsPath(companyId), { user, body });
   expect(queued.status, JSON.stringify(queued.body)).toBe(202);
   expect(['queued', 'running', 'done']).toContain(queued.body.status);
@@ -170,7 +182,10 @@ describe('the machine-readable export', () => {
     const read = async (type: Type) => {
       const file = (done.files as { type: Type; downloadUrl: string }[]).find((f) => f.type === type)!;
       const res = await download(payless, file.downloadUrl);
-      return res.text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      return res.text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
     };
     const ledger = await read('ledgerRecords');
     expect(ledger.length).toBeGreaterThan(0);
@@ -221,7 +236,11 @@ describe('the machine-readable export', () => {
     expect((await post({ types: ['branches'], format: 'xlsx' })).status).toBe(400);
     expect((await post({ types: ['branches'], format: 'csv\u0000' })).status).toBe(400);
     expect((await post({ types: ['branches'], format: 'csv', period: '2026-13' })).status).toBe(400);
-    const tooLong = await post({ types: ['branches'], format: 'csv', period: { from: '2024-01-01', to: '2026-01-01' } });
+    const tooLong = await post({
+      types: ['branches'],
+      format: 'csv',
+      period: { from: '2024-01-01', to: '2026-01-01' },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe('Период — не длиннее 366 дней');
     const employee = await fixtures(app, db).member(company.companyId, 'employee');

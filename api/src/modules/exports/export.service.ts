@@ -12,7 +12,14 @@ import { z } from 'zod';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { happened } from '../../shared/events';
-import { afterOf, connectionOf, microsKey, pageSize, type Connection, type PageArgs } from '../../shared/graphql/connection';
+import {
+  afterOf,
+  connectionOf,
+  microsKey,
+  pageSize,
+  type Connection,
+  type PageArgs,
+} from '../../shared/graphql/connection';
 import { authorize, refusal, type MembershipGrant } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { companyToday } from '../companies';
@@ -106,7 +113,10 @@ export async function exportsConnection(
       rows.filter((r) => r.status === 'done').map(async (r) => [r.id, await readFiles(ctx.em, r.id)] as const),
     ),
   );
-  const views = rows.map((r) => ({ cursor: r.cursorAt, view: toExportView(ctx.app.config.APP_URL, r, files.get(r.id) ?? []) }));
+  const views = rows.map((r) => ({
+    cursor: r.cursorAt,
+    view: toExportView(ctx.app.config.APP_URL, r, files.get(r.id) ?? []),
+  }));
   const page = connectionOf(views, first, total, (v) => [v.cursor, v.view.id]);
   return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: e.node.view })) };
 }

@@ -54,9 +54,7 @@ export function toExportView(appUrl: string, row: ExportRow, files: ExportFileRo
     completedAt: iso(row.completedAt),
     expiresAt: iso(row.expiresAt),
     downloadUrl: done ? base : null,
-    files: done
-      ? ordered.map((f) => ({ ...f, downloadUrl: `${base}?type=${encodeURIComponent(f.type)}` }))
-      : [],
+    files: done ? ordered.map((f) => ({ ...f, downloadUrl: `${base}?type=${encodeURIComponent(f.type)}` })) : [],
   };
 }
 
