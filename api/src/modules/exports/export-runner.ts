@@ -1,6 +1,7 @@
 import type { AppDeps, RequestContext } from '../../shared/context';
-import { AppError } from '../../shared/errors';
+import { AppError, unauthenticated } from '../../shared/errors';
 import { EXPORT_MESSAGES } from '@staffpay/schema/exports/export.schemas';
+import { apiTokenStands } from '../api-tokens';
 import { recordEvent } from '../outbox';
 import { authorize } from '../../shared/tenancy/membership';
 import { EXPORT_CHANGED, EXPORT_COMPLETED } from './export.events';
@@ -112,7 +113,8 @@ export class ExportRunner {
     const period = { from: job.periodFrom, to: job.periodTo };
     let outcome: Parameters<typeof finishExport>[2];
     try {
-      // The requester's grants now: one who left, or lost the key, gets a failed export, not data.
+      // The requester's grants now: one who left, or lost the key, or whose token was revoked, gets a failed export, not data.
+      if (job.apiTokenId !== null && !(await apiTokenStands(ctx.em, job.apiTokenId))) throw unauthenticated();
       await authorize(ctx, job.companyId, 'reports.view');
       const stem = `export_${job.companyId}_${period.from}_${period.to}`;
       const files = [];
