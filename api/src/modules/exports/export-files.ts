@@ -35,7 +35,14 @@ export function toCsv(records: Record<string, unknown>[]): Buffer {
   if (columns.length === 0) return Buffer.alloc(0);
   const text = stringify(
     records.map((r) => columns.map((c) => csvCell(r[c]))),
-    { header: true, columns, record_delimiter: 'windows', eof: true },
+    {
+      header: true,
+      columns,
+      record_delimiter: 'windows',
+      eof: true,
+      // RFC 4180 quotes a field holding a line break; csv-stringify on its own quotes only the record delimiter (CRLF).
+      quoted_match: /[\r\n]/,
+    },
   );
   return Buffer.from(text, 'utf8');
 }
