@@ -229,6 +229,40 @@ describe('the machine-readable export', () => {
     expect(list.data?.exports.edges.map((e: { node: { id: string } }) => e.node.id)).not.toContain(done.id);
   });
 
+  it('lists the exports a page at a time, newest first: an owner everyone’s, a member their own', async () => {
+    const page = (user: TestUser, after: string | null) =>
+      gql(
+        app,
+        'query($c:Int!,$a:String){exports(companyId:$c,first:1,after:$a){totalCount pageInfo{hasNextPage endCursor} edges{node{id requestedBy createdAt}}}}',
+        { c: company.companyId, a: after },
+        user,
+      ).then((r) => r.data!.exports);
+    const seen: { id: string; requestedBy: number; createdAt: string }[] = [];
+    let after: string | null = null;
+    let total = 0;
+    for (;;) {
+      const p = await page(company.owner, after);
+      total = p.totalCount;
+      seen.push(...p.edges.map((e: { node: (typeof seen)[number] }) => e.node));
+      if (!p.pageInfo.hasNextPage) break;
+      after = p.pageInfo.endCursor;
+    }
+    expect(seen.length).toBe(total);
+    expect(new Set(seen.map((e) => e.id)).size).toBe(total);
+    expect([...seen].sort((a, b) => b.createdAt.localeCompare(a.createdAt))).toEqual(seen);
+    // The pay-less member's export is among the owner's, and it is the member's only one.
+    expect(seen.some((e) => e.requestedBy === payless.user.id)).toBe(true);
+    const theirs = await page(payless, null);
+    expect(theirs.totalCount).toBe(seen.filter((e) => e.requestedBy === payless.user.id).length);
+    const bad = await gql(
+      app,
+      'query($c:Int!){exports(companyId:$c,after:"nope"){totalCount}}',
+      { c: company.companyId },
+      company.owner,
+    );
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses bad requests with 400 and roles without reports with 403', async () => {
     const post = (body: unknown, user = company.owner) => rest(app, 'POST', exportsPath(), { user, body });
     expect((await post({ types: ['salaries'], format: 'csv' })).status).toBe(400);
