@@ -55,6 +55,19 @@ export async function readExportRows(
   return { rows: rows.map(rowOf), total: Number(count) };
 }
 
+/** The files of several exports at once (a page of them), without bytes, by export. */
+export async function readFilesOf(em: EntityManager, exportIds: string[]): Promise<Map<string, ExportFileRow[]>> {
+  const byExport = new Map<string, ExportFileRow[]>();
+  if (exportIds.length === 0) return byExport;
+  const rows = await em.execute<(ExportFileRow & { exportId: string })[]>(
+    `select export_id as "exportId", type, file_name as "fileName", rows, bytes
+       from export_files where export_id = any(?::uuid[]) order by type`,
+    [`{${exportIds.join(',')}}`],
+  );
+  for (const { exportId, ...file } of rows) byExport.set(exportId, [...(byExport.get(exportId) ?? []), file]);
+  return byExport;
+}
+
 /** The files of an export (one type's, when named), with their bytes only when one is asked for. */
 export async function readFiles(
   em: EntityManager,

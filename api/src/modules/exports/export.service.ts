@@ -24,7 +24,7 @@ import { authorize, refusal, type MembershipGrant } from '../../shared/tenancy/m
 import { parse } from '../../shared/validation';
 import { companyToday } from '../companies';
 import { EXPORT_CHANGED } from './export.events';
-import { readFiles, readExport, readExportRows } from './export-store';
+import { readExport, readExportRows, readFiles, readFilesOf } from './export-store';
 import { SOURCES } from './export-sources';
 import { runnerOf } from './export-runner';
 import { toExportView, type ExportView } from './export.view';
@@ -108,10 +108,9 @@ export async function exportsConnection(
     after,
     limit: first + 1,
   });
-  const files = new Map(
-    await Promise.all(
-      rows.filter((r) => r.status === 'done').map(async (r) => [r.id, await readFiles(ctx.em, r.id)] as const),
-    ),
+  const files = await readFilesOf(
+    ctx.em,
+    rows.filter((r) => r.status === 'done').map((r) => r.id),
   );
   const views = rows.map((r) => ({
     cursor: r.cursorAt,
