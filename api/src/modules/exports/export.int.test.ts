@@ -123,6 +123,12 @@ describe('the machine-readable export', () => {
     const dates = { from: '2026-09-01', to: '2026-10-31' };
     const done = await exported(company.owner, { types: [...TYPES].reverse(), period: dates, format: 'jsonl' });
     expect(done).toMatchObject({ status: 'done', types: TYPES, period: dates, format: 'jsonl', error: null });
+    const logged = await fixtures(app, db).activity(company.companyId, 'export');
+    expect(logged.at(-1)).toMatchObject({
+      action: 'created',
+      actor_user_id: company.owner.user.id,
+      after: { id: done.id, types: TYPES, period: dates, format: 'jsonl' },
+    });
     expect(done.files.map((f: { type: string }) => f.type)).toEqual(TYPES);
     for (const file of done.files as { type: Type; downloadUrl: string; rows: number }[]) {
       const res = await download(company.owner, file.downloadUrl);

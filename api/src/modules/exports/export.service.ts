@@ -22,6 +22,7 @@ import {
 } from '../../shared/graphql/connection';
 import { authorize, refusal, type MembershipGrant } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
+import { recordActivity } from '../activity';
 import { companyToday } from '../companies';
 import { EXPORT_CHANGED } from './export.events';
 import { readExport, readExportRows, readFiles, readFilesOf } from './export-store';
@@ -69,6 +70,13 @@ export async function requestExport(ctx: RequestContext, companyId: number, inpu
         data.format,
       ],
     );
+    // Who took the company's data out, and what: the export's id is a UUID, so it is in `after`.
+    recordActivity(em, ctx, companyId, {
+      entityType: 'export',
+      entityId: null,
+      action: 'created',
+      after: { id, types: data.types, period, format: data.format },
+    });
   });
   const view = await viewOf(ctx, companyId, id);
   await happened(ctx, EXPORT_CHANGED, view);
