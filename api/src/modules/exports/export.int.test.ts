@@ -7,6 +7,7 @@ import { connect, fixtures } from '../../../test/support/staff.fixtures';
 import { receiver, until } from '../../../test/support/webhook-receiver.int-kit';
 import { wsClient } from '../../../test/subscribe';
 import { csvCell } from './export-files';
+import { deleteExpiredExports } from './export-store';
 
 let app: TestApp;
 let db: pg.Client;
@@ -267,6 +268,17 @@ describe('the machine-readable export', () => {
       company.owner,
     );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('is deleted with its files once its time is up', async () => {
+    const done = await exported(company.owner, { types: ['branches'], format: 'jsonl' });
+    expect(new Date(done.expiresAt).getTime() - new Date(done.completedAt).getTime()).toBe(7 * 24 * 3600 * 1000);
+    expect(await deleteExpiredExports(app.server.deps.orm.em.fork())).toBe(0);
+    await db.query(`update exports set expires_at = now() - interval '1 second' where id = $1`, [done.id]);
+    expect(await deleteExpiredExports(app.server.deps.orm.em.fork())).toBe(1);
+    expect((await rest(app, 'GET', `${exportsPath()}/${done.id}`, { user: company.owner })).status).toBe(404);
+    expect((await download(company.owner, done.downloadUrl)).status).toBe(404);
+    expect((await db.query('select 1 from export_files where export_id = $1', [done.id])).rowCount).toBe(0);
   });
 
   it('refuses bad requests with 400 and roles without reports with 403', async () => {
