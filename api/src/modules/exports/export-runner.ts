@@ -92,11 +92,6 @@ export class ExportRunner {
     await this.running;
   }
 
-  /** Whether a pass is under way (tests wait for it to end). */
-  idle(): Promise<void> {
-    return this.running ?? Promise.resolve();
-  }
-
   private async drain(): Promise<void> {
     await this.announceAbandoned();
     while (!this.stopped) {
@@ -123,6 +118,8 @@ export class ExportRunner {
       }
       outcome = { files };
     } catch (error) {
+      // The database away: the run stays `running` and is claimed again once stale, rather than failing for good.
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') throw error;
       // An AppError's message is the API's own (a lost right, a company gone); anything else is logged, never its data.
       if (!(error instanceof AppError)) this.app.log.error({ err: error, exportId: job.id }, 'export failed');
       outcome = { error: error instanceof AppError ? error.message : EXPORT_MESSAGES.failed };
