@@ -261,6 +261,19 @@ describe('the machine-readable export', () => {
     expect(seen.some((e) => e.requestedBy === payless.user.id)).toBe(true);
     const theirs = await page(payless, null);
     expect(theirs.totalCount).toBe(seen.filter((e) => e.requestedBy === payless.user.id).length);
+    // REST answers the same pages.
+    const restPage = await rest(app, 'GET', `${exportsPath()}?first=2`, { user: company.owner });
+    expect(restPage.status).toBe(200);
+    expect(restPage.body.totalCount).toBe(total);
+    expect(restPage.body.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(
+      seen.slice(0, 2).map((e) => e.id),
+    );
+    const next = await rest(app, 'GET', `${exportsPath()}?first=2&after=${restPage.body.pageInfo.endCursor}`, {
+      user: company.owner,
+    });
+    expect(next.body.edges[0].node.id).toBe(seen[2]!.id);
+    expect((await rest(app, 'GET', `${exportsPath()}?first=-1`, { user: company.owner })).status).toBe(400);
+    expect((await rest(app, 'GET', `${exportsPath()}?after=nope`, { user: company.owner })).status).toBe(400);
     const bad = await gql(
       app,
       'query($c:Int!){exports(companyId:$c,after:"nope"){totalCount}}',

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { createExportSchema, EXPORT_TYPES, exportSchema } from '@staffpay/schema/exports/export.schemas';
 import { companyAndBody, defineRoutes, param, query } from '../../shared/rest';
-import { downloadExport, getExport, requestExport } from './export.service';
+import { AFTER_ARG, FIRST_ARG, MAX_PAGE } from '../../shared/graphql/connection';
+import { downloadExport, exportsConnection, getExport, requestExport } from './export.service';
+
+/** `?first=` as sent: absent is the default page, anything but digits NaN (refused by the page check). */
+const pageArg = (raw: string | undefined) =>
+  raw === undefined || raw === '' ? null : /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
 
 const exportIdParam = z.uuid().meta({ description: 'The export' });
 
@@ -21,6 +26,27 @@ export const exportRoutes = defineRoutes(
       company: { in: 'path', param: 'id' },
       input: companyAndBody,
       handler: (ctx, { companyId, data }) => requestExport(ctx, companyId, data),
+    },
+    {
+      method: 'GET',
+      path: '/api/companies/:id/exports',
+      doc: {
+        summary: 'The exports the caller may open, newest first, a page at a time',
+        description: 'The caller’s own; an owner’s: everyone’s. The same page as GraphQL `exports` (Relay connection).',
+        query: z.object({
+          first: z.int().min(0).max(MAX_PAGE).optional().meta({ description: FIRST_ARG }),
+          after: z.string().optional().meta({ description: AFTER_ARG }),
+        }),
+        response: z.object({
+          edges: z.array(z.object({ cursor: z.string(), node: exportSchema })),
+          pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+          totalCount: z.int(),
+        }),
+      },
+      company: { in: 'path', param: 'id' },
+      input: (req, companyId) => ({ companyId, first: query(req, 'first'), after: query(req, 'after') }),
+      handler: (ctx, { companyId, first, after }) =>
+        exportsConnection(ctx, companyId, { first: pageArg(first), after: after ?? null }),
     },
     {
       method: 'GET',
