@@ -121,7 +121,13 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       log.info({ delayMs, timeoutMs }, 'draining');
       if (delayMs > 0) await sleep(delayMs);
       const deadline = new AbortController();
-      const finished = Promise.all([app.close(), ws.restart(), webhooks?.stop(timeoutMs), exports?.stop(), birthdays.stop()]);
+      const finished = Promise.all([
+        app.close(),
+        ws.restart(),
+        webhooks?.stop(timeoutMs),
+        exports?.stop(),
+        birthdays.stop(),
+      ]);
       const inTime = await Promise.race([
         finished.then(() => true),
         sleep(timeoutMs, false, { signal: deadline.signal }).catch(() => false),
