@@ -99,7 +99,7 @@ export const API_DOMAIN_ORDER = [
   ['pay-core'],
   ['rule-templates', 'ledger'],
   ['payroll'],
-  ['reports', 'payslips', 'dashboards', 'ai-analysis'],
+  ['reports', 'payslips', 'dashboards', 'ai-analysis', 'exports'],
   ['notifications', 'webhooks'],
   ['event-feed'],
   ['data-protection'],

@@ -1,6 +1,7 @@
 import { COMPANY_ROLES } from '@staffpay/schema/auth/roles';
 import { NOTIFICATION_TYPES, ROLE_NOTIFICATION_TYPES } from '@staffpay/schema/notifications/notification.enums';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@staffpay/schema/staff/staff.enums';
+import { EXPORT_FORMATS, EXPORT_STATUSES } from '@staffpay/schema/exports/export.schemas';
 import { TOKEN_PURPOSES } from '../src/modules/accounts/account-token.entity';
 
 /**
@@ -14,6 +15,8 @@ export const DECLARED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   'employees.employment_type': EMPLOYMENT_TYPES,
   'employees.role': COMPANY_ROLES,
   'employees.status': EMPLOYEE_STATUSES,
+  'exports.format': EXPORT_FORMATS,
+  'exports.status': EXPORT_STATUSES,
   'notifications.type': NOTIFICATION_TYPES,
   'role_notification_settings.notification_type': ROLE_NOTIFICATION_TYPES,
 };

@@ -12,6 +12,7 @@ import { CustomRole, RolePermission } from '../modules/roles';
 import { LedgerRecord } from '../modules/ledger';
 import { BirthdayNotificationRun, Notification, RoleNotificationSettingRow } from '../modules/notifications';
 import { Webhook, WebhookDelivery } from '../modules/webhooks';
+import { ExportFile, ExportJob } from '../modules/exports';
 import { PayrollFix } from '../modules/pay-core';
 import { PerformanceRecord } from '../modules/payroll';
 import { RuleTemplate, SalaryRuleTemplate } from '../modules/rule-templates';
@@ -42,6 +43,8 @@ export const entities = [
   BirthdayNotificationRun,
   Webhook,
   WebhookDelivery,
+  ExportJob,
+  ExportFile,
   CustomDashboard,
   CustomRole,
   RolePermission,

@@ -22,6 +22,7 @@ import { ledgerRoutes } from '../modules/ledger';
 import { notificationRoutes } from '../modules/notifications';
 import { eventFeedRoutes } from '../modules/event-feed';
 import { webhookRoutes } from '../modules/webhooks';
+import { exportRoutes } from '../modules/exports';
 import { payrollRoutes } from '../modules/payroll';
 import { payslipRoutes } from '../modules/payslips';
 import { reportRoutes } from '../modules/reports';
@@ -51,6 +52,7 @@ export const restRoutes: RestRoute[] = [
   ...notificationRoutes,
   ...webhookRoutes,
   ...eventFeedRoutes,
+  ...exportRoutes,
   ...dashboardRoutes,
   ...roleRoutes,
   ...protectionRoutes,

@@ -25,6 +25,7 @@ import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
 import { EventFeedResolver } from '../modules/event-feed';
 import { WebhookResolver } from '../modules/webhooks';
+import { ExportResolver } from '../modules/exports';
 import {
   AppliedRuleTwinsResolver,
   EmployeeCardTwinsResolver,
@@ -73,6 +74,7 @@ export const resolvers = [
   NotificationResolver,
   WebhookResolver,
   EventFeedResolver,
+  ExportResolver,
   CustomDashboardResolver,
   RoleResolver,
   SharedDashboardResolver,

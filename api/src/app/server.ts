@@ -16,6 +16,7 @@ import { ownEmployeeOf } from '../modules/staff';
 import { scheduleBirthdayNotifications, listenForNotifications } from '../modules/notifications';
 import { scheduleEventRetention } from '../modules/outbox';
 import { startWebhookQueue, type WebhookQueueOptions } from '../modules/webhooks';
+import { startExportRunner, type ExportRunnerOptions } from '../modules/exports';
 import { buildHttp, graphqlArmor } from './http';
 import { initOrm } from './orm';
 import { createEventBus } from './pubsub';
@@ -41,6 +42,8 @@ export interface StartOptions {
   birthdayCheckMs?: number;
   /** The webhook delivery queue's polling and retry schedule (defaults: 30 s, 10 retries from 30 s). */
   webhooks?: WebhookQueueOptions;
+  /** The export worker's polling (default 10 s). */
+  exports?: ExportRunnerOptions;
 }
 
 /** Builds the whole server (HTTP GraphQL, REST, WebSocket, static web) without listening yet. */
@@ -81,6 +84,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   // pg-boss on DATABASE_URL (schema pgboss) and the dispatcher of stored events; null on PGlite,
   // where webhooks are kept but not sent.
   const webhooks = await startWebhookQueue(deps, options.webhooks);
+  // Exports are rows: this replica's worker takes queued ones (its own at once, others' at its poll).
+  const exports = startExportRunner(deps, options.exports);
   metrics.probe({
     wsConnections: ws.connections,
     pool: () => poolUsage(orm),
@@ -94,12 +99,14 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     deps,
     birthdays,
     webhooks,
+    exports,
     async listen(port = config.PORT, host = config.HOST): Promise<string> {
       return app.listen({ port, host });
     },
     async close() {
       await birthdays.stop();
       await eventRetention.stop();
+      await exports?.stop();
       await webhooks?.stop();
       await ws.close();
       await app.close();
@@ -116,7 +123,13 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       log.info({ delayMs, timeoutMs }, 'draining');
       if (delayMs > 0) await sleep(delayMs);
       const deadline = new AbortController();
-      const finished = Promise.all([app.close(), ws.restart(), webhooks?.stop(timeoutMs), birthdays.stop()]);
+      const finished = Promise.all([
+        app.close(),
+        ws.restart(),
+        webhooks?.stop(timeoutMs),
+        exports?.stop(),
+        birthdays.stop(),
+      ]);
       const inTime = await Promise.race([
         finished.then(() => true),
         sleep(timeoutMs, false, { signal: deadline.signal }).catch(() => false),

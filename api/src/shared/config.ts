@@ -55,6 +55,11 @@ const envSchema = z.object({
   // Delivery workers of this replica; 0: it serves requests only, and another replica (or the next
   // start of any) dispatches and delivers the events it records.
   WEBHOOK_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  // Export workers of this replica (0 or 1: one export at a time); 0: it queues exports and another
+  // replica (or the next start of any) makes them.
+  EXPORT_WORKERS: z.coerce.number().int().min(0).max(1).default(1),
+  // How long a finished export's files are kept for download, in days.
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   // Graceful drain on SIGTERM (docs/deploy.md): how long a draining replica still answers (503)
   // while balancers notice its readiness is gone, then how long in-flight work may take to finish.
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(5000),

@@ -58,6 +58,12 @@ export const OPEN_TYPES: readonly string[] = [
   'EmployeeImportError',
   'EmployeeImportPreview',
   'EmployeeImportResult',
+  // An export's state and files: the records themselves are in the files, shaped when they were made.
+  'Export',
+  'ExportConnection',
+  'ExportEdge',
+  'ExportFile',
+  'ExportPeriod',
   'Health',
   'HierarchicalPermission',
   'Invitation',

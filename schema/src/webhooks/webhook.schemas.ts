@@ -16,6 +16,7 @@ export const WEBHOOK_EVENTS = [
   'ledger.record.deleted',
   'payroll.period.fixed',
   'payroll.period.reopened',
+  'export.completed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -34,6 +35,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'ledger.record.deleted': 'Начисление удалено',
   'payroll.period.fixed': 'Период зарплаты зафиксирован',
   'payroll.period.reopened': 'Период зарплаты открыт заново',
+  'export.completed': 'Выгрузка для учётных систем готова (или не удалась)',
 };
 
 /** What a delivery's row says of it. */

@@ -5,6 +5,7 @@ export { loadLedgerForEngine } from './ledger.engine-input';
 export { LEDGER_RECORD_CREATED, LEDGER_RECORD_DELETED, LEDGER_RECORD_UPDATED } from './ledger.events';
 export { LedgerRecordType, LedgerResolver, LedgerTypeEnum } from './ledger.graphql';
 export { ledgerRoutes } from './ledger.rest';
+export { listLedgerRecords } from './ledger.service';
 export { type LedgerView } from './ledger.view';
 export { ledgerIntegrity } from './ledger-integrity';
 export { clearLedger, ledgerForBackup, restoreLedger } from './ledger-backup';

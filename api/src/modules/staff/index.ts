@@ -5,6 +5,7 @@ export { BRANCH_RECORD_CHANGED } from './branches/branch.events';
 export { type BranchView } from './branches/branch.view';
 export { BranchResolver } from './branches/branch.graphql';
 export { branchRoutes } from './branches/branch.rest';
+export { listBranches } from './branches/branch.service';
 export {
   companyDepartments,
   departmentsById,
@@ -16,6 +17,7 @@ export { DEPARTMENT_RECORD_CHANGED } from './departments/department.events';
 export { type DepartmentView } from './departments/department.view';
 export { DepartmentResolver } from './departments/department.graphql';
 export { departmentRoutes } from './departments/department.rest';
+export { listDepartments } from './departments/department.service';
 export {
   companyEmployeeIds,
   countEmployees,
@@ -41,6 +43,7 @@ export { EmployeeResolver } from './employees/employee.graphql';
 export { employeeRoutes } from './employees/employee.rest';
 export { EmployeeStatusEnum, EmploymentTypeEnum } from './employees/employee.types';
 export { EmployeeTwinsResolver } from './employees/employee-twins.graphql';
+export { listEmployees } from './employees/employee-list.service';
 export { requireOwnOrAll, requireStaffRead, type StaffScope } from './employees/staff-access';
 export { EmployeeImportResolver } from './import/import.graphql';
 export { EMPLOYEES_IMPORTED } from './import/import.events';

@@ -29,6 +29,8 @@ const READ_KEY: Record<string, PermissionKey> = {
   branch: 'branches.view',
   ledger: 'bonuses.view',
   payroll: 'salaries.view',
+  // An export's announcement names no record, only the export: who may export hears it.
+  export: 'reports.view',
 };
 export const readKeyOf = (type: WebhookEvent): PermissionKey => READ_KEY[type.split('.')[0]!]!;
 

@@ -62,6 +62,7 @@ function setup(role: CompanyRole | null) {
     ReportsPayslipPeople: () => ({
       data: { employeeCards: [{ __typename: 'EmployeeCard', id: 4, name: 'Айгерим Абаева' }] },
     }),
+    ReportsExports: () => ({ data: { exports: { __typename: 'ExportConnection', edges: [] } } }),
     PayslipUrl: (v) => ({ data: { payslipUrl: `/api/payslips/${v.employeeId}?companyId=10&period=${v.period}` } }),
   });
 }

@@ -44,6 +44,8 @@ export const POLL_INTERVALS = {
   birthdays: 60_000,
   notifications: 4_000,
   customDashboards: 4_000,
+  /** The reports screen's exports for accounting systems. */
+  exports: 4_000,
   /** The original named none for roles; the other lists' 4 s. */
   systemRoles: 4_000,
   sharedDashboard: 4_000,

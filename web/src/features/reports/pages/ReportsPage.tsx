@@ -12,6 +12,7 @@ import { MONEY_DECIMALS } from '@/shared/format/money';
 import { todayInZone } from '@/shared/format/months';
 import { CompanyGate } from '@/shared/ui/CardGridPage';
 import { CountsCard } from '../components/CountsCard';
+import { ExportsCard } from '../components/ExportsCard';
 import { GroupsCard } from '../components/GroupsCard';
 import { LatestRecordsCard } from '../components/LatestRecordsCard';
 import { PayslipsCard } from '../components/PayslipsCard';
@@ -105,6 +106,7 @@ function Report({ companyId, timezone }: { companyId: number; timezone: string }
             <LatestRecordsCard records={summary.latestRecords} money={ledgerMoney} />
             <PayslipsCard companyId={companyId} today={todayInZone(timezone)} />
           </SimpleGrid>
+          <ExportsCard companyId={companyId} today={todayInZone(timezone)} />
         </>
       )}
     </Stack>

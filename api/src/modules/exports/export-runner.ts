@@ -1,0 +1,174 @@
+import type { AppDeps, RequestContext } from '../../shared/context';
+import { AppError, unauthenticated } from '../../shared/errors';
+import { EXPORT_MESSAGES } from '@staffpay/schema/exports/export.schemas';
+import { apiTokenStands } from '../api-tokens';
+import { recordEvent } from '../outbox';
+import { authorize } from '../../shared/tenancy/membership';
+import { EXPORT_CHANGED, EXPORT_COMPLETED } from './export.events';
+import { makeFile } from './export-files';
+import { recordsOf } from './export-sources';
+import { claimExport, deleteExpiredExports, failAbandoned, finishExport, readFiles, type JobRow } from './export-store';
+import { toExportView, type ExportRow } from './export.view';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How often an idle worker looks for exports other replicas queued, or runs cut off. */
+const DEFAULT_POLL_MS = 10_000;
+
+export interface ExportRunnerOptions {
+  /** How often an idle worker looks for waiting exports (tests shorten it). */
+  pollMs?: number;
+}
+
+/**
+ * The request's context a job reads with: the requester as they are now (their membership and
+ * role are checked again by every service it calls), narrowed to their token's scopes when a
+ * token asked. No request, no cookies.
+ */
+function contextOf(app: AppDeps, job: JobRow): RequestContext {
+  return {
+    app,
+    em: app.orm.em.fork(),
+    auth: {
+      userId: job.requestedBy ?? 0,
+      sessionId: `export:${job.id}`,
+      via: 'bearer',
+      ...(job.apiTokenId !== null && job.scopes
+        ? { apiToken: { id: job.apiTokenId, companyId: job.companyId, scopes: job.scopes } }
+        : {}),
+    },
+    ip: '',
+    userAgent: null,
+  };
+}
+
+/**
+ * The replica's export worker. An export is a row, so nothing is lost with a process: any
+ * replica with EXPORT_WORKERS > 0 takes queued exports in order (the one that queued it at once,
+ * the others at their next poll), one at a time, and runs cut off by a dead replica again.
+ */
+export class ExportRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private retention: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly app: AppDeps,
+    private readonly options: ExportRunnerOptions = {},
+  ) {}
+
+  start(): void {
+    this.wake();
+    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? DEFAULT_POLL_MS);
+    this.timer.unref();
+    this.prune();
+    this.retention = setInterval(() => this.prune(), HOUR_MS);
+    this.retention.unref();
+  }
+
+  /** Looks for work now; a wake during a pass makes one more pass. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.app.log.error({ err: error }, 'export worker failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.retention) clearInterval(this.retention);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    await this.announceAbandoned();
+    while (!this.stopped) {
+      const job = await claimExport(this.app.orm.em.fork());
+      if (!job) return;
+      await this.run(job);
+    }
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const origin = { app: this.app, em: this.app.orm.em.fork(), actorUserId: job.requestedBy };
+    await this.app.events.happened(origin, EXPORT_CHANGED, await this.viewOf(job));
+    const ctx = contextOf(this.app, job);
+    const period = { from: job.periodFrom, to: job.periodTo };
+    let outcome: Parameters<typeof finishExport>[2];
+    try {
+      // The requester's grants now: one who left, or lost the key, or whose token was revoked, gets a failed export, not data.
+      if (job.apiTokenId !== null && !(await apiTokenStands(ctx.em, job.apiTokenId))) throw unauthenticated();
+      await authorize(ctx, job.companyId, 'reports.view');
+      const stem = `export_${job.companyId}_${period.from}_${period.to}`;
+      const files = [];
+      for (const type of job.types) {
+        files.push({ type, file: makeFile(type, job.format, await recordsOf(ctx, job.companyId, type, period), stem) });
+      }
+      outcome = { files };
+    } catch (error) {
+      // The database away: the run stays `running` and is claimed again once stale, rather than failing for good.
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') throw error;
+      // An AppError's message is the API's own (a lost right, a company gone); anything else is logged, never its data.
+      if (!(error instanceof AppError)) this.app.log.error({ err: error, exportId: job.id }, 'export failed');
+      outcome = { error: error instanceof AppError ? error.message : EXPORT_MESSAGES.failed };
+    }
+    const em = this.app.orm.em.fork();
+    const view = await em.transactional(async (tx) => {
+      const row = await finishExport(tx, job, outcome, this.app.config.EXPORT_RETENTION_DAYS);
+      if (!row) return null;
+      return recordEvent(tx, EXPORT_COMPLETED, await this.viewOf(row, tx));
+    });
+    if (view) await this.app.events.happened({ ...origin, em }, EXPORT_COMPLETED, view);
+  }
+
+  private async viewOf(row: ExportRow, em = this.app.orm.em.fork()) {
+    const files = row.status === 'done' ? await readFiles(em, row.id) : [];
+    return toExportView(this.app.config.APP_URL, row, files);
+  }
+
+  /** Exports no run could finish are failed and announced, as any failed export is. */
+  private async announceAbandoned(): Promise<void> {
+    const em = this.app.orm.em.fork();
+    const views = await em.transactional(async (tx) => {
+      const rows = await failAbandoned(tx, this.app.config.EXPORT_RETENTION_DAYS, EXPORT_MESSAGES.failed);
+      const recorded = [];
+      for (const row of rows) recorded.push(await recordEvent(tx, EXPORT_COMPLETED, await this.viewOf(row, tx)));
+      return recorded;
+    });
+    for (const view of views) {
+      await this.app.events.happened({ app: this.app, em, actorUserId: view.requestedBy }, EXPORT_COMPLETED, view);
+    }
+  }
+
+  private prune(): void {
+    deleteExpiredExports(this.app.orm.em.fork())
+      .then((deleted) => deleted > 0 && this.app.log.info({ deleted }, 'expired exports deleted'))
+      .catch((error: unknown) => this.app.log.error({ err: error }, 'expired exports not deleted'));
+  }
+}
+
+const runners = new WeakMap<AppDeps, ExportRunner>();
+
+/** This replica's worker; null when it runs none (EXPORT_WORKERS=0): another replica takes its exports. */
+export const runnerOf = (app: AppDeps): ExportRunner | null => runners.get(app) ?? null;
+
+/** Starts the worker of this replica, unless EXPORT_WORKERS is 0. */
+export function startExportRunner(app: AppDeps, options: ExportRunnerOptions = {}): ExportRunner | null {
+  if (app.config.EXPORT_WORKERS === 0) return null;
+  const runner = new ExportRunner(app, options);
+  runners.set(app, runner);
+  runner.start();
+  return runner;
+}
