@@ -1,6 +1,9 @@
 import type { ExecutionResult, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+import { isErrorCode } from '@staffpay/schema/errors/error-codes';
 import { AppError } from '../shared/errors';
 import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../shared/database-faults';
+
+const INTERNAL = 'Внутренняя ошибка сервера';
 
 /** Errors that are not ours (AppError, GraphQL validation) are logged and shown as a generic text. */
 export function maskInternal(
@@ -15,17 +18,23 @@ export function maskInternal(
       return {
         message: DATABASE_UNAVAILABLE,
         path: formatted.path,
-        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER },
+        extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'DATABASE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER },
       };
     }
     if (original && !(original instanceof AppError)) {
       log(original);
       return {
-        message: 'Внутренняя ошибка сервера',
+        message: INTERNAL,
         path: formatted.path,
         extensions: { code: 'INTERNAL_SERVER_ERROR' },
       };
     }
+  }
+  // Every answered code is one of the contract's (docs/api.md, "Errors"); a library's own code
+  // would be one a client cannot look up, so it is logged and answered as ours.
+  if (!isErrorCode(code)) {
+    log(error);
+    return { message: INTERNAL, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
 }

@@ -13,7 +13,7 @@ import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { httpCookies, SESSION_COOKIE } from '../modules/accounts';
 import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
 import { resolveCaller } from './caller';
-import { AppError, unauthenticated } from '../shared/errors';
+import { AppError, errorBody, unauthenticated } from '../shared/errors';
 import {
   DATABASE_RETRY_AFTER,
   DATABASE_UNAVAILABLE,
@@ -24,7 +24,8 @@ import type { AppDeps, Auth, RequestContext } from '../shared/context';
 import { armorRestInput, graphqlInputArmor } from './input-armor';
 import { originAllowed, tokenFrom } from './request-auth';
 import { DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, type RestRoute } from '../shared/rest';
-import { ANONYMOUS_BODY_LIMIT, capBody, payloadTooLarge, refuseAnnouncedOver } from './body-limits';
+import { ANONYMOUS_BODY_LIMIT, capBody, refuseAnnouncedOver } from './body-limits';
+import { frameworkError, internalError } from './error-body';
 import { registerDocsAssets } from './openapi/openapi.rest';
 import { registerRoutes } from './rest';
 import { maskInternal } from './error-mask';
@@ -34,7 +35,7 @@ import { graphqlRequestIds, REQUEST_ID_HEADER, requestIdOf } from './request-id'
 import { registerMetrics } from './metrics-route';
 import { graphqlMetricsPlugin } from './graphql-metrics';
 
-const NOT_FOUND = 'Маршрут не найден';
+const routeNotFound = () => new AppError('NOT_FOUND', 'Маршрут не найден');
 import { drainGate } from './drain';
 
 /** The largest body a route takes but the restore: a 10 MB image or an import file as base64, plus the form. */
@@ -121,7 +122,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     // A bearer token cannot ride along on a victim's browser, so bearer calls are accepted from anywhere.
     const bearer = req.headers.authorization?.startsWith('Bearer ');
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !bearer && !originAllowed(config, req.headers)) {
-      throw new AppError('FORBIDDEN', 'Запрос с чужого сайта отклонён');
+      throw new AppError('CROSS_SITE_REQUEST', 'Запрос с чужого сайта отклонён');
     }
   });
 
@@ -134,21 +135,14 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
       req.log.warn({ err: error }, 'database unavailable');
       error = databaseUnavailable();
     }
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
-      if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.status).send({
-        message: error.message,
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-        requestId: req.id,
-      });
+    let answered = error instanceof AppError ? error : frameworkError(error);
+    if (!answered) {
+      req.log.error({ err: error }, 'request failed');
+      answered = internalError();
     }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientErrorMessage(status, error.message), requestId: req.id });
-    }
-    req.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Внутренняя ошибка сервера', requestId: req.id });
+    if (answered.retryAfterSeconds) void reply.header('retry-after', String(answered.retryAfterSeconds));
+    if (answered.headers) void reply.headers(answered.headers);
+    return reply.status(answered.status).send(errorBody(answered, req.id));
   });
 
   const apollo = new ApolloServer<RequestContext>({
@@ -215,19 +209,12 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   registerRoutes(app, restRoutes, contextFor);
   registerDocsAssets(app);
   app.all('/api/*', async () => {
-    throw new AppError('NOT_FOUND', NOT_FOUND);
+    throw routeNotFound();
   });
   if (!serveWeb(app, config.webDist)) {
-    app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: NOT_FOUND, requestId: req.id }));
+    app.setNotFoundHandler((req, reply) => reply.status(404).send(errorBody(routeNotFound(), req.id)));
   }
   return { app, apollo };
-}
-
-function clientErrorMessage(status: number, fallback: string): string {
-  if (status === 413) return payloadTooLarge().message;
-  if (status === 415) return 'Неподдерживаемый тип содержимого';
-  if (status === 400) return `Некорректный запрос: ${fallback}`;
-  return fallback;
 }
 
 /** Apollo answers an error of the context function with the HTTP status and headers its extensions name. */
@@ -235,6 +222,7 @@ function unavailableOverGraphql(): GraphQLError {
   return new GraphQLError(DATABASE_UNAVAILABLE, {
     extensions: {
       code: 'SERVICE_UNAVAILABLE',
+      reason: 'DATABASE_UNAVAILABLE',
       http: { status: 503, headers: new Map([['retry-after', String(DATABASE_RETRY_AFTER)]]) },
     },
   });
@@ -250,7 +238,7 @@ function serveWeb(app: FastifyInstance, webDist: string): boolean {
   app.get('/', sendIndex);
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/graphql')) {
-      return reply.status(404).send({ message: NOT_FOUND, requestId: req.id });
+      return reply.status(404).send(errorBody(routeNotFound(), req.id));
     }
     return sendIndex(req, reply);
   });

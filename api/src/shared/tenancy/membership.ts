@@ -57,9 +57,9 @@ export function refusal(ctx: RequestContext, need: PermissionKey): AppError {
   const token = ctx.auth?.apiToken;
   if (!token) return forbidden();
   const scope = scopeOpening(need);
-  if (!scope) return new AppError('FORBIDDEN', API_TOKEN_MESSAGES.notForTokens);
+  if (!scope) return new AppError('TOKEN_FORBIDDEN_OPERATION', API_TOKEN_MESSAGES.notForTokens);
   if (token.scopes.includes(scope)) return forbidden();
-  return new AppError('FORBIDDEN', API_TOKEN_MESSAGES.missingScope(scope), undefined, {
+  return new AppError('TOKEN_SCOPE_MISSING', API_TOKEN_MESSAGES.missingScope(scope), undefined, {
     extensions: { acceptedScopes: [scope] },
     headers: { [ACCEPTED_SCOPES_HEADER]: scope },
   });
