@@ -13,7 +13,7 @@ import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { httpCookies, SESSION_COOKIE } from '../modules/accounts';
 import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
 import { resolveCaller } from './caller';
-import { AppError, errorBody, unauthenticated } from '../shared/errors';
+import { AppError, errorBody, unauthenticated, type ErrorBody } from '../shared/errors';
 import {
   DATABASE_RETRY_AFTER,
   DATABASE_UNAVAILABLE,
@@ -34,6 +34,7 @@ import { restRoutes } from './routes';
 import { graphqlRequestIds, REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { registerMetrics } from './metrics-route';
 import { graphqlMetricsPlugin } from './graphql-metrics';
+import { rateLimitHeaders, withLimits } from './rate-limit-headers';
 
 const routeNotFound = () => new AppError('NOT_FOUND', 'Маршрут не найден');
 import { drainGate } from './drain';
@@ -74,6 +75,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   });
   // First of all hooks: a draining process turns new requests away before anything else runs.
   drainGate(app, deps.lifecycle);
+  rateLimitHeaders(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -118,7 +120,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
   app.addHook('onRequest', async (req) => {
     // An API token's allowance is counted before anything else, GraphQL and REST alike (429, Retry-After).
     const { token, via } = tokenFrom(req.headers, undefined);
-    if (via === 'bearer' && isApiToken(token)) await consumeApiTokenRequest(deps, token);
+    if (via === 'bearer' && isApiToken(token)) await withLimits(req, () => consumeApiTokenRequest(deps, token));
     // A bearer token cannot ride along on a victim's browser, so bearer calls are accepted from anywhere.
     const bearer = req.headers.authorization?.startsWith('Bearer ');
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !bearer && !originAllowed(config, req.headers)) {
@@ -142,7 +144,10 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     }
     if (answered.retryAfterSeconds) void reply.header('retry-after', String(answered.retryAfterSeconds));
     if (answered.headers) void reply.headers(answered.headers);
-    return reply.status(answered.status).send(errorBody(answered, req.id));
+    const body = errorBody(answered, req.id);
+    // Refused before GraphQL ran (a token's 429, a body over the limit, bad JSON): still told in
+    // GraphQL's shape on its route, as the drain gate does.
+    return reply.status(answered.status).send(isGraphqlRoute(req) ? asGraphqlErrors(body) : body);
   });
 
   const apollo = new ApolloServer<RequestContext>({
@@ -201,7 +206,9 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
       anonymous.has(req) ? payload.pipe(capBody(ANONYMOUS_BODY_LIMIT)) : payload,
     handler(req, reply) {
       return graphqlRequestIds.run(req.id, () =>
-        graphqlHandler.call(this, ...([req, reply] as unknown as Parameters<typeof graphqlHandler>)),
+        withLimits(req, () =>
+          graphqlHandler.call(this, ...([req, reply] as unknown as Parameters<typeof graphqlHandler>)),
+        ),
       );
     },
   });
@@ -215,6 +222,12 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     app.setNotFoundHandler((req, reply) => reply.status(404).send(errorBody(routeNotFound(), req.id)));
   }
   return { app, apollo };
+}
+
+const isGraphqlRoute = (req: FastifyRequest) => req.url.split('?', 1)[0] === '/graphql';
+
+function asGraphqlErrors({ message, ...extensions }: ErrorBody) {
+  return { errors: [{ message, extensions }] };
 }
 
 /** Apollo answers an error of the context function with the HTTP status and headers its extensions name. */
