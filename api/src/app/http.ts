@@ -35,6 +35,7 @@ import { graphqlRequestIds, REQUEST_ID_HEADER, requestIdOf } from './request-id'
 import { registerMetrics } from './metrics-route';
 import { graphqlMetricsPlugin } from './graphql-metrics';
 import { rateLimitHeaders, withLimits } from './rate-limit-headers';
+import { queryCostPlugin } from './query-cost';
 
 const routeNotFound = () => new AppError('NOT_FOUND', 'Маршрут не найден');
 import { drainGate } from './drain';
@@ -45,7 +46,8 @@ export const BODY_LIMIT = UPLOAD_BODY_LIMIT;
 export function graphqlArmor() {
   return new ApolloArmor({
     maxDepth: { n: 12 },
-    costLimit: { maxCost: 5000 },
+    // The cost limit is ours (query-cost.ts): it reads `first`/`last` with the variables and reports the cost.
+    costLimit: { enabled: false },
     maxAliases: { n: 20 },
     maxDirectives: { n: 30 },
     maxTokens: { n: 2000 },
@@ -155,6 +157,7 @@ export async function buildHttp(deps: AppDeps, schema: GraphQLSchema, armor = gr
     plugins: [
       ...armor.plugins,
       graphqlInputArmor,
+      queryCostPlugin(),
       errorHeadersPlugin,
       graphqlMetricsPlugin(deps.metrics),
       fastifyApolloDrainPlugin(app),
