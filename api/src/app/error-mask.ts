@@ -12,6 +12,11 @@ export function maskInternal(
   log: (e: unknown) => void,
 ): GraphQLFormattedError {
   const code = formatted.extensions?.code;
+  // graphql-armor's token limit parses the document itself, and Apollo files the syntax errors it
+  // meets under validation: a syntax error is GRAPHQL_PARSE_FAILED whoever found it.
+  if (code === 'GRAPHQL_VALIDATION_FAILED' && formatted.message.startsWith('Syntax Error:')) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'GRAPHQL_PARSE_FAILED' } };
+  }
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     const original = (error as { originalError?: unknown }).originalError;
     if (original && !(original instanceof AppError) && isDatabaseUnavailable(original)) {
