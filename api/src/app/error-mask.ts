@@ -5,6 +5,16 @@ import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE, isDatabaseUnavailable } fro
 
 const INTERNAL = 'Внутренняя ошибка сервера';
 
+/**
+ * The variable path GraphQL's own coercion names (`Variable "$input" got invalid value 5 at
+ * "input.name"`, `Variable "$id" of required type "Int!" was not provided`): its refusals keep
+ * their field names, in `fieldErrors`, as ours do.
+ */
+function variableOf(message: string): string | null {
+  const match = /^Variable "\$([A-Za-z0-9_]+)"(?: got invalid value .*? at "([^"]+)")?/s.exec(message);
+  return match ? (match[2] ?? match[1]!) : null;
+}
+
 /** Errors that are not ours (AppError, GraphQL validation) are logged and shown as a generic text. */
 export function maskInternal(
   formatted: GraphQLFormattedError,
@@ -16,6 +26,10 @@ export function maskInternal(
   // meets under validation: a syntax error is GRAPHQL_PARSE_FAILED whoever found it.
   if (code === 'GRAPHQL_VALIDATION_FAILED' && formatted.message.startsWith('Syntax Error:')) {
     return { ...formatted, extensions: { ...formatted.extensions, code: 'GRAPHQL_PARSE_FAILED' } };
+  }
+  const field = code === 'BAD_USER_INPUT' && !formatted.extensions?.fieldErrors ? variableOf(formatted.message) : null;
+  if (field) {
+    return { ...formatted, extensions: { ...formatted.extensions, fieldErrors: { [field]: [formatted.message] } } };
   }
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     const original = (error as { originalError?: unknown }).originalError;
