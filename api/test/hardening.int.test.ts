@@ -73,7 +73,7 @@ describe('cross-site requests', () => {
       headers: { origin: FOREIGN, ...cookie() },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Запрос с чужого сайта отклонён' });
+    expect(res.body).toEqual({ message: 'Запрос с чужого сайта отклонён', reason: 'CROSS_SITE_REQUEST' });
     const gqlRes = await raw('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: FOREIGN, ...cookie() },
