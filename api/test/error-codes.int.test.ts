@@ -141,6 +141,11 @@ describe('GraphQL errors', () => {
     expectGraphql(await graphql('{ company(id: 999999) { id } }', {}, owner), 'NOT_FOUND');
   });
 
+  it('409 for a taken code', async () => {
+    const role = 'mutation($c: Int!) { createRole(companyId: $c, input: { code: "owner", name: "Второй", priority: 10 }) { id } }';
+    expectGraphql(await graphql(role, { c: companyId }, owner), 'CONFLICT');
+  });
+
   it('reports the cost of every operation, and refuses one over the limit with the figures', async () => {
     const ok = await graphql('{ companies { id } }', {}, owner);
     expect(ok.body.extensions.cost).toEqual({ requested: expect.any(Number), limit: MAX_QUERY_COST });
