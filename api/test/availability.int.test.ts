@@ -95,7 +95,9 @@ describe('the caller is known before the body is read', () => {
     );
     expect(announced.status).toBe(413);
     expect(announced.body).toEqual({
-      errors: [{ message: 'Слишком большой запрос', extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) } }],
+      errors: [
+        { message: 'Слишком большой запрос', extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) } },
+      ],
     });
     const padded = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(100 * 1024) } });
     const stream = new Blob([padded]).stream();

@@ -82,7 +82,11 @@ describe('REST errors', () => {
   });
 
   it('400 for a body that is not JSON, 415 for a type no route takes', async () => {
-    expectRest(await call('POST', '/api/companies', { headers: json(owner), body: '{"name": ' }), 'BAD_USER_INPUT', 'MALFORMED_BODY');
+    expectRest(
+      await call('POST', '/api/companies', { headers: json(owner), body: '{"name": ' }),
+      'BAD_USER_INPUT',
+      'MALFORMED_BODY',
+    );
     const xml = await call('POST', '/api/companies', {
       headers: { ...owner.headers, 'content-type': 'application/xml' },
       body: '<name/>',
@@ -142,7 +146,8 @@ describe('GraphQL errors', () => {
   });
 
   it('409 for a taken code', async () => {
-    const role = 'mutation($c: Int!) { createRole(companyId: $c, input: { code: "owner", name: "Второй", priority: 10 }) { id } }';
+    const role =
+      'mutation($c: Int!) { createRole(companyId: $c, input: { code: "owner", name: "Второй", priority: 10 }) { id } }';
     expectGraphql(await graphql(role, { c: companyId }, owner), 'CONFLICT');
   });
 
@@ -169,7 +174,11 @@ describe('internal errors', () => {
       const viaRest = await call('GET', `/api/departments?companyId=${companyId}`, { headers: json(owner) });
       expectRest(viaRest, 'INTERNAL_SERVER_ERROR');
       expect(viaRest.body.message).toBe('Внутренняя ошибка сервера');
-      const viaGraphql = await graphql('query($c: Int!) { departments(companyId: $c) { id } }', { c: companyId }, owner);
+      const viaGraphql = await graphql(
+        'query($c: Int!) { departments(companyId: $c) { id } }',
+        { c: companyId },
+        owner,
+      );
       expect(expectGraphql(viaGraphql, 'INTERNAL_SERVER_ERROR').message).toBe('Внутренняя ошибка сервера');
     } finally {
       await db.query('alter table departments_away rename to departments');
@@ -196,7 +205,10 @@ describe('rate limits', () => {
 
   it('counts sign-in attempts down to a 429 with Retry-After, over REST', async () => {
     const attempt = () =>
-      call('POST', '/api/auth/login', { headers: json(), body: JSON.stringify({ email: 'rest@example.test', password: 'wrong-password' }) });
+      call('POST', '/api/auth/login', {
+        headers: json(),
+        body: JSON.stringify({ email: 'rest@example.test', password: 'wrong-password' }),
+      });
     const answers: Answer[] = [];
     for (let i = 0; i < 11; i++) answers.push(await attempt());
     expectRest(answers[0]!, 'UNAUTHENTICATED');

@@ -73,7 +73,11 @@ describe('error bodies', () => {
       body: JSON.stringify({ name: 'Сбой' }),
     });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: 'Внутренняя ошибка сервера', requestId: res.id });
+    expect(res.body).toEqual({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Внутренняя ошибка сервера',
+      requestId: res.id,
+    });
     expect(logged(res.id!).some((l) => l.msg === 'request failed')).toBe(true);
   });
 

@@ -41,7 +41,8 @@ describe('maskResult (what a subscription is sent)', () => {
   it('names the variable GraphQL’s own coercion refused, in fieldErrors', () => {
     const coerced = (message: string) =>
       maskInternal({ message, extensions: { code: 'BAD_USER_INPUT' } }, new GraphQLError(message), () => {});
-    const nested = 'Variable "$input" got invalid value 5 at "input.name"; String cannot represent a non string value: 5';
+    const nested =
+      'Variable "$input" got invalid value 5 at "input.name"; String cannot represent a non string value: 5';
     expect(coerced(nested).extensions?.fieldErrors).toEqual({ 'input.name': [nested] });
     const missing = 'Variable "$companyId" of required type "Int!" was not provided.';
     expect(coerced(missing).extensions?.fieldErrors).toEqual({ companyId: [missing] });
@@ -49,9 +50,15 @@ describe('maskResult (what a subscription is sent)', () => {
 
   it('files a syntax error under GRAPHQL_PARSE_FAILED, and a code not in the contract as internal', () => {
     const syntax = { message: 'Syntax Error: Expected Name', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
-    expect(maskInternal(syntax, new GraphQLError(syntax.message), () => {}).extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(maskInternal(syntax, new GraphQLError(syntax.message), () => {}).extensions?.code).toBe(
+      'GRAPHQL_PARSE_FAILED',
+    );
     const log = vi.fn();
-    const foreign = maskInternal({ message: 'secret', extensions: { code: 'SOME_LIBRARY' } }, new GraphQLError('x'), log);
+    const foreign = maskInternal(
+      { message: 'secret', extensions: { code: 'SOME_LIBRARY' } },
+      new GraphQLError('x'),
+      log,
+    );
     expect(foreign).toEqual({ message: 'Внутренняя ошибка сервера', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     expect(log).toHaveBeenCalled();
   });

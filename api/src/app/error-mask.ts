@@ -37,7 +37,11 @@ export function maskInternal(
       return {
         message: DATABASE_UNAVAILABLE,
         path: formatted.path,
-        extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'DATABASE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER },
+        extensions: {
+          code: 'SERVICE_UNAVAILABLE',
+          reason: 'DATABASE_UNAVAILABLE',
+          retryAfterSeconds: DATABASE_RETRY_AFTER,
+        },
       };
     }
     if (original && !(original instanceof AppError)) {

@@ -66,7 +66,13 @@ export function costOf(
   operationName: string | undefined,
 ): number | null {
   try {
-    return getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: ESTIMATORS });
+    return getComplexity({
+      schema,
+      query: document,
+      variables: variables ?? {},
+      operationName,
+      estimators: ESTIMATORS,
+    });
   } catch (error) {
     // The library also stops at 10 000 selected nodes: that much is over any limit.
     if (error instanceof Error && /query nodes/i.test(error.message)) return Number.POSITIVE_INFINITY;

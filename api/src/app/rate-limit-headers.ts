@@ -25,7 +25,8 @@ export const withLimits = <T>(req: FastifyRequest, work: () => T): T => counting
  */
 export function rateLimitHeadersOf(list: readonly LimitState[]): Record<string, string> | null {
   const tightest = list.reduce<LimitState | null>(
-    (a, b) => (!a || b.remaining < a.remaining || (b.remaining === a.remaining && b.resetSeconds > a.resetSeconds) ? b : a),
+    (a, b) =>
+      !a || b.remaining < a.remaining || (b.remaining === a.remaining && b.resetSeconds > a.resetSeconds) ? b : a,
     null,
   );
   if (!tightest) return null;

@@ -22,20 +22,41 @@ export const ERROR_CODE = {
     status: 400,
     doc: 'The GraphQL document does not match the schema, or exceeds a query limit (depth, aliases, tokens, cost)',
   },
-  BAD_REQUEST: { status: 400, doc: 'The HTTP request itself is malformed (a GraphQL request without a query, a bad JSON body)' },
+  BAD_REQUEST: {
+    status: 400,
+    doc: 'The HTTP request itself is malformed (a GraphQL request without a query, a bad JSON body)',
+  },
   OPERATION_RESOLUTION_FAILURE: { status: 400, doc: 'The operation named by `operationName` is not in the document' },
   PERSISTED_QUERY_NOT_FOUND: { status: 200, doc: 'Automatic persisted queries: send the full query text' },
   PERSISTED_QUERY_NOT_SUPPORTED: { status: 200, doc: 'Persisted queries are not supported' },
-  UNAUTHENTICATED: { status: 401, doc: 'No valid session or token, or wrong credentials: sign in or use another token' },
-  FORBIDDEN: { status: 403, doc: 'The caller may not do this (role, token scope, cross-site request); do not retry as is' },
+  UNAUTHENTICATED: {
+    status: 401,
+    doc: 'No valid session or token, or wrong credentials: sign in or use another token',
+  },
+  FORBIDDEN: {
+    status: 403,
+    doc: 'The caller may not do this (role, token scope, cross-site request); do not retry as is',
+  },
   NOT_FOUND: { status: 404, doc: 'No such object in this company (or no such route)' },
-  CONFLICT: { status: 409, doc: 'The state forbids it now (a fixed period, a duplicate, an object in use); read the state again' },
+  CONFLICT: {
+    status: 409,
+    doc: 'The state forbids it now (a fixed period, a duplicate, an object in use); read the state again',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, doc: 'The request body is over the route’s limit' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, doc: 'The body’s Content-Type is not one the route takes' },
-  TOO_MANY_REQUESTS: { status: 429, doc: 'A rate limit is spent: wait `Retry-After` seconds (RateLimit-* headers tell the budget)' },
-  INTERNAL_SERVER_ERROR: { status: 500, doc: 'A fault of ours; the message is generic. Quote `requestId` to support; retrying may work' },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    doc: 'A rate limit is spent: wait `Retry-After` seconds (RateLimit-* headers tell the budget)',
+  },
+  INTERNAL_SERVER_ERROR: {
+    status: 500,
+    doc: 'A fault of ours; the message is generic. Quote `requestId` to support; retrying may work',
+  },
   BAD_GATEWAY: { status: 502, doc: 'A service we call (an AI provider, a sign-in provider) failed; retry later' },
-  SERVICE_UNAVAILABLE: { status: 503, doc: 'Down for a moment (database, restart): retry after `Retry-After` seconds; nothing was changed' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    doc: 'Down for a moment (database, restart): retry after `Retry-After` seconds; nothing was changed',
+  },
   NOT_CONFIGURED: { status: 503, doc: 'The feature is not configured on this server; retrying does not help' },
 } as const satisfies Record<string, ErrorClassDeclaration>;
 
@@ -50,15 +71,24 @@ export interface ErrorReasonDeclaration {
 
 /** The finer codes, `extensions.reason` / REST `reason`: each always comes with its class. */
 export const ERROR_REASON = {
-  EMAIL_NOT_VERIFIED: { code: 'FORBIDDEN', doc: 'Sign-in refused until the e-mail is confirmed; offer to resend the letter' },
+  EMAIL_NOT_VERIFIED: {
+    code: 'FORBIDDEN',
+    doc: 'Sign-in refused until the e-mail is confirmed; offer to resend the letter',
+  },
   TOKEN_SCOPE_MISSING: {
     code: 'FORBIDDEN',
     doc: 'The API token lacks the scope; `extensions.acceptedScopes` and the X-Accepted-Scopes header name it',
   },
-  TOKEN_FORBIDDEN_OPERATION: { code: 'FORBIDDEN', doc: 'No scope opens this operation to API tokens; a person must do it' },
+  TOKEN_FORBIDDEN_OPERATION: {
+    code: 'FORBIDDEN',
+    doc: 'No scope opens this operation to API tokens; a person must do it',
+  },
   CROSS_SITE_REQUEST: { code: 'FORBIDDEN', doc: 'A write from a foreign Origin without a bearer token' },
   PERIOD_FIXED: { code: 'CONFLICT', doc: 'The payroll period is fixed: reopen it before changing its records' },
-  IDEMPOTENCY_KEY_REUSED: { code: 'CONFLICT', doc: 'The Idempotency-Key was used with different parameters; use a new key' },
+  IDEMPOTENCY_KEY_REUSED: {
+    code: 'CONFLICT',
+    doc: 'The Idempotency-Key was used with different parameters; use a new key',
+  },
   IDEMPOTENCY_REQUEST_IN_PROGRESS: {
     code: 'CONFLICT',
     doc: 'A request with this Idempotency-Key is still running; retry shortly to get its answer',
@@ -67,13 +97,19 @@ export const ERROR_REASON = {
     code: 'BAD_USER_INPUT',
     doc: 'The events cursor is older than the retention period; read everything again, then follow the feed',
   },
-  MALFORMED_BODY: { code: 'BAD_USER_INPUT', doc: 'The request body is not valid JSON (or not the declared Content-Type)' },
+  MALFORMED_BODY: {
+    code: 'BAD_USER_INPUT',
+    doc: 'The request body is not valid JSON (or not the declared Content-Type)',
+  },
   QUERY_TOO_COSTLY: {
     code: 'GRAPHQL_VALIDATION_FAILED',
     doc: 'The query’s cost is over the limit; `extensions.cost` gives `requested` and `limit`. Ask smaller pages (`first`)',
   },
   DATABASE_UNAVAILABLE: { code: 'SERVICE_UNAVAILABLE', doc: 'The database is unreachable for a moment' },
-  SERVER_RESTARTING: { code: 'SERVICE_UNAVAILABLE', doc: 'This server is shutting down; another one answers the retry' },
+  SERVER_RESTARTING: {
+    code: 'SERVICE_UNAVAILABLE',
+    doc: 'This server is shutting down; another one answers the retry',
+  },
 } as const satisfies Record<string, ErrorReasonDeclaration>;
 
 export type ErrorReason = keyof typeof ERROR_REASON;
