@@ -1,6 +1,8 @@
 import { AppError, codeOfStatus } from '../shared/errors';
+import { payloadTooLarge } from './body-limits';
 
-const INTERNAL = 'Внутренняя ошибка сервера';
+/** The text of every internal error, REST and GraphQL: the details are in the server's log only. */
+export const INTERNAL = 'Внутренняя ошибка сервера';
 
 /**
  * An error the framework raised by itself (a body that is not JSON, an unsupported Content-Type,
@@ -18,7 +20,7 @@ export function frameworkError(error: Error & { statusCode?: number; code?: unkn
 export const internalError = () => new AppError('INTERNAL_SERVER_ERROR', INTERNAL);
 
 function clientErrorMessage(status: number, fallback: string): string {
-  if (status === 413) return 'Слишком большой запрос';
+  if (status === 413) return payloadTooLarge().message;
   if (status === 415) return 'Неподдерживаемый тип содержимого';
   if (status === 400) return `Некорректный запрос: ${fallback}`;
   return fallback;

@@ -1,9 +1,8 @@
 import type { ExecutionResult, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import { isErrorCode } from '@staffpay/schema/errors/error-codes';
 import { AppError } from '../shared/errors';
+import { INTERNAL } from './error-body';
 import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../shared/database-faults';
-
-const INTERNAL = 'Внутренняя ошибка сервера';
 
 /**
  * The variable path GraphQL's own coercion names (`Variable "$input" got invalid value 5 at
