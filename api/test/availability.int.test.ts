@@ -94,7 +94,11 @@ describe('the caller is known before the body is read', () => {
       head('POST', '/graphql', { 'Content-Type': 'application/json', 'Content-Length': 400 * MiB }),
     );
     expect(announced.status).toBe(413);
-    expect(announced.body).toEqual({ message: 'Слишком большой запрос' });
+    expect(announced.body).toEqual({
+      errors: [
+        { message: 'Слишком большой запрос', extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) } },
+      ],
+    });
     const padded = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(100 * 1024) } });
     const stream = new Blob([padded]).stream();
     const chunked = await fetch(app.url + '/graphql', {

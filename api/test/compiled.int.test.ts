@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { SERVICE_UNAVAILABLE_MESSAGES } from '@staffpay/schema/errors/service-unavailable';
 import { SERVICE_RESTART_CLOSE } from '../src/app/ws';
 import { buildCompiledApi } from './compiled';
+import { MAX_QUERY_COST } from '../src/app/query-cost';
 import { createTestDatabase, TEST_REDIS_URL } from './db';
 import { startApi, type ApiProcess } from './processes';
 
@@ -81,7 +82,11 @@ describe('the compiled API', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ health { status database } }' }),
     });
-    expect(await res.json()).toEqual({ data: { health: { status: 'ok', database: 'ok' } } });
+    // The bundle loads the cost estimator too (query-cost.ts requires its CommonJS build).
+    expect(await res.json()).toEqual({
+      data: { health: { status: 'ok', database: 'ok' } },
+      extensions: { cost: { requested: 3, limit: MAX_QUERY_COST } },
+    });
     // An unknown route is still answered by the bundled code's own handlers (not a crash).
     expect((await fetch(`${api.url}/api/nowhere`)).status).toBe(404);
   });
@@ -101,7 +106,12 @@ describe('the compiled API', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(refused.headers.get('connection')).toBe('close');
-    expect(await refused.json()).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGES.restarting });
+    const restarting = { code: 'SERVICE_UNAVAILABLE', reason: 'SERVER_RESTARTING' };
+    expect(await refused.json()).toEqual({
+      ...restarting,
+      message: SERVICE_UNAVAILABLE_MESSAGES.restarting,
+      requestId: refused.headers.get('x-request-id'),
+    });
     const overGraphql = await fetch(`${api.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -109,7 +119,12 @@ describe('the compiled API', () => {
     });
     expect(overGraphql.status).toBe(503);
     expect(await overGraphql.json()).toEqual({
-      errors: [{ message: SERVICE_UNAVAILABLE_MESSAGES.restarting, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      errors: [
+        {
+          message: SERVICE_UNAVAILABLE_MESSAGES.restarting,
+          extensions: { ...restarting, requestId: overGraphql.headers.get('x-request-id') },
+        },
+      ],
     });
     // A new socket is refused at the upgrade; the open one is told to reconnect elsewhere.
     await expect(openSocket(api.url)).rejects.toThrow(/503/);

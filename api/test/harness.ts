@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { loadConfig } from '../src/shared/config';
 import { createServer, type AppServer } from '../src/app/server';
+import { MAX_QUERY_COST } from '../src/app/query-cost';
 import { openSession } from '../src/modules/accounts/session.service';
 import { User } from '../src/modules/accounts/user.entity';
 import type { WebhookQueueOptions } from '../src/modules/webhooks';
@@ -145,11 +146,30 @@ export async function gql<T = any>(
     headers: { 'content-type': 'application/json', ...(user?.headers ?? {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  const body = (await res.json()) as {
+    data?: T;
+    errors?: { message: string; extensions?: { code?: string } }[];
+    extensions?: Record<string, unknown>;
+  };
   for (const error of body.errors ?? []) {
     if (error.extensions) error.extensions = withoutRequestId(error.extensions, res.headers.get('x-request-id'));
   }
-  return body;
+  return withoutCost(body);
+}
+
+/**
+ * Every answer to an operation that ran reports its cost (docs/api.md, "Query cost"): checked for
+ * every call, then taken out, so expectations compare what is theirs.
+ */
+function withoutCost<B extends { data?: unknown; extensions?: Record<string, unknown> }>(body: B): B {
+  const cost = body.extensions?.cost as { requested?: unknown; limit?: unknown } | undefined;
+  if (body.data !== undefined && (typeof cost?.requested !== 'number' || cost.limit !== MAX_QUERY_COST)) {
+    throw new Error(`an answer without extensions.cost: ${JSON.stringify(body.extensions)}`);
+  }
+  if (!body.extensions) return body;
+  const { cost: _cost, ...extensions } = body.extensions;
+  const { extensions: _all, ...rest } = body;
+  return (Object.keys(extensions).length > 0 ? { ...rest, extensions } : rest) as B;
 }
 
 /**

@@ -61,7 +61,8 @@ describe('error bodies', () => {
       const res = await call(path);
       expect(res.status, path).toBe(path === '/api/companies' ? 401 : 404);
       expect(res.id, path).toMatch(UUID);
-      expect(res.body, path).toEqual({ message: expect.any(String), requestId: res.id });
+      const code = path === '/api/companies' ? 'UNAUTHENTICATED' : 'NOT_FOUND';
+      expect(res.body, path).toEqual({ code, message: expect.any(String), requestId: res.id });
     }
   });
 
@@ -72,7 +73,11 @@ describe('error bodies', () => {
       body: JSON.stringify({ name: 'Сбой' }),
     });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Внутренняя ошибка сервера', requestId: res.id });
+    expect(res.body).toEqual({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Внутренняя ошибка сервера',
+      requestId: res.id,
+    });
     expect(logged(res.id!).some((l) => l.msg === 'request failed')).toBe(true);
   });
 

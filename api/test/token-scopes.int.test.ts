@@ -149,7 +149,10 @@ describe('every REST GET route, for a token lacking one read scope', () => {
         const narrowed = await call(url, tokens.get(scope)!);
         const where = `${url} without ${scope} → ${narrowed.status} ${JSON.stringify(narrowed.body).slice(0, 300)}`;
         if (narrowed.status === 403 && full.status !== 403) {
-          expect(narrowed.body, where).toEqual({ message: API_TOKEN_MESSAGES.missingScope(scope) });
+          expect(narrowed.body, where).toEqual({
+            message: API_TOKEN_MESSAGES.missingScope(scope),
+            reason: 'TOKEN_SCOPE_MISSING',
+          });
           expect(narrowed.acceptedScopes, where).toBe(scope);
           refusedBy.set(scope, [...(refusedBy.get(scope) ?? []), route.path]);
           continue;

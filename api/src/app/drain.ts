@@ -21,10 +21,13 @@ export function drainGate(app: FastifyInstance, lifecycle: Lifecycle) {
     if (!lifecycle.draining) return;
     const path = req.url.split('?', 1)[0];
     if (path === READINESS || path === `${READINESS}/live`) return;
+    const refusal = { code: SERVICE_UNAVAILABLE, reason: 'SERVER_RESTARTING' } as const;
     const message = SERVICE_UNAVAILABLE_MESSAGES.restarting;
     void reply.status(503).header('retry-after', String(DRAIN_RETRY_AFTER)).header('connection', 'close');
     return reply.send(
-      path === '/graphql' ? { errors: [{ message, extensions: { code: SERVICE_UNAVAILABLE } }] } : { message },
+      path === '/graphql'
+        ? { errors: [{ message, extensions: { ...refusal, requestId: req.id } }] }
+        : { ...refusal, message, requestId: req.id },
     );
   });
 }

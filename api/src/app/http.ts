@@ -13,7 +13,7 @@ import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { httpCookies, SESSION_COOKIE } from '../modules/accounts';
 import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
 import { resolveCaller } from './caller';
-import { AppError, unauthenticated } from '../shared/errors';
+import { AppError, errorBody, unauthenticated, type ErrorBody } from '../shared/errors';
 import {
   DATABASE_RETRY_AFTER,
   DATABASE_UNAVAILABLE,
@@ -24,7 +24,8 @@ import type { AppDeps, Auth, RequestContext } from '../shared/context';
 import { armorRestInput, graphqlInputArmor } from './input-armor';
 import { originAllowed, tokenFrom } from './request-auth';
 import { DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT, type RestRoute } from '../shared/rest';
-import { ANONYMOUS_BODY_LIMIT, capBody, payloadTooLarge, refuseAnnouncedOver } from './body-limits';
+import { ANONYMOUS_BODY_LIMIT, capBody, refuseAnnouncedOver } from './body-limits';
+import { frameworkError, internalError } from './error-body';
 import { registerDocsAssets } from './openapi/openapi.rest';
 import { registerRoutes } from './rest';
 import { maskInternal } from './error-mask';
@@ -35,8 +36,10 @@ import { registerMetrics } from './metrics-route';
 import { graphqlMetricsPlugin } from './graphql-metrics';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency/store';
 import { registerIdempotency } from './idempotency/idempotency';
+import { rateLimitHeaders, withLimits } from './rate-limit-headers';
+import { queryCostPlugin } from './query-cost';
 
-const NOT_FOUND = 'Маршрут не найден';
+const routeNotFound = () => new AppError('NOT_FOUND', 'Маршрут не найден');
 import { drainGate } from './drain';
 
 /** The largest body a route takes but the restore: a 10 MB image or an import file as base64, plus the form. */
@@ -45,7 +48,8 @@ export const BODY_LIMIT = UPLOAD_BODY_LIMIT;
 export function graphqlArmor() {
   return new ApolloArmor({
     maxDepth: { n: 12 },
-    costLimit: { maxCost: 5000 },
+    // The cost limit is ours (query-cost.ts): it reads `first`/`last` with the variables and reports the cost.
+    costLimit: { enabled: false },
     maxAliases: { n: 20 },
     maxDirectives: { n: 30 },
     maxTokens: { n: 2000 },
@@ -80,6 +84,7 @@ export async function buildHttp(
   });
   // First of all hooks: a draining process turns new requests away before anything else runs.
   drainGate(app, deps.lifecycle);
+  rateLimitHeaders(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -127,11 +132,11 @@ export async function buildHttp(
   app.addHook('onRequest', async (req) => {
     // An API token's allowance is counted before anything else, GraphQL and REST alike (429, Retry-After).
     const { token, via } = tokenFrom(req.headers, undefined);
-    if (via === 'bearer' && isApiToken(token)) await consumeApiTokenRequest(deps, token);
+    if (via === 'bearer' && isApiToken(token)) await withLimits(req, () => consumeApiTokenRequest(deps, token));
     // A bearer token cannot ride along on a victim's browser, so bearer calls are accepted from anywhere.
     const bearer = req.headers.authorization?.startsWith('Bearer ');
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !bearer && !originAllowed(config, req.headers)) {
-      throw new AppError('FORBIDDEN', 'Запрос с чужого сайта отклонён');
+      throw new AppError('CROSS_SITE_REQUEST', 'Запрос с чужого сайта отклонён');
     }
   });
 
@@ -148,21 +153,17 @@ export async function buildHttp(
       req.log.warn({ err: error }, 'database unavailable');
       error = databaseUnavailable();
     }
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
-      if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.status).send({
-        message: error.message,
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-        requestId: req.id,
-      });
+    let answered = error instanceof AppError ? error : frameworkError(error);
+    if (!answered) {
+      req.log.error({ err: error }, 'request failed');
+      answered = internalError();
     }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientErrorMessage(status, error.message), requestId: req.id });
-    }
-    req.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Внутренняя ошибка сервера', requestId: req.id });
+    if (answered.retryAfterSeconds) void reply.header('retry-after', String(answered.retryAfterSeconds));
+    if (answered.headers) void reply.headers(answered.headers);
+    const body = errorBody(answered, req.id);
+    // Refused before GraphQL ran (a token's 429, a body over the limit, bad JSON): still told in
+    // GraphQL's shape on its route, as the drain gate does.
+    return reply.status(answered.status).send(isGraphqlRoute(req) ? asGraphqlErrors(body) : body);
   });
 
   const apollo = new ApolloServer<RequestContext>({
@@ -170,6 +171,7 @@ export async function buildHttp(
     plugins: [
       ...armor.plugins,
       graphqlInputArmor,
+      queryCostPlugin(),
       errorHeadersPlugin,
       graphqlMetricsPlugin(deps.metrics),
       fastifyApolloDrainPlugin(app),
@@ -221,7 +223,9 @@ export async function buildHttp(
       anonymous.has(req) ? payload.pipe(capBody(ANONYMOUS_BODY_LIMIT)) : payload,
     handler(req, reply) {
       return graphqlRequestIds.run(req.id, () =>
-        graphqlHandler.call(this, ...([req, reply] as unknown as Parameters<typeof graphqlHandler>)),
+        withLimits(req, () =>
+          graphqlHandler.call(this, ...([req, reply] as unknown as Parameters<typeof graphqlHandler>)),
+        ),
       );
     },
   });
@@ -229,19 +233,18 @@ export async function buildHttp(
   registerRoutes(app, restRoutes, contextFor);
   registerDocsAssets(app);
   app.all('/api/*', async () => {
-    throw new AppError('NOT_FOUND', NOT_FOUND);
+    throw routeNotFound();
   });
   if (!serveWeb(app, config.webDist)) {
-    app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: NOT_FOUND, requestId: req.id }));
+    app.setNotFoundHandler((req, reply) => reply.status(404).send(errorBody(routeNotFound(), req.id)));
   }
   return { app, apollo };
 }
 
-function clientErrorMessage(status: number, fallback: string): string {
-  if (status === 413) return payloadTooLarge().message;
-  if (status === 415) return 'Неподдерживаемый тип содержимого';
-  if (status === 400) return `Некорректный запрос: ${fallback}`;
-  return fallback;
+const isGraphqlRoute = (req: FastifyRequest) => req.url.split('?', 1)[0] === '/graphql';
+
+function asGraphqlErrors({ message, ...extensions }: ErrorBody) {
+  return { errors: [{ message, extensions }] };
 }
 
 /** Apollo answers an error of the context function with the HTTP status and headers its extensions name. */
@@ -249,6 +252,7 @@ function unavailableOverGraphql(): GraphQLError {
   return new GraphQLError(DATABASE_UNAVAILABLE, {
     extensions: {
       code: 'SERVICE_UNAVAILABLE',
+      reason: 'DATABASE_UNAVAILABLE',
       http: { status: 503, headers: new Map([['retry-after', String(DATABASE_RETRY_AFTER)]]) },
     },
   });
@@ -264,7 +268,7 @@ function serveWeb(app: FastifyInstance, webDist: string): boolean {
   app.get('/', sendIndex);
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/graphql')) {
-      return reply.status(404).send({ message: NOT_FOUND, requestId: req.id });
+      return reply.status(404).send(errorBody(routeNotFound(), req.id));
     }
     return sendIndex(req, reply);
   });

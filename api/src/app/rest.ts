@@ -5,6 +5,7 @@ import { companyIdOf, DEFAULT_BODY_LIMIT, type RestRoute } from '../shared/rest'
 import { capBody, refuseAnnouncedOver } from './body-limits';
 import { guardRecord } from '../shared/field-guard/guard';
 import { viewerOf } from '../shared/tenancy/viewer';
+import { withLimits } from './rate-limit-headers';
 
 export function registerRoutes(
   app: FastifyInstance,
@@ -43,7 +44,7 @@ export function registerRoutes(
       // body is read: onRequest runs ahead of content parsing, so a 400 MB anonymous body costs nothing.
       onRequest: async (req, reply) => {
         const ctx = await contextFor(req, reply, route.auth ?? 'required');
-        if (route.admit) await route.admit(ctx, req);
+        if (route.admit) await withLimits(req, () => route.admit!(ctx, req));
         contexts.set(req, ctx);
       },
       handler: async (req, reply) => {
@@ -51,7 +52,7 @@ export function registerRoutes(
         const companyId = route.company ? companyIdOf(req, route.company) : undefined;
         // An optional company left out stays undefined (RestRoute.input).
         const input: unknown = route.input ? route.input(req, companyId as number) : companyId;
-        const answer = await route.handler(ctx, input, req);
+        const answer = await withLimits(req, () => route.handler(ctx, input, req));
         // Fields the viewer may not see are hidden where every answer passes (docs/permissions.md).
         const result = route.answers ? (guardRecord(route.answers, answer, viewerOf(ctx)) as typeof answer) : answer;
         if (route.send) return route.send(reply, result, req);

@@ -18,6 +18,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from '../shared/database-f
 import { resolveCaller } from './caller';
 import type { AppDeps, RequestContext } from '../shared/context';
 import { armorWsInput } from './input-armor';
+import { costRefusal } from './query-cost';
 import { subscribeShared } from './shared-execution';
 import { maskResult } from './error-mask';
 import { documentCache } from './ws-documents';
@@ -172,6 +173,8 @@ export function attachWebSocket(
         const refused = armorWsInput(parsed.document, payload.variables);
         if (refused) return refused;
         if (parsed.errors.length > 0) return [...parsed.errors];
+        const costly = costRefusal(schema, parsed.document, payload.variables, payload.operationName);
+        if (costly) return [costly];
         // The caller is read here rather than in graphql-ws's `context`, whose failure would close
         // the socket (4500, which clients never retry) and every subscription on it: an
         // unreachable database refuses this operation alone (SERVICE_UNAVAILABLE).

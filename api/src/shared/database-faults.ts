@@ -1,4 +1,4 @@
-import { SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGES } from '@staffpay/schema/errors/service-unavailable';
+import { SERVICE_UNAVAILABLE_MESSAGES } from '@staffpay/schema/errors/service-unavailable';
 import { AppError } from './errors';
 
 /** What a caller is told while PostgreSQL cannot be reached: try again shortly, nothing was changed. */
@@ -42,7 +42,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The 503 the transports answer for an unreachable database, with its Retry-After. */
 export function databaseUnavailable(): AppError {
-  const error = new AppError(SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE);
+  const error = new AppError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE);
   error.retryAfterSeconds = DATABASE_RETRY_AFTER;
   return error;
 }

@@ -1,50 +1,73 @@
 import { GraphQLError } from 'graphql';
 import type { ZodError } from 'zod';
+import {
+  classOf,
+  ERROR_CODE,
+  ERROR_CODES,
+  isErrorReason,
+  type ErrorCode,
+  type ErrorReason,
+} from '@staffpay/schema/errors/error-codes';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'NOT_CONFIGURED'
-  | 'BAD_GATEWAY'
-  | 'SERVICE_UNAVAILABLE';
+export type { ErrorCode, ErrorReason } from '@staffpay/schema/errors/error-codes';
 
-const httpStatus: Record<ErrorCode, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-  NOT_CONFIGURED: 503,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-};
+/** The class of an HTTP status a framework answered by itself (a bad JSON body, an unsupported type). */
+export function codeOfStatus(status: number): ErrorCode {
+  const exact = ERROR_CODES.find((code) => ERROR_CODE[code].status === status);
+  return exact ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT');
+}
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The one error type services throw; transports map it to GraphQL or HTTP. */
+/**
+ * The one error type services throw; transports map it to GraphQL or HTTP. Given a reason
+ * (ERROR_REASON), its class is the code and the reason rides along (`extensions.reason`).
+ */
 export class AppError extends GraphQLError {
   readonly status: number;
+  /** The class: `extensions.code`, the REST body's `code`. */
+  readonly code: ErrorCode;
+  /** The finer code, when one applies: `extensions.reason`, the REST body's `reason`. */
+  readonly reason?: ErrorReason;
   /** For a 429: when to try again (the REST answer's Retry-After header). */
   retryAfterSeconds?: number;
   /** Response headers the answer carries, over REST and GraphQL over HTTP (e.g. X-Accepted-Scopes). */
   readonly headers?: Readonly<Record<string, string>>;
   constructor(
-    readonly code: ErrorCode,
+    codeOrReason: ErrorCode | ErrorReason,
     message: string,
     readonly fieldErrors?: FieldErrors,
     more: { extensions?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
-    super(message, { extensions: { code, ...(fieldErrors ? { fieldErrors } : {}), ...more.extensions } });
-    this.status = httpStatus[code];
+    const code = classOf(codeOrReason);
+    const reason = isErrorReason(codeOrReason) ? codeOrReason : undefined;
+    super(message, {
+      extensions: { code, ...(reason ? { reason } : {}), ...(fieldErrors ? { fieldErrors } : {}), ...more.extensions },
+    });
+    this.code = code;
+    if (reason) this.reason = reason;
+    this.status = ERROR_CODE[code].status;
     if (more.headers) this.headers = more.headers;
   }
+}
+
+/** Every REST error answer's body (docs/api.md, "Errors"; the OpenAPI document's `Error`). */
+export interface ErrorBody {
+  code: ErrorCode;
+  reason?: ErrorReason;
+  message: string;
+  fieldErrors?: FieldErrors;
+  requestId: string;
+}
+
+export function errorBody(error: AppError, requestId: string): ErrorBody {
+  return {
+    code: error.code,
+    ...(error.reason ? { reason: error.reason } : {}),
+    message: error.message,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    requestId,
+  };
 }
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Требуется авторизация');

@@ -6,14 +6,21 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
+import { ERROR_CODES, ERROR_REASONS } from '@staffpay/schema/errors/error-codes';
 import { companyParamOf, documentedBody, documentedQuery, type RestRoute } from '../../shared/rest';
 import { idempotencyHeaderOf } from '../idempotency/openapi-header';
 
 type ReferenceObject = { $ref: string };
 
-/** The answer of every refusal: AppError's message and, for a form, the message per field. */
+/** The answer of every refusal: its class and finer reason (the contract's), AppError's message and, for a form, the message per field. */
 const errorBody = z
   .object({
+    code: z.enum(ERROR_CODES).meta({
+      description: 'The class of the refusal, stable (docs/api.md, "Errors"); it sets the HTTP status',
+    }),
+    reason: z.enum(ERROR_REASONS).optional().meta({
+      description: 'A finer stable code where a program must act differently within the class',
+    }),
     message: z.string().meta({ description: 'What went wrong, in Russian, fit to show a person' }),
     fieldErrors: z
       .record(z.string(), z.array(z.string()))
@@ -35,6 +42,21 @@ const ERRORS: Record<number, { id: string; description: string }> = {
   404: { id: 'NotFound', description: 'No such thing in a company the caller belongs to' },
   409: { id: 'Conflict', description: 'The change conflicts with the current state (a fixed period, a duplicate…)' },
   429: { id: 'TooManyRequests', description: 'Rate-limited; the `Retry-After` header says when to try again' },
+};
+
+const seconds = (description: string) => z.string().regex(/^\d+$/).meta({ description });
+
+/** The headers of an answer that counted against a rate limit (draft-ietf-httpapi-ratelimit-headers). */
+const rateLimitHeaders = {
+  'RateLimit-Limit': seconds('Requests the window allows (of the limit closest to exhaustion)'),
+  'RateLimit-Remaining': seconds('Requests left in the window'),
+  'RateLimit-Reset': seconds('Seconds until the window starts afresh'),
+  'RateLimit-Policy': z.string().meta({ description: 'Every limit counted, as `<limit>;w=<window seconds>`' }),
+};
+
+/** A 429 tells when to retry, and the budget that was spent. */
+const RESPONSE_HEADERS: Record<number, z.ZodObject> = {
+  429: z.object({ 'Retry-After': seconds('Seconds to wait before trying again'), ...rateLimitHeaders }),
 };
 
 /** Descriptions of the path parameters the tables share; a row's doc.params adds or overrides. */
@@ -162,7 +184,9 @@ export function buildOpenApiDocument(routes: RestRoute[], options: OpenApiOption
       description:
         'The REST paths of StaffPay: thin adapters over the same services as GraphQL (`/graphql`, the primary API). ' +
         'Authenticate with `Authorization: Bearer <session or API token>`, or in the browser with the session cookie. ' +
-        'Every refusal answers `{ message, fieldErrors?, requestId }`; every answer carries `X-Request-Id`.',
+        'Every refusal answers `{ code, reason?, message, fieldErrors?, requestId }` (stable codes: docs/api.md, "Errors"); ' +
+        'every answer carries `X-Request-Id`, and one that counted against a rate limit `RateLimit-Limit`, ' +
+        '`RateLimit-Remaining`, `RateLimit-Reset` and `RateLimit-Policy`.',
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     tags,
@@ -183,7 +207,10 @@ export function buildOpenApiDocument(routes: RestRoute[], options: OpenApiOption
         },
       },
       responses: Object.fromEntries(
-        Object.values(ERRORS).map(({ id, description }) => [id, { description, content: json(errorBody) }]),
+        Object.entries(ERRORS).map(([status, { id, description }]) => [
+          id,
+          { description, content: json(errorBody), headers: RESPONSE_HEADERS[Number(status)] },
+        ]),
       ),
     },
   });

@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
   tokenOnlySchema,
 } from '@staffpay/schema/accounts/account.schemas';
-import { AppError } from '../../shared/errors';
+import { AppError, errorBody } from '../../shared/errors';
 import { googleAuthUrl, googleCallback } from './google.service';
 import { EMAIL_NOT_VERIFIED, login, logout, refreshSession, type LoginResult } from './login.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
@@ -37,7 +37,7 @@ async function loginOrRefusal(promise: Promise<LoginResult>): Promise<LoginOutco
 
 function sendLogin(reply: FastifyReply, outcome: LoginOutcome) {
   if ('refused' in outcome) {
-    return reply.status(outcome.refused.status).send({ message: outcome.refused.message, reason: EMAIL_NOT_VERIFIED });
+    return reply.status(outcome.refused.status).send(errorBody(outcome.refused, reply.request.id));
   }
   return reply.send({ token: outcome.token, sessionId: outcome.sessionId, account: outcome.user });
 }

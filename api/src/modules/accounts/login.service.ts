@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../shared/context';
-import { AppError, unauthenticated } from '../../shared/errors';
+import { AppError, unauthenticated, type ErrorReason } from '../../shared/errors';
 import { parse } from '../../shared/validation';
 import { loginSchema } from '@staffpay/schema/accounts/account.schemas';
 import { toUserView, type UserView } from './account.view';
@@ -18,13 +18,9 @@ export interface LoginResult {
   user: UserView;
 }
 
-export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED' satisfies ErrorReason;
 
-export function emailNotVerified(): AppError {
-  const error = new AppError('FORBIDDEN', 'Подтвердите email, чтобы войти');
-  Object.assign(error.extensions, { reason: EMAIL_NOT_VERIFIED });
-  return error;
-}
+export const emailNotVerified = () => new AppError(EMAIL_NOT_VERIFIED, 'Подтвердите email, чтобы войти');
 
 const wrongCredentials = () => new AppError('UNAUTHENTICATED', 'Неверный email или пароль');
 

@@ -179,7 +179,10 @@ describe('cross-site protection', () => {
       });
     const evil = await post({ ...cookieHeader(u.token), origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
-    expect(((await evil.json()) as any).message).toBe('Запрос с чужого сайта отклонён');
+    expect(((await evil.json()) as any).errors[0]).toMatchObject({
+      message: 'Запрос с чужого сайта отклонён',
+      extensions: { code: 'FORBIDDEN', reason: 'CROSS_SITE_REQUEST' },
+    });
     const restEvil = await rest(app, 'POST', '/api/auth/refresh', {
       headers: { ...cookieHeader(u.token), origin: 'https://evil.example' },
     });

@@ -107,7 +107,7 @@ describe('API tokens', () => {
     });
     const ledger = await rest(app, 'GET', `/api/bonuses-penalties?companyId=${companyId}`, caller);
     expect(ledger.status).toBe(403);
-    expect(ledger.body).toEqual({ message: 'Токену не хватает разрешения «pay:read»' });
+    expect(ledger.body).toEqual({ message: 'Токену не хватает разрешения «pay:read»', reason: 'TOKEN_SCOPE_MISSING' });
     expect(ledger.headers.get('x-accepted-scopes')).toBe('pay:read');
     const pay = await fetch(`${app.url}/graphql`, {
       method: 'POST',
@@ -307,7 +307,10 @@ describe('API tokens', () => {
     for (const path of ['/api/notifications', '/api/notifications/count', '/api/activity-logs', '/api/system-roles']) {
       const refused = await rest(app, 'GET', `${path}?companyId=${companyId}`, caller);
       expect(refused.status, path).toBe(403);
-      expect(refused.body, path).toEqual({ message: 'Эта операция недоступна для токенов API' });
+      expect(refused.body, path).toEqual({
+        message: 'Эта операция недоступна для токенов API',
+        reason: 'TOKEN_FORBIDDEN_OPERATION',
+      });
     }
     const inbox = await gql(
       app,

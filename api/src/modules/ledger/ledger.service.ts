@@ -270,7 +270,7 @@ async function replayOf(
     first.reason === wanted.reason &&
     first.quantity === wanted.quantity &&
     (!data.appliedDate || first.appliedDate === data.appliedDate);
-  if (!same) throw new AppError('CONFLICT', LEDGER_MESSAGES.idempotencyKeyReused);
+  if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED', LEDGER_MESSAGES.idempotencyKeyReused);
   return first;
 }
 

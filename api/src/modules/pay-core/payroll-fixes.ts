@@ -40,7 +40,7 @@ export async function assertNotFixed(
   period: Period,
 ): Promise<void> {
   if ((await openFixesOverlapping(em, companyId, employeeId, period)).length > 0) {
-    throw new AppError('CONFLICT', PAY_MESSAGES.alreadyFixed);
+    throw new AppError('PERIOD_FIXED', PAY_MESSAGES.alreadyFixed);
   }
 }
 

@@ -30,5 +30,5 @@ export async function assertPeriodsOpen(
     },
     { fields: ['id'], limit: 1 },
   );
-  if (fixes.length > 0) throw new AppError('CONFLICT', PAY_MESSAGES.periodFixed);
+  if (fixes.length > 0) throw new AppError('PERIOD_FIXED', PAY_MESSAGES.periodFixed);
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AI_ANALYSES_PER_MINUTE } from '@staffpay/schema/ai-analysis/ai-analysis.schemas';
@@ -44,6 +45,26 @@ const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   restore: { points: RESTORES_PER_WINDOW, duration: 15 * 60 },
 };
 
+/** One limit's budget as a request left it: what the RateLimit-* headers of its answer say. */
+export interface LimitState {
+  /** Requests the window allows. */
+  limit: number;
+  /** Requests left in the window after this one. */
+  remaining: number;
+  /** Seconds until the window starts afresh. */
+  resetSeconds: number;
+  /** The window's length in seconds. */
+  windowSeconds: number;
+}
+
+/**
+ * The limits the current request counted against, collected for its answer's headers: a
+ * transport runs the request's work inside `countingLimits` (app/rate-limit-headers.ts).
+ */
+const counted = new AsyncLocalStorage<LimitState[]>();
+
+export const countingLimits = <T>(states: LimitState[], work: () => T): T => counted.run(states, work);
+
 export interface RateLimits {
   /** Counts one attempt; throws a 429 AppError (with `message`, given the minutes to wait, when given) when the allowance is spent. */
   consume(name: LimitName, key: string, message?: string | ((minutes: number) => string)): Promise<void>;
@@ -75,10 +96,19 @@ export function createRateLimits(redisUrl: string | undefined, prefix = 'rl'): R
   ) as Record<LimitName, RateLimiterAbstract>;
   return {
     async consume(name, key, message) {
+      const { points, duration } = LIMITS[name];
+      const report = (res: RateLimiterRes) =>
+        counted.getStore()?.push({
+          limit: points,
+          remaining: Math.max(0, res.remainingPoints),
+          resetSeconds: Math.max(0, Math.ceil(res.msBeforeNext / 1000)),
+          windowSeconds: duration,
+        });
       try {
-        await limiters[name].consume(key.toLowerCase());
+        report(await limiters[name].consume(key.toLowerCase()));
       } catch (e) {
         if (!(e instanceof RateLimiterRes)) throw e;
+        report(e);
         const minutes = Math.max(1, Math.ceil(e.msBeforeNext / 60000));
         const refusal = new AppError(
           'TOO_MANY_REQUESTS',

@@ -15,7 +15,7 @@ import { hidesSomeField, setViewer } from './viewer';
 /** The signed-in person; an API token is refused (account operations are a person's alone). */
 export function requireUser(ctx: RequestContext): number {
   if (!ctx.auth) throw unauthenticated();
-  if (ctx.auth.apiToken) throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.notForTokens);
+  if (ctx.auth.apiToken) throw new AppError('TOKEN_FORBIDDEN_OPERATION', API_TOKEN_MESSAGES.notForTokens);
   return ctx.auth.userId;
 }
 
@@ -57,9 +57,9 @@ export function refusal(ctx: RequestContext, need: PermissionKey): AppError {
   const token = ctx.auth?.apiToken;
   if (!token) return forbidden();
   const scope = scopeOpening(need);
-  if (!scope) return new AppError('FORBIDDEN', API_TOKEN_MESSAGES.notForTokens);
+  if (!scope) return new AppError('TOKEN_FORBIDDEN_OPERATION', API_TOKEN_MESSAGES.notForTokens);
   if (token.scopes.includes(scope)) return forbidden();
-  return new AppError('FORBIDDEN', API_TOKEN_MESSAGES.missingScope(scope), undefined, {
+  return new AppError('TOKEN_SCOPE_MISSING', API_TOKEN_MESSAGES.missingScope(scope), undefined, {
     extensions: { acceptedScopes: [scope] },
     headers: { [ACCEPTED_SCOPES_HEADER]: scope },
   });
@@ -123,7 +123,7 @@ export async function authorize(ctx: RequestContext, companyId: number, need: Ne
  */
 export async function requirePersonInCompany(ctx: RequestContext, companyId: number): Promise<MembershipGrant> {
   const grant = await authorize(ctx, companyId, 'member');
-  if (!grant.person) throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.notForTokens);
+  if (!grant.person) throw new AppError('TOKEN_FORBIDDEN_OPERATION', API_TOKEN_MESSAGES.notForTokens);
   return grant;
 }
 
