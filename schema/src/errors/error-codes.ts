@@ -89,13 +89,25 @@ export const ERROR_REASON = {
     code: 'CONFLICT',
     doc: 'The Idempotency-Key was used with different parameters; use a new key',
   },
-  IDEMPOTENCY_REQUEST_IN_PROGRESS: {
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
     code: 'CONFLICT',
     doc: 'A request with this Idempotency-Key is still running; retry shortly to get its answer',
   },
-  EVENT_CURSOR_EXPIRED: {
+  IDEMPOTENCY_KEY_INVALID: {
     code: 'BAD_USER_INPUT',
-    doc: 'The events cursor is older than the retention period; read everything again, then follow the feed',
+    doc: 'The Idempotency-Key is not 1 to 255 printable ASCII characters',
+  },
+  IDEMPOTENCY_KEYS_DIFFER: {
+    code: 'BAD_USER_INPUT',
+    doc: 'The Idempotency-Key header and `extensions.idempotencyKey` name different keys',
+  },
+  IDEMPOTENCY_STORE_UNAVAILABLE: {
+    code: 'SERVICE_UNAVAILABLE',
+    doc: 'The keys’ store is unreachable for a moment: the request did not run; retry with the same key',
+  },
+  EVENT_CURSOR_EXPIRED: {
+    code: 'CONFLICT',
+    doc: 'The events cursor is older than the retention period (header X-StaffPay-Resync: full); read everything again, then follow the feed without a cursor',
   },
   MALFORMED_BODY: {
     code: 'BAD_USER_INPUT',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorReason } from './error-codes';
 
 /**
  * Idempotency keys (docs/api.md, "Retrying safely"): a REST POST or a GraphQL mutation sent with
@@ -18,34 +19,24 @@ export const idempotencyHeaderKeySchema = z
   .regex(/^[\x20-\x7e]{1,255}$/, 'Ключ идемпотентности: от 1 до 255 печатных символов ASCII');
 
 /**
- * The reasons an idempotency key is refused: `code` is the general error code of the answer
- * (extensions.code, REST `code`), `reason` the specific one a program acts on.
+ * The messages of the reasons an idempotency key is refused; each reason's class (and so the
+ * status) is the contract's error declaration (`ERROR_REASON`, error-codes.ts).
  */
 export const IDEMPOTENCY_ERRORS = {
   IDEMPOTENCY_KEY_INVALID: {
-    status: 400,
-    code: 'BAD_USER_INPUT',
     message: 'Ключ идемпотентности: от 1 до 255 печатных символов ASCII',
   },
   IDEMPOTENCY_KEYS_DIFFER: {
-    status: 400,
-    code: 'BAD_USER_INPUT',
     message: 'Ключ идемпотентности в заголовке и в extensions различается',
   },
   IDEMPOTENCY_KEY_REUSED: {
-    status: 409,
-    code: 'CONFLICT',
     message: 'Ключ идемпотентности уже использован для запроса с другими параметрами',
   },
   IDEMPOTENCY_KEY_IN_PROGRESS: {
-    status: 409,
-    code: 'CONFLICT',
     message: 'Запрос с этим ключом идемпотентности ещё выполняется. Повторите позже',
   },
   IDEMPOTENCY_STORE_UNAVAILABLE: {
-    status: 503,
-    code: 'SERVICE_UNAVAILABLE',
     message: 'Хранилище ключей идемпотентности временно недоступно. Повторите через несколько секунд',
   },
-} as const;
+} as const satisfies Partial<Record<ErrorReason, { message: string }>>;
 export type IdempotencyErrorReason = keyof typeof IDEMPOTENCY_ERRORS;

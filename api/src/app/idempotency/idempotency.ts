@@ -23,6 +23,7 @@ import {
 } from './request-key';
 import { answerToKeep, replayedBody } from './answers';
 import type { IdempotencyStore, StoredAnswer } from './store';
+import { classOf, ERROR_CODE } from '@staffpay/schema/errors/error-codes';
 
 export interface IdempotencyOptions {
   /** Routes (`METHOD /path` as registered) that ignore the key: bodies streamed into the handler, never hashed ahead of it. */
@@ -191,7 +192,9 @@ function refuse(
   reason: IdempotencyErrorReason,
   graphql: boolean,
 ): FastifyReply {
-  const { status, code, message } = IDEMPOTENCY_ERRORS[reason];
+  const { message } = IDEMPOTENCY_ERRORS[reason];
+  const code = classOf(reason);
+  const { status } = ERROR_CODE[code];
   if (status === 503) void reply.header('retry-after', String(STORE_RETRY_AFTER));
   void reply.code(status).type('application/json; charset=utf-8');
   return reply.send(

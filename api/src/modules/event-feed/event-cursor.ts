@@ -51,16 +51,14 @@ export function decodeFeedCursor(cursor: string): FeedCursor {
 
 /**
  * Refuses a cursor whose events may be partly gone: 409 CONFLICT with `extensions.reason`
- * `CURSOR_EXPIRED` and the header `X-StaffPay-Resync: full` (REST and GraphQL over HTTP); the
+ * `EVENT_CURSOR_EXPIRED` and the header `X-StaffPay-Resync: full` (REST and GraphQL over HTTP); the
  * client reads everything afresh and starts the feed again without a cursor.
  */
 export function assertCursorKept(cursor: FeedCursor, retentionDays: number, now: number): void {
   if (cursor.t >= now - retentionDays * DAY_MS) return;
-  throw new AppError('CONFLICT', EVENT_FEED_MESSAGES.cursorExpired, undefined, {
-    extensions: { reason: CURSOR_EXPIRED },
+  throw new AppError('EVENT_CURSOR_EXPIRED', EVENT_FEED_MESSAGES.cursorExpired, undefined, {
     headers: { [RESYNC_HEADER]: 'full' },
   });
 }
 
-export const CURSOR_EXPIRED = 'CURSOR_EXPIRED';
 export const RESYNC_HEADER = 'X-StaffPay-Resync';

@@ -36,7 +36,7 @@ const StoredEventConnectionType = connectionTypes(
 export class EventFeedResolver {
   @Query(() => StoredEventConnectionType, {
     description:
-      'The company’s events feed (kept EVENT_RETENTION_DAYS, 30): every change in the order it committed, of the types the caller may read (employee, department and branch events: employees.view; ledger: bonuses.view; payroll: salaries.view). The cursor is stable; on an empty page endCursor is the position to ask from next time (never null). A cursor older than the retention fails with CONFLICT (extensions.reason CURSOR_EXPIRED): read everything again and start without a cursor.',
+      'The company’s events feed (kept EVENT_RETENTION_DAYS, 30): every change in the order it committed, of the types the caller may read (employee, department and branch events: employees.view; ledger: bonuses.view; payroll: salaries.view). The cursor is stable; on an empty page endCursor is the position to ask from next time (never null). A cursor older than the retention fails with CONFLICT (extensions.reason EVENT_CURSOR_EXPIRED): read everything again and start without a cursor.',
   })
   async events(
     @Ctx() ctx: RequestContext,

@@ -225,7 +225,7 @@ describe('the events feed', () => {
       { c: old.body.nextCursor },
       owner,
     );
-    expect(viaGql.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'CURSOR_EXPIRED' });
+    expect(viaGql.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'EVENT_CURSOR_EXPIRED' });
 
     await deleteExpiredEvents(app.server.deps.orm.em.fork(), 30);
     const kept = await readAll({ user: owner }, companyId, 10);
