@@ -40,6 +40,7 @@ export const OPEN_TYPES: readonly string[] = [
   'Company',
   'CompanyEvent',
   'CreatedApiToken',
+  'CreatedIntegrationToken',
   'CreatedWebhook',
   'DataIntegrity',
   'DatabaseHealth',
@@ -47,6 +48,8 @@ export const OPEN_TYPES: readonly string[] = [
   'Department',
   'DepartmentEvent',
   'DeveloperSettings',
+  'Integration',
+  'IntegrationToken',
   'EmployeeAiAnalysis',
   'EmployeeAiAnalysisChunk',
   'EmployeeConnection',
@@ -69,6 +72,7 @@ export const OPEN_TYPES: readonly string[] = [
   'NotificationCount',
   'NotificationEdge',
   'PageInfo',
+  'Principal',
   'PayEvent',
   'PayPeriod',
   'PayrollFixConnection',
@@ -91,6 +95,7 @@ export const OPEN_TYPES: readonly string[] = [
   'User',
   'Webhook',
   'WebhookDelivery',
+  'WhoAmI',
 ];
 
 /** The keys a need asks for: none for open fields, nested records and JSON. */

@@ -6,7 +6,7 @@ import { Company } from '../companies';
 /** An address a company sends signed events to. */
 @Entity({ tableName: 'webhooks' })
 export class Webhook {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'description' | 'disabledAt' | 'createdBy' | 'scopes';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'description' | 'disabledAt' | 'createdBy' | 'scopes' | 'integrationId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -36,6 +36,13 @@ export class Webhook {
    */
   @Property({ type: 'integer', nullable: true })
   createdBy?: number | null = null;
+
+  /**
+   * The integration whose token made it, a plain id: its events are seen through the integration's
+   * role (narrowed to the scopes), and a deleted integration's webhook sends nothing. Null otherwise.
+   */
+  @Property({ type: 'integer', nullable: true })
+  integrationId?: number | null = null;
 
   /**
    * The scopes of the API token that made it: its events are those the creator's role narrowed to
