@@ -5,6 +5,7 @@ import {
   rotateTokenSchema,
 } from '@staffpay/schema/api-tokens/integration.schemas';
 import type { Permissions } from '@staffpay/schema/auth/policy';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { happened } from '../../shared/events';
@@ -35,12 +36,13 @@ function requireScopesWithinRole(scopes: ApiScope[], role: Permissions) {
 
 function issue(
   ctx: RequestContext,
+  em: EntityManager,
   integration: Integration,
   createdBy: number,
   fields: { name: string; scopes: ApiScope[]; expiresAt: Date | null },
 ) {
   const secret = newApiTokenSecret();
-  const row = ctx.em.create(ApiToken, {
+  const row = em.create(ApiToken, {
     company: integration.company.id,
     integration: integration.id,
     createdBy,
@@ -65,7 +67,7 @@ export async function createIntegrationToken(
   requireScopesWithinRole(data.scopes, role);
   const expiresAt = checkedExpiry(ctx.app.config, data.expiresAt);
   const { row, secret } = await ctx.em.transactional(async (em) => {
-    const issued = issue(ctx, integration, grant.userId, { name: data.name, scopes: data.scopes, expiresAt });
+    const issued = issue(ctx, em, integration, grant.userId, { name: data.name, scopes: data.scopes, expiresAt });
     await em.flush();
     recordActivity(em, ctx, companyId, {
       entityType: 'apiToken',
@@ -103,7 +105,7 @@ export async function rotateIntegrationToken(
   const expiresAt = rotatedExpiry(ctx.app.config, old, now);
   const companyId = integration.company.id;
   const { row, secret } = await ctx.em.transactional(async (em) => {
-    const issued = issue(ctx, integration, grant.userId, { name: old.name, scopes: old.scopes, expiresAt });
+    const issued = issue(ctx, em, integration, grant.userId, { name: old.name, scopes: old.scopes, expiresAt });
     if (overlapHours === 0) await em.nativeDelete(ApiToken, { id: old.id });
     else await em.nativeUpdate(ApiToken, { id: old.id }, { expiresAt: new Date(oldEnds) });
     await em.flush();
