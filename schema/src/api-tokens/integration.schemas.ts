@@ -14,7 +14,10 @@ export const MAX_ROTATION_OVERLAP_HOURS = 168;
 /** Who a caller is: a person (a session or their personal token) or an integration (its token). */
 export const PRINCIPAL_KIND = {
   USER: { label: 'Пользователь', doc: 'A person: a session, or a personal token acting through its creator’s role' },
-  INTEGRATION: { label: 'Интеграция', doc: 'An integration of the company: its token acts through the integration’s role' },
+  INTEGRATION: {
+    label: 'Интеграция',
+    doc: 'An integration of the company: its token acts through the integration’s role',
+  },
 } as const;
 export type PrincipalKind = keyof typeof PRINCIPAL_KIND;
 

@@ -13,7 +13,10 @@ export const integrationNotFound = () => new AppError('NOT_FOUND', INTEGRATION_M
  * holds a role of its own, which only the company's root may hand to a non-person (no permission
  * key, so no custom role can be given it). A token cannot manage them.
  */
-export async function requireOwner(ctx: RequestContext, companyId: number): Promise<MembershipGrant & { userId: number }> {
+export async function requireOwner(
+  ctx: RequestContext,
+  companyId: number,
+): Promise<MembershipGrant & { userId: number }> {
   const userId = requireUser(ctx);
   const grant = await authorize(ctx, companyId, 'settings.api');
   if (grant.role !== 'owner') throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.integrationsOwnerOnly);

@@ -97,9 +97,11 @@ export async function rotateIntegrationToken(
   const { overlapHours } = parse(rotateTokenSchema, input ?? {});
   const old = await ctx.em.findOne(ApiToken, { id: tokenId, integration: { $ne: null } });
   if (!old || (within && old.integration!.id !== within.integrationId)) throw tokenNotFound();
-  const { integration, grant } = await ownedIntegration(ctx, old.integration!.id, within?.companyId).catch((e: unknown) => {
-    throw e instanceof AppError && e.code === 'NOT_FOUND' ? tokenNotFound() : e;
-  });
+  const { integration, grant } = await ownedIntegration(ctx, old.integration!.id, within?.companyId).catch(
+    (e: unknown) => {
+      throw e instanceof AppError && e.code === 'NOT_FOUND' ? tokenNotFound() : e;
+    },
+  );
   const now = Date.now();
   const oldEnds = Math.min(old.expiresAt?.getTime() ?? Infinity, now + overlapHours * HOUR_MS);
   const expiresAt = rotatedExpiry(ctx.app.config, old, now);

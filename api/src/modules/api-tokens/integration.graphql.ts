@@ -5,12 +5,7 @@ import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import { declaredEnum } from '../../shared/graphql/declared-enum';
 import { DateTime } from '../../shared/graphql/scalars';
 import { createIntegrationToken, rotateIntegrationToken } from './integration-token.service';
-import {
-  createIntegration,
-  deleteIntegration,
-  listIntegrations,
-  updateIntegration,
-} from './integration.service';
+import { createIntegration, deleteIntegration, listIntegrations, updateIntegration } from './integration.service';
 import type { IntegrationTokenView, IntegrationView } from './integration.view';
 import { whoAmI, type WhoAmIView } from './whoami.service';
 
@@ -88,10 +83,13 @@ class PrincipalType {
   @Field(() => String, { description: 'The person’s full name, or the integration’s name' }) name: string;
 }
 
-@ObjectType('WhoAmI', { description: 'The caller: its principal, and for a token its company, role, scopes and expiry' })
+@ObjectType('WhoAmI', {
+  description: 'The caller: its principal, and for a token its company, role, scopes and expiry',
+})
 class WhoAmIType implements WhoAmIView {
   @Field(() => PrincipalType) principal: WhoAmIView['principal'];
-  @Field(() => Int, { nullable: true, description: 'The token’s company; null for a session' }) companyId: number | null;
+  @Field(() => Int, { nullable: true, description: 'The token’s company; null for a session' }) companyId:
+    number | null;
   @Field(() => String, {
     nullable: true,
     description: 'The role the token acts through now; null for a session or a creator no longer a member',
@@ -134,7 +132,9 @@ export class IntegrationResolver {
     return deleteIntegration(ctx, id);
   }
 
-  @Mutation(() => CreatedIntegrationTokenType, { description: 'Issues a token of an integration; its secret is answered once' })
+  @Mutation(() => CreatedIntegrationTokenType, {
+    description: 'Issues a token of an integration; its secret is answered once',
+  })
   createIntegrationToken(
     @Ctx() ctx: RequestContext,
     @Arg('integrationId', () => Int, { description: 'The integration' }) integrationId: number,
@@ -144,7 +144,8 @@ export class IntegrationResolver {
   }
 
   @Mutation(() => CreatedIntegrationTokenType, {
-    description: 'A new secret for an integration’s token; the old one works until the overlap ends (revoke with revokeApiToken)',
+    description:
+      'A new secret for an integration’s token; the old one works until the overlap ends (revoke with revokeApiToken)',
   })
   rotateIntegrationToken(
     @Ctx() ctx: RequestContext,

@@ -88,7 +88,11 @@ export const integrationRoutes = defineRoutes(
       company: inCompanyPath,
       input: integrationIn,
       handler: (ctx, { companyId, id }) => getIntegration(ctx, id, companyId),
-      doc: { summary: 'One integration with its tokens (owners)', params: { integrationId: 'The integration' }, response: integrationView },
+      doc: {
+        summary: 'One integration with its tokens (owners)',
+        params: { integrationId: 'The integration' },
+        response: integrationView,
+      },
     },
     {
       method: 'PATCH',

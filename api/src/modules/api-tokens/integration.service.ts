@@ -54,12 +54,20 @@ export async function listIntegrations(ctx: RequestContext, companyId: number): 
   return integrations.map((i) => toIntegrationView(i, tokens.get(i.id) ?? []));
 }
 
-export async function getIntegration(ctx: RequestContext, id: number, pathCompanyId?: number): Promise<IntegrationView> {
+export async function getIntegration(
+  ctx: RequestContext,
+  id: number,
+  pathCompanyId?: number,
+): Promise<IntegrationView> {
   const { integration } = await ownedIntegration(ctx, id, pathCompanyId);
   return viewOf(ctx, integration);
 }
 
-export async function createIntegration(ctx: RequestContext, companyId: number, input: unknown): Promise<IntegrationView> {
+export async function createIntegration(
+  ctx: RequestContext,
+  companyId: number,
+  input: unknown,
+): Promise<IntegrationView> {
   const owner = await requireOwner(ctx, companyId);
   const data = parse(createIntegrationSchema, input);
   const role = await requireRole(ctx, companyId, data.role);

@@ -85,7 +85,9 @@ describe('integrations', () => {
     const write = await rest(app, 'POST', '/api/departments', { ...bearer(token), body: { companyId, name: 'Склад' } });
     expect(write.status).toBe(403);
 
-    expect((await rest(app, 'DELETE', `/api/companies/${companyId}/members/${creator.user.id}`, { user: owner })).status).toBe(200);
+    expect(
+      (await rest(app, 'DELETE', `/api/companies/${companyId}/members/${creator.user.id}`, { user: owner })).status,
+    ).toBe(200);
     expect((await rest(app, 'GET', `/api/employees?companyId=${companyId}`, bearer(token))).status).toBe(200);
 
     // The role applies from the next request: the employee role reads no staff list.
@@ -150,9 +152,19 @@ describe('integrations', () => {
       const res = await rest(app, method, path, { user: other.owner, body });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    const rotate = await gql(app, 'mutation($id:Int!){rotateIntegrationToken(id:$id){id}}', { id: integration.id }, other.owner);
+    const rotate = await gql(
+      app,
+      'mutation($id:Int!){rotateIntegrationToken(id:$id){id}}',
+      { id: integration.id },
+      other.owner,
+    );
     expect(rotate.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const foreign = await gql(app, 'mutation($id:Int!){deleteIntegration(id:$id)}', { id: integration.id }, other.owner);
+    const foreign = await gql(
+      app,
+      'mutation($id:Int!){deleteIntegration(id:$id)}',
+      { id: integration.id },
+      other.owner,
+    );
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // And the token reads only its own company.
     expect((await rest(app, 'GET', `/api/employees?companyId=${other.companyId}`, bearer(token))).status).toBe(404);
@@ -169,14 +181,23 @@ describe('integrations', () => {
     });
     await rest(app, 'POST', '/api/employees', {
       user: owner,
-      body: { companyId, firstName: 'Айдай', lastName: 'Бекова', phone: '+996 700 333 444', departmentIds: [departmentId] },
+      body: {
+        companyId,
+        firstName: 'Айдай',
+        lastName: 'Бекова',
+        phone: '+996 700 333 444',
+        departmentIds: [departmentId],
+      },
     });
     expect((await sub.next()).data.employeeChanged).toEqual({ kind: 'created', employee: { lastName: 'Бекова' } });
     const deleted = await gql(app, 'mutation($id:Int!){deleteIntegration(id:$id)}', { id: integration.id }, owner);
     expect(deleted).toEqual({ data: { deleteIntegration: true } });
     expect((await rest(app, 'GET', `/api/employees?companyId=${companyId}`, bearer(token))).status).toBe(401);
     expect(await sub.next()).toMatchObject({ error: expect.anything() });
-    expect((await db.query('select count(*)::int as n from api_tokens where integration_id = $1', [integration.id])).rows[0].n).toBe(0);
+    expect(
+      (await db.query('select count(*)::int as n from api_tokens where integration_id = $1', [integration.id])).rows[0]
+        .n,
+    ).toBe(0);
   });
 
   it('rotation: both secrets work during the overlap, the old one fails after it', async () => {
@@ -213,7 +234,12 @@ describe('integrations', () => {
     );
     expect(tooLong.errors?.[0]?.message).toBe('Перекрытие — от 0 до 168 часов');
     // Overlap 0: the old secret stops at once.
-    const now = await gql(app, 'mutation($id:Int!){rotateIntegrationToken(id:$id, overlapHours: 0){id token}}', { id: fresh.id }, owner);
+    const now = await gql(
+      app,
+      'mutation($id:Int!){rotateIntegrationToken(id:$id, overlapHours: 0){id token}}',
+      { id: fresh.id },
+      owner,
+    );
     expect(now.errors).toBeUndefined();
     expect((await rest(app, 'GET', `/api/employees?companyId=${companyId}`, bearer(fresh.token))).status).toBe(401);
     const newest = now.data.rotateIntegrationToken.token as string;
@@ -291,7 +317,10 @@ describe('token lifetime and key', () => {
       body: { name: 'x', scopes: ['staff:read'] },
     });
     expect(personal.status).toBe(400);
-    const ok = await rest(limited, 'POST', path, { user: owner, body: { name: 'x', scopes: ['staff:read'], expiresAt: inDays(29) } });
+    const ok = await rest(limited, 'POST', path, {
+      user: owner,
+      body: { name: 'x', scopes: ['staff:read'], expiresAt: inDays(29) },
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -306,10 +335,15 @@ describe('token lifetime and key', () => {
       user: owner,
       body: { name: 'Синхронизация', role: 'manager' },
     });
-    const issued = await rest(before, 'POST', `/api/companies/${companyId}/integrations/${integration.body.id}/tokens`, {
-      user: owner,
-      body: { name: 'x', scopes: ['staff:read'] },
-    });
+    const issued = await rest(
+      before,
+      'POST',
+      `/api/companies/${companyId}/integrations/${integration.body.id}/tokens`,
+      {
+        user: owner,
+        body: { name: 'x', scopes: ['staff:read'] },
+      },
+    );
     const personal = await rest(before, 'POST', `/api/companies/${companyId}/api-tokens`, {
       user: owner,
       body: { name: 'Мой', scopes: ['staff:read'] },
@@ -317,7 +351,8 @@ describe('token lifetime and key', () => {
     expect([issued.status, personal.status]).toEqual([201, 201]);
     const secrets = [issued.body.token as string, personal.body.token as string];
     for (const secret of secrets) expect((await rest(before, 'GET', '/api/whoami', bearer(secret))).status).toBe(200);
-    const read = (on: TestApp, secret: string) => rest(on, 'GET', `/api/employees?companyId=${companyId}`, bearer(secret));
+    const read = (on: TestApp, secret: string) =>
+      rest(on, 'GET', `/api/employees?companyId=${companyId}`, bearer(secret));
 
     // The same database with API_TOKEN_SECRET set: legacy hashes still match, and are re-keyed.
     const upgraded = await startTestApp(

@@ -19,7 +19,8 @@ export function checkedExpiry(
   const at = expiresAt ? new Date(expiresAt) : null;
   if (at && at.getTime() <= now) throw refuse(API_TOKEN_MESSAGES.badExpiry);
   if (maxDays > 0 && !at) throw refuse(API_TOKEN_MESSAGES.expiryRequired(maxDays));
-  if (maxDays > 0 && at && at.getTime() > now + maxDays * DAY_MS) throw refuse(API_TOKEN_MESSAGES.expiryTooFar(maxDays));
+  if (maxDays > 0 && at && at.getTime() > now + maxDays * DAY_MS)
+    throw refuse(API_TOKEN_MESSAGES.expiryTooFar(maxDays));
   return at;
 }
 

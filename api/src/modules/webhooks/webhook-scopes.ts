@@ -25,9 +25,6 @@ export function assertTokenMaySteer(ctx: RequestContext, hook: Webhook): void {
   const sameMaker = token.integration
     ? hook.integrationId === token.integration.id
     : hook.integrationId == null && hook.createdBy === ctx.auth!.userId;
-  const within =
-    hook.scopes != null &&
-    sameMaker &&
-    hook.scopes.every((scope) => token.scopes.includes(scope));
+  const within = hook.scopes != null && sameMaker && hook.scopes.every((scope) => token.scopes.includes(scope));
   if (!within) throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.webhookBeyondScopes);
 }

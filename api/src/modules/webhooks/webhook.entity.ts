@@ -6,7 +6,8 @@ import { Company } from '../companies';
 /** An address a company sends signed events to. */
 @Entity({ tableName: 'webhooks' })
 export class Webhook {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'description' | 'disabledAt' | 'createdBy' | 'scopes' | 'integrationId';
+  [OptionalProps]?:
+    'createdAt' | 'updatedAt' | 'active' | 'description' | 'disabledAt' | 'createdBy' | 'scopes' | 'integrationId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -153,7 +153,8 @@ export async function authorize(ctx: RequestContext, companyId: number, need: Ne
   const person = !ctx.auth?.apiToken;
   // One's own record shows in full to people (not tokens), decided before anything is written.
   const readsOwn = person && hidesSomeField(member.permissions);
-  const ownEmployeeId = readsOwn && userId !== null ? await ctx.app.ownEmployees.ownEmployeeOf(ctx.em, companyId, userId) : null;
+  const ownEmployeeId =
+    readsOwn && userId !== null ? await ctx.app.ownEmployees.ownEmployeeOf(ctx.em, companyId, userId) : null;
   setViewer(ctx, { companyId, permissions: member.permissions, ownEmployeeId });
   return { userId, companyId, ...member, person, ...(readsOwn ? { ownEmployeeId } : {}) };
 }
