@@ -89,19 +89,17 @@ export async function rotateIntegrationToken(
   ctx: RequestContext,
   tokenId: number,
   input: unknown,
-  /** The company and integration the REST path names: a token outside them is 404. */
-  within?: { companyId: number; integrationId: number },
+  /** The company the REST path names: a token outside it is 404. */
+  pathCompanyId?: number,
 ): Promise<IssuedToken> {
   requireUser(ctx);
   if (!validId(tokenId)) throw tokenNotFound();
   const { overlapHours } = parse(rotateTokenSchema, input ?? {});
   const old = await ctx.em.findOne(ApiToken, { id: tokenId, integration: { $ne: null } });
-  if (!old || (within && old.integration!.id !== within.integrationId)) throw tokenNotFound();
-  const { integration, grant } = await ownedIntegration(ctx, old.integration!.id, within?.companyId).catch(
-    (e: unknown) => {
-      throw e instanceof AppError && e.code === 'NOT_FOUND' ? tokenNotFound() : e;
-    },
-  );
+  if (!old) throw tokenNotFound();
+  const { integration, grant } = await ownedIntegration(ctx, old.integration!.id, pathCompanyId).catch((e: unknown) => {
+    throw e instanceof AppError && e.code === 'NOT_FOUND' ? tokenNotFound() : e;
+  });
   const now = Date.now();
   const oldEnds = Math.min(old.expiresAt?.getTime() ?? Infinity, now + overlapHours * HOUR_MS);
   const expiresAt = rotatedExpiry(ctx.app.config, old, now);

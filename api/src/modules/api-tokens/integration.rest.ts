@@ -139,18 +139,14 @@ export const integrationRoutes = defineRoutes(
     },
     {
       method: 'POST',
-      path: '/api/companies/:id/integrations/:integrationId/tokens/:tokenId/rotate',
+      path: '/api/companies/:id/integration-tokens/:tokenId/rotate',
       status: 201,
       company: inCompanyPath,
-      input: (req, companyId) => ({
-        within: { companyId, integrationId: intId(param(req, 'integrationId')) },
-        tokenId: intId(param(req, 'tokenId')),
-        data: body(req),
-      }),
-      handler: (ctx, { within, tokenId, data }) => rotateIntegrationToken(ctx, tokenId, data, within),
+      input: (req, companyId) => ({ companyId, tokenId: intId(param(req, 'tokenId')), data: body(req) }),
+      handler: (ctx, { companyId, tokenId, data }) => rotateIntegrationToken(ctx, tokenId, data, companyId),
       doc: {
         summary: 'Rotate an integration’s token: a new secret, the old one working until the overlap ends (owners)',
-        params: { integrationId: 'The integration', tokenId: 'The token to replace' },
+        params: { tokenId: 'The integration’s token to replace' },
         body: rotateTokenSchema,
         response: issuedToken,
       },

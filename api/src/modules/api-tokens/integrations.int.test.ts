@@ -135,7 +135,7 @@ describe('integrations', () => {
       developer,
     );
     expect(create.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const { token } = await tokenOf(owner, companyId, integration.id, { scopes: ['staff:read'] });
+    const { token, id: tokenId } = await tokenOf(owner, companyId, integration.id, { scopes: ['staff:read'] });
     const byToken = await rest(app, 'GET', `/api/companies/${companyId}/integrations`, bearer(token));
     expect(byToken.status).toBe(403);
 
@@ -146,6 +146,8 @@ describe('integrations', () => {
       ['PATCH', `/api/companies/${other.companyId}/integrations/${integration.id}`],
       ['DELETE', `/api/companies/${other.companyId}/integrations/${integration.id}`],
       ['POST', `/api/companies/${other.companyId}/integrations/${integration.id}/tokens`],
+      ['POST', `/api/companies/${other.companyId}/integration-tokens/${tokenId}/rotate`],
+      ['DELETE', `/api/api-tokens/${tokenId}`],
     ] as const;
     for (const [method, path] of paths) {
       const body = method === 'GET' ? undefined : { name: 'x', role: 'manager', scopes: ['staff:read'] };
@@ -155,7 +157,7 @@ describe('integrations', () => {
     const rotate = await gql(
       app,
       'mutation($id:Int!){rotateIntegrationToken(id:$id){id}}',
-      { id: integration.id },
+      { id: tokenId },
       other.owner,
     );
     expect(rotate.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -204,12 +206,10 @@ describe('integrations', () => {
     const { owner, companyId } = await companyWithEmployee();
     const integration = await integrationOf(owner, companyId);
     const old = await tokenOf(owner, companyId, integration.id, { scopes: ['staff:read'], expiresAt: inDays(30) });
-    const rotated = await rest(
-      app,
-      'POST',
-      `/api/companies/${companyId}/integrations/${integration.id}/tokens/${old.id}/rotate`,
-      { user: owner, body: { overlapHours: 2 } },
-    );
+    const rotated = await rest(app, 'POST', `/api/companies/${companyId}/integration-tokens/${old.id}/rotate`, {
+      user: owner,
+      body: { overlapHours: 2 },
+    });
     expect(rotated.status, JSON.stringify(rotated.body)).toBe(201);
     const fresh = rotated.body as { id: number; token: string; expiresAt: string };
     expect(fresh.token).not.toBe(old.token);
