@@ -30,6 +30,7 @@ function setup(role: CompanyRole, handlers: Record<string, Handler> = {}) {
     Me: () => ({ data: { me } }),
     SystemRoles: () => ({ data: { systemRoles: [] } }),
     ApiTokens: () => ({ data: { apiTokens: [] } }),
+    Integrations: () => ({ data: { integrations: [] } }),
     ...handlers,
   });
 }

@@ -42,7 +42,7 @@ export default function SettingsPage() {
   const tabs = settingsTabs(currentCompany);
   const myRole = currentCompany?.myRole;
   // The company's roles name its custom roles (the own role, the notification matrix).
-  const { names } = useCompanyRoles(currentCompany);
+  const { names, options: roleOptions } = useCompanyRoles(currentCompany);
   const requested = params.get('tab') as SettingsTab | null;
   const active = tabs.find((t) => t.value === requested && t.built)?.value ?? 'general';
 
@@ -122,7 +122,12 @@ export default function SettingsPage() {
           )}
           {tabs.some((t) => t.value === 'api') && currentCompany && (
             <Tabs.Panel value="api">
-              <ApiTokensTab key={currentCompany.id} companyId={currentCompany.id} />
+              <ApiTokensTab
+                key={currentCompany.id}
+                companyId={currentCompany.id}
+                // Integrations are the owners' alone (the server refuses anyone else).
+                integrations={myRole === 'owner' ? { roleOptions, roleNames: names } : null}
+              />
             </Tabs.Panel>
           )}
           <Tabs.Panel value="profile">{me && <ProfileTab user={me} role={myRole} names={names} />}</Tabs.Panel>
