@@ -19,7 +19,7 @@ import {
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPlugConnected, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { API_SCOPE_LABELS, type ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import {
   DEFAULT_ROTATION_OVERLAP_HOURS,
@@ -27,6 +27,7 @@ import {
   createIntegrationSchema,
 } from '@staffpay/schema/api-tokens/integration.schemas';
 import type { IntegrationInput } from '@/gql/graphql';
+import { ROLE_OPTIONS } from '@/shared/auth/roles';
 import { formatDateTime } from '@/shared/format/dates';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { API_TOKENS, INTEGRATIONS } from '../api-tokens.messages';
@@ -42,7 +43,7 @@ export interface IntegrationRoles {
   /** The role select's options: built-in and the company's custom roles. */
   roleOptions: { value: string; label: string }[];
   /** Code → name, for a custom role's label. */
-  roleNames: Record<string, string>;
+  roleNames: ReadonlyMap<string, string>;
 }
 
 const scopeLabel = (scope: string) => API_SCOPE_LABELS[scope as ApiScope] ?? scope;
@@ -273,7 +274,10 @@ function IntegrationCard({
   // A role the options do not list (custom roles unreadable to the caller) is still shown by its code.
   const options = roles.roleOptions.some((o) => o.value === integration.role)
     ? roles.roleOptions
-    : [...roles.roleOptions, { value: integration.role, label: roles.roleNames[integration.role] ?? integration.role }];
+    : [
+        ...roles.roleOptions,
+        { value: integration.role, label: roles.roleNames.get(integration.role) ?? integration.role },
+      ];
   const confirm = (title: string, text: string, label: string, run: () => Promise<void>) =>
     modals.openConfirmModal({
       title,
@@ -352,7 +356,12 @@ function IntegrationCard({
  * tokens; creating one, changing its role, issuing, rotating (with an overlap) and revoking its
  * tokens, deleting it. Refetched after each change, as the tokens list.
  */
-export function IntegrationsSection({ companyId, roles }: { companyId: number; roles: IntegrationRoles }) {
+export function IntegrationsSection({ companyId, roles: given }: { companyId: number; roles: IntegrationRoles }) {
+  // The built-in roles always, then the company's (custom roles when they could be read).
+  const roles = useMemo(() => {
+    const seen = new Set<string>(ROLE_OPTIONS.map((o) => o.value));
+    return { ...given, roleOptions: [...ROLE_OPTIONS, ...given.roleOptions.filter((o) => !seen.has(o.value))] };
+  }, [given]);
   const { integrations, loading, error, retry } = useIntegrations(companyId);
   const [creating, setCreating] = useState(false);
   const [rotating, setRotating] = useState<IntegrationToken | null>(null);
