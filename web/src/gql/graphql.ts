@@ -299,7 +299,9 @@ export type IntegrationTokenInput = {
 
 /** What to change of an integration */
 export type IntegrationUpdateInput = {
+  /** A new description, up to 500 characters */
   description?: string | null | undefined;
+  /** A new name, 1 to 100 characters */
   name?: string | null | undefined;
   /** A new role: its tokens act through it from their next request */
   role?: string | null | undefined;

@@ -37,14 +37,14 @@ class CreatedIntegrationTokenType extends IntegrationTokenType {
 
 @ObjectType('Integration', { description: 'A named principal of the company with a role of its own, not a person' })
 class IntegrationType implements IntegrationView {
-  @Field(() => Int) id: number;
+  @Field(() => Int, { description: 'The integration’s id' }) id: number;
   @Field(() => Int, { description: 'Its company' }) companyId: number;
-  @Field(() => String) name: string;
+  @Field(() => String, { description: 'Its name, shown to people' }) name: string;
   @Field(() => String, { description: 'What it is for; empty when not given' }) description: string;
   @Field(() => String, { description: 'The code of its role (built in or custom): its tokens act through it' })
   role: string;
-  @Field(() => DateTime) createdAt: Date;
-  @Field(() => DateTime) updatedAt: Date;
+  @Field(() => DateTime, { description: 'When it was created' }) createdAt: Date;
+  @Field(() => DateTime, { description: 'When its name, description or role last changed' }) updatedAt: Date;
   @Field(() => [IntegrationTokenType], { description: 'Its tokens, newest first' }) tokens: IntegrationTokenView[];
 }
 
@@ -58,8 +58,9 @@ class IntegrationInput {
 
 @InputType('IntegrationUpdateInput', { description: 'What to change of an integration' })
 class IntegrationUpdateInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'A new name, 1 to 100 characters' }) name?: string;
+  @Field(() => String, { nullable: true, description: 'A new description, up to 500 characters' })
+  description?: string | null;
   @Field(() => String, { nullable: true, description: 'A new role: its tokens act through it from their next request' })
   role?: string;
 }
@@ -78,7 +79,7 @@ class IntegrationTokenInput {
 
 @ObjectType('Principal', { description: 'Who a caller is' })
 class PrincipalType {
-  @Field(() => PrincipalKindEnum) kind: PrincipalKind;
+  @Field(() => PrincipalKindEnum, { description: 'A person or an integration' }) kind: PrincipalKind;
   @Field(() => Int, { description: 'The user’s id, or the integration’s' }) id: number;
   @Field(() => String, { description: 'The person’s full name, or the integration’s name' }) name: string;
 }
@@ -87,7 +88,7 @@ class PrincipalType {
   description: 'The caller: its principal, and for a token its company, role, scopes and expiry',
 })
 class WhoAmIType implements WhoAmIView {
-  @Field(() => PrincipalType) principal: WhoAmIView['principal'];
+  @Field(() => PrincipalType, { description: 'Who the caller is' }) principal: WhoAmIView['principal'];
   @Field(() => Int, { nullable: true, description: 'The token’s company; null for a session' }) companyId:
     number | null;
   @Field(() => String, {
@@ -113,7 +114,7 @@ export class IntegrationResolver {
   createIntegration(
     @Ctx() ctx: RequestContext,
     @CompanyIdArg() companyId: number,
-    @Arg('input', () => IntegrationInput) input: IntegrationInput,
+    @Arg('input', () => IntegrationInput, { description: 'Name, description and role' }) input: IntegrationInput,
   ): Promise<IntegrationView> {
     return createIntegration(ctx, companyId, { ...input });
   }
@@ -122,7 +123,7 @@ export class IntegrationResolver {
   updateIntegration(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int, { description: 'The integration' }) id: number,
-    @Arg('input', () => IntegrationUpdateInput) input: IntegrationUpdateInput,
+    @Arg('input', () => IntegrationUpdateInput, { description: 'What to change' }) input: IntegrationUpdateInput,
   ): Promise<IntegrationView> {
     return updateIntegration(ctx, id, { ...input });
   }
@@ -138,7 +139,7 @@ export class IntegrationResolver {
   createIntegrationToken(
     @Ctx() ctx: RequestContext,
     @Arg('integrationId', () => Int, { description: 'The integration' }) integrationId: number,
-    @Arg('input', () => IntegrationTokenInput) input: IntegrationTokenInput,
+    @Arg('input', () => IntegrationTokenInput, { description: 'Name, scopes and expiry' }) input: IntegrationTokenInput,
   ) {
     return createIntegrationToken(ctx, integrationId, { ...input });
   }
