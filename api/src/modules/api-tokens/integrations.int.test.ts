@@ -202,6 +202,33 @@ describe('integrations', () => {
     ).toBe(0);
   });
 
+  it('a live subscription of its token ends when the integration’s new role no longer reads it', async () => {
+    const { owner, companyId, departmentId } = await companyWithEmployee();
+    const integration = await integrationOf(owner, companyId);
+    const { token } = await tokenOf(owner, companyId, integration.id, { scopes: ['staff:read'] });
+    const ws = wsClient(app.url, { token });
+    sockets.push(ws);
+    const sub = await ws.subscribe('subscription($c:Int!){employeeChanged(companyId:$c){kind employee{lastName}}}', {
+      c: companyId,
+    });
+    const hire = (lastName: string) =>
+      rest(app, 'POST', '/api/employees', {
+        user: owner,
+        body: { companyId, firstName: 'Айдай', lastName, phone: '+996 700 333 444', departmentIds: [departmentId] },
+      });
+    await hire('Бекова');
+    expect((await sub.next()).data.employeeChanged).toEqual({ kind: 'created', employee: { lastName: 'Бекова' } });
+    const demoted = await rest(app, 'PATCH', `/api/companies/${companyId}/integrations/${integration.id}`, {
+      user: owner,
+      body: { role: 'employee' },
+    });
+    expect(demoted.status).toBe(200);
+    // The re-check runs on the integration's channel: the subscription completes, the next hire unseen.
+    expect(await sub.next()).toEqual({ complete: true });
+    await hire('Осмонова');
+    expect((await rest(app, 'GET', `/api/employees?companyId=${companyId}`, bearer(token))).status).toBe(403);
+  });
+
   it('rotation: both secrets work during the overlap, the old one fails after it', async () => {
     const { owner, companyId } = await companyWithEmployee();
     const integration = await integrationOf(owner, companyId);
