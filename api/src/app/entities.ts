@@ -1,6 +1,6 @@
 import { DeveloperSettings } from '../modules/developer-settings';
 import { ClientError } from '../modules/client-errors';
-import { ApiToken } from '../modules/api-tokens';
+import { ApiToken, Integration } from '../modules/api-tokens';
 import { AccountToken, Session, User } from '../modules/accounts';
 import { Company, Membership, Invitation } from '../modules/companies';
 import { StoredImage } from '../modules/images';
@@ -51,4 +51,5 @@ export const entities = [
   DeveloperSettings,
   ClientError,
   ApiToken,
+  Integration,
 ];

@@ -1,7 +1,7 @@
 import { developerSettingsRoutes } from '../modules/developer-settings';
 import { clientErrorRoutes } from '../modules/client-errors';
 import { aiAnalysisRoutes } from '../modules/ai-analysis';
-import { apiTokenRoutes } from '../modules/api-tokens';
+import { apiTokenRoutes, integrationRoutes } from '../modules/api-tokens';
 import { accountRoutes } from '../modules/accounts';
 import { companyRoutes, memberRoutes } from '../modules/companies';
 import { healthRoutes } from '../modules/health';
@@ -60,5 +60,6 @@ export const restRoutes: RestRoute[] = [
   ...clientErrorRoutes,
   ...aiAnalysisRoutes,
   ...apiTokenRoutes,
+  ...integrationRoutes,
   ...openApiRoutes(() => restRoutes),
 ];

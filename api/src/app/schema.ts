@@ -1,7 +1,7 @@
 import { DeveloperSettingsResolver } from '../modules/developer-settings';
 import { ClientErrorResolver } from '../modules/client-errors';
 import { AiAnalysisResolver } from '../modules/ai-analysis';
-import { ApiTokenResolver } from '../modules/api-tokens';
+import { ApiTokenResolver, IntegrationResolver } from '../modules/api-tokens';
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
@@ -83,6 +83,7 @@ export const resolvers = [
   ClientErrorResolver,
   AiAnalysisResolver,
   ApiTokenResolver,
+  IntegrationResolver,
 ] as const;
 
 /**

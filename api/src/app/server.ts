@@ -9,6 +9,7 @@ import type { AppDeps } from '../shared/context';
 import type { Lifecycle } from '../shared/lifecycle';
 import { Events } from '../shared/events';
 import { membershipDirectory } from '../modules/companies';
+import { integrationDirectory } from '../modules/api-tokens';
 import { roleDirectory } from '../modules/roles';
 import { listenForEditorAccess } from '../modules/dashboards';
 import { employeeFigureSource } from '../modules/payroll';
@@ -53,6 +54,10 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const quiet = config.NODE_ENV === 'test' && !options.logStream;
   const log = createLogger(quiet ? 'silent' : config.LOG_LEVEL, options.logStream);
   const metrics = createMetrics();
+  if (config.apiTokenKeyIsLegacy && config.isProduction) {
+    // Hashes keyed with SESSION_SECRET: rotating it would revoke every API token (docs/operations.md).
+    log.warn('API_TOKEN_SECRET is not set: API token hashes are keyed with SESSION_SECRET');
+  }
   const bus = createEventBus(config.REDIS_URL, options.redisPrefix ?? '', log, metrics.bus);
   // Each event's once-only listeners: the domains above hear those of the domains below.
   const events = new Events(bus);
@@ -65,6 +70,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }, log),
     rateLimits: createRateLimits(config.REDIS_URL, `${options.redisPrefix ?? ''}rl`),
     memberships: membershipDirectory,
+    integrations: integrationDirectory,
     roles: roleDirectory,
     figures: employeeFigureSource,
     ownEmployees: { ownEmployeeOf },

@@ -13,6 +13,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE, endsSession } from '../modules/accounts';
 import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
+import { principalChannel } from '../shared/tenancy/membership';
 import { AppError } from '../shared/errors';
 import { databaseUnavailable, isDatabaseUnavailable } from '../shared/database-faults';
 import { resolveCaller } from './caller';
@@ -65,7 +66,7 @@ export const SERVICE_RESTART_CLOSE = 1012;
 async function watchSession(deps: AppDeps, extra: Extra) {
   const auth = await resolveCaller(deps, extra.token, extra.via ?? 'cookie');
   if (!auth) return;
-  const watch = deps.events.subscribe('sessionsEnded', auth.userId)[Symbol.asyncIterator]();
+  const watch = deps.events.subscribe('sessionsEnded', principalChannel(auth))[Symbol.asyncIterator]();
   extra.sessionWatch = watch;
   void (async () => {
     for (let r = await watch.next(); !r.done; r = await watch.next()) {

@@ -15,6 +15,7 @@ import { Migration20261127160000 } from './Migration20261127160000';
 import { Migration20261127230000 } from './Migration20261127230000';
 import { Migration20261128020000 } from './Migration20261128020000';
 import { Migration20261128050000 } from './Migration20261128050000';
+import { Migration20261128040000 } from './Migration20261128040000';
 
 /** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127230000', class: Migration20261127230000 },
   { name: 'Migration20261128020000', class: Migration20261128020000 },
   { name: 'Migration20261128050000', class: Migration20261128050000 },
+  { name: 'Migration20261128040000', class: Migration20261128040000 },
 ];

@@ -22,6 +22,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: optionalUrl('redis', 'rediss'),
   SESSION_SECRET: z.string().min(16, 'должен содержать не менее 16 символов').optional(),
+  // The HMAC key of API token secrets, apart from SESSION_SECRET so rotating sessions does not revoke
+  // integrations. Unset: SESSION_SECRET keys them, as before (docs/operations.md, "API token key").
+  API_TOKEN_SECRET: z.string().min(16, 'должен содержать не менее 16 символов').optional(),
+  // The longest a new API token may live, in days; unset or 0: no maximum (a token may never expire).
+  API_TOKEN_MAX_LIFETIME_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   SMTP_URL: optionalUrl('smtp', 'smtps'),
   MAIL_FROM: z.string().default('StaffPay <no-reply@staffpay.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -68,6 +73,10 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & {
   sessionSecret: string;
+  /** Keys API token hashes: API_TOKEN_SECRET, or SESSION_SECRET while it is unset (the legacy key). */
+  apiTokenSecret: string;
+  /** Whether apiTokenSecret is SESSION_SECRET: hashes made before API_TOKEN_SECRET was set are looked up with it too. */
+  apiTokenKeyIsLegacy: boolean;
   /** Encrypts secrets kept in settings (AI keys); null in production without SETTINGS_SECRET: none can be kept. */
   settingsSecret: string | null;
   webDist: string;
@@ -103,10 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !c.SESSION_SECRET && c.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL');
   }
+  const sessionSecret = c.SESSION_SECRET ?? 'dev-only-session-secret-change-me';
   return {
     ...c,
     APP_URL: c.APP_URL.replace(/\/$/, ''),
-    sessionSecret: c.SESSION_SECRET ?? 'dev-only-session-secret-change-me',
+    sessionSecret,
+    apiTokenSecret: c.API_TOKEN_SECRET ?? sessionSecret,
+    apiTokenKeyIsLegacy: !c.API_TOKEN_SECRET,
     settingsSecret: c.SETTINGS_SECRET ?? (isProduction ? null : 'dev-only-settings-secret-change-me'),
     webDist: c.WEB_DIST ?? path.join(REPO_ROOT, 'web/dist'),
     isProduction,

@@ -9,7 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { Metrics } from './metrics';
 import type { EmployeeFigureSource } from './ports/employee-figures';
 import type { OwnEmployeeSource } from './ports/own-employee';
-import type { MembershipDirectory } from './tenancy/membership-directory';
+import type { IntegrationDirectory, MembershipDirectory } from './tenancy/membership-directory';
 import type { RoleDirectory } from './tenancy/role-directory';
 import type { Viewer } from './tenancy/viewer';
 
@@ -22,6 +22,8 @@ export interface AppDeps {
   mailer: Mailer;
   rateLimits: RateLimits;
   memberships: MembershipDirectory;
+  /** The companies' integrations: their roles, read afresh by live re-checks. */
+  integrations: IntegrationDirectory;
   /** The companies' custom roles and their permission trees. */
   roles: RoleDirectory;
   /** This month's figures of employees, for the staff domain's records. */
@@ -36,15 +38,26 @@ export interface AppDeps {
 }
 
 export interface Auth {
-  userId: number;
+  /** The signed-in person, or a personal token's creator; null for an integration's token (no person). */
+  userId: number | null;
   sessionId: string;
   /** How the caller proved the session: cookies need cross-site protection, bearer tokens do not. */
   via: 'cookie' | 'bearer';
   /**
-   * Set when a company API token called: it acts as its creator (userId), only in its company and
-   * only within its scopes (shared/tenancy/membership.ts narrows every grant); sessionId is `token:<id>`.
+   * Set when a company API token called: only in its company and only within its scopes
+   * (shared/tenancy/membership.ts narrows every grant); sessionId is `token:<id>`. A personal
+   * token acts through its creator's role (userId), an integration's through the integration's.
    */
-  apiToken?: { id: number; companyId: number; scopes: readonly ApiScope[] };
+  apiToken?: ApiTokenCaller;
+}
+
+export interface ApiTokenCaller {
+  id: number;
+  companyId: number;
+  scopes: readonly ApiScope[];
+  expiresAt: Date | null;
+  /** The integration the token belongs to, its role read on this request; null for a personal token. */
+  integration: { id: number; name: string; role: string } | null;
 }
 
 /** What every service receives: the caller, a request-scoped EntityManager, and the app. */

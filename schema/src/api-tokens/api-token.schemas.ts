@@ -82,6 +82,9 @@ export const API_TOKEN_MESSAGES = {
   created: 'Токен создан. Скопируйте его сейчас — больше он показан не будет',
   revoked: 'Токен отозван',
   notFound: 'Токен не найден',
+  expiryRequired: (days: number) => `Укажите срок действия: токен не может жить дольше ${days} дней`,
+  expiryTooFar: (days: number) => `Срок действия — не дальше ${days} дней от сегодняшнего дня`,
+  integrationsOwnerOnly: 'Интеграциями управляет только владелец компании',
 } as const;
 
 export const createApiTokenSchema = z.object({

@@ -43,6 +43,7 @@ export const OPEN_TYPES: readonly string[] = [
   'Company',
   'CompanyEvent',
   'CreatedApiToken',
+  'CreatedIntegrationToken',
   'CreatedWebhook',
   'DataIntegrity',
   'DatabaseHealth',
@@ -50,6 +51,8 @@ export const OPEN_TYPES: readonly string[] = [
   'Department',
   'DepartmentEvent',
   'DeveloperSettings',
+  'Integration',
+  'IntegrationToken',
   'EmployeeAiAnalysis',
   'EmployeeAiAnalysisChunk',
   'EmployeeConnection',
@@ -78,6 +81,7 @@ export const OPEN_TYPES: readonly string[] = [
   'NotificationCount',
   'NotificationEdge',
   'PageInfo',
+  'Principal',
   'PayEvent',
   'PayPeriod',
   'PayRunConnection',
@@ -106,6 +110,7 @@ export const OPEN_TYPES: readonly string[] = [
   'User',
   'Webhook',
   'WebhookDelivery',
+  'WhoAmI',
 ];
 
 /** The keys a need asks for: none for open fields, nested records and JSON. */

@@ -7,7 +7,8 @@ import type { UserView } from './account.view';
  * of an ended session stop delivering at once (app/ws.ts).
  */
 export interface SessionsEnded {
-  userId: number;
+  /** The channel: the user's id, or an integration's (`integration:<id>`, shared/tenancy principalChannel). */
+  userId: number | string;
   sessionId: string | null;
   keep: string | null;
 }

@@ -52,7 +52,7 @@ export async function startSession(ctx: RequestContext, user: User): Promise<Log
 /** Ends the caller's session (if any) and clears the cookie; signing out twice is not an error. */
 export async function logout(ctx: RequestContext): Promise<boolean> {
   // An API token is not a session: it ends only when revoked.
-  if (ctx.auth && !ctx.auth.apiToken) {
+  if (ctx.auth && !ctx.auth.apiToken && ctx.auth.userId !== null) {
     await ctx.em.nativeDelete(Session, { id: ctx.auth.sessionId });
     await happened(ctx, SESSIONS_ENDED, { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, keep: null });
   }

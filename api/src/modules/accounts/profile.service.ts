@@ -13,7 +13,7 @@ const avatarMessages = { notImage: ACCOUNT_MESSAGES.avatarNotImage, tooLarge: AC
 
 /** The signed-in user, or null without a session or for an API token (GraphQL `me` never fails). */
 export async function me(ctx: RequestContext): Promise<UserView | null> {
-  if (!ctx.auth || ctx.auth.apiToken) return null;
+  if (!ctx.auth || ctx.auth.apiToken || ctx.auth.userId === null) return null;
   const user = await ctx.em.findOne(User, ctx.auth.userId);
   return user ? toUserView(ctx, user) : null;
 }

@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import {
-  API_TOKEN_MESSAGES,
-  API_TOKEN_PREFIX,
-  createApiTokenSchema,
-} from '@staffpay/schema/api-tokens/api-token.schemas';
+import { API_TOKEN_MESSAGES, createApiTokenSchema } from '@staffpay/schema/api-tokens/api-token.schemas';
 import type { RequestContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
-import { authorize, requireUser } from '../../shared/tenancy/membership';
+import { authorize, integrationChannel, requireUser } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
-import { hashToken, SESSIONS_ENDED } from '../accounts';
+import { SESSIONS_ENDED } from '../accounts';
 import { recordActivity } from '../activity';
 import { ApiToken } from './api-token.entity';
 import { toApiTokenView, type ApiTokenView } from './api-token.view';
 import { happened } from '../../shared/events';
+import { requireOwner } from './integration-access';
+import { checkedExpiry } from './token-expiry';
+import { hashApiToken, newApiTokenSecret } from './token-hash';
 
 const tokenNotFound = () => new AppError('NOT_FOUND', API_TOKEN_MESSAGES.notFound);
 
@@ -31,20 +29,19 @@ export async function createApiToken(
   companyId: number,
   input: unknown,
 ): Promise<ApiTokenView & { token: string }> {
-  const member = await requireManager(ctx, companyId);
+  const userId = requireUser(ctx);
+  await requireManager(ctx, companyId);
   const data = parse(createApiTokenSchema, input);
-  const expiresAt = data.expiresAt ? new Date(data.expiresAt) : null;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) {
-    throw new AppError('BAD_USER_INPUT', API_TOKEN_MESSAGES.badExpiry, { expiresAt: [API_TOKEN_MESSAGES.badExpiry] });
-  }
-  const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const expiresAt = checkedExpiry(ctx.app.config, data.expiresAt);
+  const secret = newApiTokenSecret();
   const token = await ctx.em.transactional(async (em) => {
     const created = em.create(ApiToken, {
       company: companyId,
-      createdBy: member.userId,
+      createdBy: userId,
       name: data.name,
       scopes: data.scopes,
-      tokenHash: hashToken(ctx.app.config.sessionSecret, secret),
+      tokenHash: hashApiToken(ctx.app.config, secret),
+      legacyKey: ctx.app.config.apiTokenKeyIsLegacy,
       expiresAt,
     });
     await em.flush();
@@ -62,9 +59,10 @@ export async function createApiToken(
 
 export async function listApiTokens(ctx: RequestContext, companyId: number): Promise<ApiTokenView[]> {
   await requireManager(ctx, companyId);
+  // Integrations' tokens are listed with their integration (integrations query), to owners.
   const tokens = await ctx.em.find(
     ApiToken,
-    { company: companyId },
+    { company: companyId, integration: null },
     { populate: ['createdBy'], orderBy: { createdAt: 'desc', id: 'desc' } },
   );
   return tokens.map(toApiTokenView);
@@ -77,7 +75,8 @@ export async function revokeApiToken(ctx: RequestContext, id: number): Promise<b
   const token = await ctx.em.findOne(ApiToken, { id });
   if (!token) throw tokenNotFound();
   // Another company's token is reported as missing, like any record outside the caller's companies.
-  await requireManager(ctx, token.company.id).catch((e: unknown) => {
+  const manage = token.integration ? requireOwner : requireManager;
+  await manage(ctx, token.company.id).catch((e: unknown) => {
     throw e instanceof AppError && e.code === 'NOT_FOUND' ? tokenNotFound() : e;
   });
   await ctx.em.transactional(async (em) => {
@@ -89,6 +88,8 @@ export async function revokeApiToken(ctx: RequestContext, id: number): Promise<b
       before: { name: token.name, scopes: token.scopes },
     });
   });
-  await happened(ctx, SESSIONS_ENDED, { userId: token.createdBy.id, sessionId: `token:${id}`, keep: null });
+  // Sent on the channel the token's sockets watch: its integration's, or its creator's.
+  const channel = token.integration ? integrationChannel(token.integration.id) : token.createdBy.id;
+  await happened(ctx, SESSIONS_ENDED, { userId: channel, sessionId: `token:${id}`, keep: null });
   return true;
 }

@@ -1,7 +1,7 @@
 import { clientErrorReportSchema } from '@staffpay/schema/client-errors/client-error.schemas';
 import type { RequestContext } from '../../shared/context';
 import { happened } from '../../shared/events';
-import { membershipOf, narrowForToken, authorize } from '../../shared/tenancy/membership';
+import { authorize, callerMembership, principalChannel } from '../../shared/tenancy/membership';
 import { parse } from '../../shared/validation';
 import { ClientError } from './client-error.entity';
 import { CLIENT_ERRORS_CHANGED } from './client-error.events';
@@ -17,14 +17,11 @@ const SHOWN = 50;
  * are scrubbed again by the schema: no personal data is stored.
  */
 export async function reportClientErrors(ctx: RequestContext, input: unknown): Promise<{ accepted: number }> {
-  await ctx.app.rateLimits.consume('clientErrors', `${ctx.auth?.userId ?? 'anonymous'}:${ctx.ip}`);
+  await ctx.app.rateLimits.consume('clientErrors', `${ctx.auth ? principalChannel(ctx.auth) : 'anonymous'}:${ctx.ip}`);
   const report = parse(clientErrorReportSchema, input);
   const companyId = report.companyId ?? null;
   // An API token keeps only to its own company, as everywhere.
-  const member =
-    ctx.auth && companyId
-      ? narrowForToken(ctx, companyId, await membershipOf(ctx.app, ctx.em, ctx.auth.userId, companyId))
-      : null;
+  const member = ctx.auth && companyId ? await callerMembership(ctx, companyId) : null;
   if (!member || !companyId) {
     ctx.app.log.info({ clientErrors: report.errors.length, kinds: report.errors.map((e) => e.kind) }, 'client errors');
     return { accepted: 0 };

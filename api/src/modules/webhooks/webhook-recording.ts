@@ -6,6 +6,7 @@ import type { WebhookDeliveryEvent, WebhookEvent } from '@staffpay/schema/webhoo
 import type { AppDeps } from '../../shared/context';
 import { guardJson } from '../../shared/field-guard/guard';
 import { membershipOf } from '../../shared/tenancy/membership';
+import { permissionsOfRole } from '../../shared/tenancy/role-directory';
 import type { PendingEvent } from '../outbox';
 import { employeeAsSeenBy, type SeenEmployee } from '../staff';
 import type { DeliveryJob } from './webhook-queue';
@@ -17,7 +18,8 @@ import { webhookPermissions } from './webhook-scopes';
  * shows in full).
  */
 export interface Viewer {
-  userId: number;
+  /** The creator; null when an integration made it. */
+  userId: number | null;
   permissions: Permissions;
   person: boolean;
 }
@@ -58,33 +60,47 @@ export interface WebhookPayload {
 /** Deliveries per insert: a dispatch of an import's events stays a few bounded statements. */
 const DELIVERIES_PER_INSERT = 1_000;
 
+/** The grants of a webhook's maker now: its integration's role, or its creator's; null when gone. */
+async function makerRole(app: AppDeps, em: EntityManager, companyId: number, hook: Hook): Promise<Permissions | null> {
+  if (hook.integration_id !== null) {
+    const role = await app.integrations.roleOf(em, hook.integration_id, companyId);
+    return role ? ((await permissionsOfRole(app, em, companyId, role)) ?? new Set<string>()) : null;
+  }
+  if (hook.created_by === null) return null;
+  return (await membershipOf(app, em, hook.created_by, companyId))?.permissions ?? null;
+}
+
+type Hook = {
+  id: number;
+  active: boolean;
+  created_by: number | null;
+  integration_id: number | null;
+  scopes: ApiScope[] | null;
+};
+
 /**
  * The company's webhooks listening to the type, on or off (an off one's deliveries are recorded
- * `skipped`, to be redelivered), each with its creator (and maker's scopes) as seen now.
+ * `skipped`, to be redelivered), each with its maker (and maker's scopes) as seen now.
  */
 async function listenersOf(app: AppDeps, em: EntityManager, companyId: number, type: WebhookEvent) {
-  const hooks = await em.execute<
-    { id: number; active: boolean; created_by: number | null; scopes: ApiScope[] | null }[]
-  >(`select id, active, created_by, scopes from webhooks where company_id = ? and events @> ?::jsonb order by id`, [
-    companyId,
-    JSON.stringify([type]),
-  ]);
+  const hooks = await em.execute<Hook[]>(
+    `select id, active, created_by, integration_id, scopes from webhooks where company_id = ? and events @> ?::jsonb order by id`,
+    [companyId, JSON.stringify([type])],
+  );
   const listeners: Listener[] = [];
-  const roles = new Map<number, Permissions | null>();
+  const roles = new Map<string, Permissions | null>();
   const viewers = new Map<string, Viewer | null>();
   for (const hook of hooks) {
-    if (hook.created_by === null) continue;
-    if (!roles.has(hook.created_by)) {
-      roles.set(hook.created_by, (await membershipOf(app, em, hook.created_by, companyId))?.permissions ?? null);
-    }
-    const key = `${hook.created_by}:${hook.scopes?.join() ?? '*'}`;
+    // An integration's webhook sees through the integration's role, whoever's token made it.
+    const maker = hook.integration_id !== null ? `i${hook.integration_id}` : `u${hook.created_by}`;
+    if (!roles.has(maker)) roles.set(maker, await makerRole(app, em, companyId, hook));
+    const key = `${maker}:${hook.scopes?.join() ?? '*'}`;
     if (!viewers.has(key)) {
-      const role = roles.get(hook.created_by);
+      const role = roles.get(maker);
+      const userId = hook.integration_id !== null ? null : hook.created_by;
       viewers.set(
         key,
-        role
-          ? { userId: hook.created_by, permissions: webhookPermissions(role, hook.scopes), person: !hook.scopes }
-          : null,
+        role ? { userId, permissions: webhookPermissions(role, hook.scopes), person: !hook.scopes } : null,
       );
     }
     const viewer = viewers.get(key);

@@ -21,9 +21,10 @@ export const webhookPermissions = (role: Permissions, scopes: readonly ApiScope[
 export function assertTokenMaySteer(ctx: RequestContext, hook: Webhook): void {
   const token = ctx.auth?.apiToken;
   if (!token) return;
-  const within =
-    hook.scopes != null &&
-    hook.createdBy === ctx.auth!.userId &&
-    hook.scopes.every((scope) => token.scopes.includes(scope));
+  // Made by the same principal: the same integration, or the same person's token.
+  const sameMaker = token.integration
+    ? hook.integrationId === token.integration.id
+    : hook.integrationId == null && hook.createdBy === ctx.auth!.userId;
+  const within = hook.scopes != null && sameMaker && hook.scopes.every((scope) => token.scopes.includes(scope));
   if (!within) throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.webhookBeyondScopes);
 }

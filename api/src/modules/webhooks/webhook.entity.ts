@@ -20,7 +20,8 @@ export class Webhook {
     | 'scopes'
     | 'previousSecretSealed'
     | 'previousSecretExpiresAt'
-    | 'failingSince';
+    | 'failingSince'
+    | 'integrationId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -67,6 +68,13 @@ export class Webhook {
    */
   @Property({ type: 'integer', nullable: true })
   createdBy?: number | null = null;
+
+  /**
+   * The integration whose token made it, a plain id: its events are seen through the integration's
+   * role (narrowed to the scopes), and a deleted integration's webhook sends nothing. Null otherwise.
+   */
+  @Property({ type: 'integer', nullable: true })
+  integrationId?: number | null = null;
 
   /**
    * The scopes of the API token that made it: its events are those the creator's role narrowed to

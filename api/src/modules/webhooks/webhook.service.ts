@@ -68,6 +68,7 @@ export async function createWebhook(
       active: data.active ?? true,
       secretSealed: seal(sealer, secret),
       createdBy: grant.userId,
+      integrationId: ctx.auth?.apiToken?.integration?.id ?? null,
       scopes: scopesOfMaker(ctx),
     });
     await em.flush();

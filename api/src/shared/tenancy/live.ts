@@ -1,10 +1,11 @@
 import { can, type Need, type Permissions } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../context';
 import { attachSink, canAttach, withAttach, type Sink } from '../live/live-source';
-import { callerUserId, membershipOf, narrowForToken } from './membership';
+import { callerMembership, callerUserId, principalChannel } from './membership';
 
 export interface MembershipChange {
-  userId: number;
+  /** The member; null when an integration's role changed or it was deleted (sent on its channel). */
+  userId: number | null;
   companyId: number;
 }
 
@@ -19,7 +20,7 @@ declare module '../events' {
   }
 }
 
-type Member = Awaited<ReturnType<typeof membershipOf>>;
+type Member = Awaited<ReturnType<typeof callerMembership>>;
 const readsByEvent = new WeakMap<object, Map<string, Promise<Member>>>();
 
 /**
@@ -27,12 +28,13 @@ const readsByEvent = new WeakMap<object, Map<string, Promise<Member>>>();
  * same event share one read started after that event (a thousand open dashboards of a manager
  * cost one query, not a thousand), which is exactly as fresh as a read of their own.
  */
-function memberAfter(event: unknown, ctx: RequestContext, userId: number, companyId: number) {
-  const read = () => membershipOf(ctx.app, ctx.app.orm.em.fork({ clear: true }), userId, companyId);
+function memberAfter(event: unknown, ctx: RequestContext, principal: string | number, companyId: number) {
+  const read = () => callerMembership(ctx, companyId, ctx.app.orm.em.fork({ clear: true }), true);
   if (typeof event !== 'object' || event === null) return read();
   let reads = readsByEvent.get(event);
   if (!reads) readsByEvent.set(event, (reads = new Map()));
-  const key = `${userId}:${companyId}`;
+  // Tokens narrow by their own scopes: their reads are not shared with their principal's other callers.
+  const key = `${principal}:${companyId}:${ctx.auth?.apiToken?.id ?? ''}`;
   let member = reads.get(key);
   if (!member) reads.set(key, (member = read()));
   return member;
@@ -62,10 +64,11 @@ export function whileMember<T>(
    */
   grant?: { permissions: Permissions },
 ): AsyncIterableIterator<T> {
-  const userId = callerUserId(ctx);
+  callerUserId(ctx);
+  const principal = principalChannel(ctx.auth!);
   // Control first: the bus subscribes channels in call order, so once a source event arrives the
   // control channel is live and every later change reaches us.
-  const control = ctx.app.events.subscribe('membershipChanged', userId)[Symbol.asyncIterator]();
+  const control = ctx.app.events.subscribe('membershipChanged', principal)[Symbol.asyncIterator]();
   const events = source[Symbol.asyncIterator]();
   let pendingControl: Promise<Race<T>> | null = null;
   let pendingSource: Promise<Race<T>> | null = null;
@@ -83,13 +86,9 @@ export function whileMember<T>(
   const stillAllowed = async (event?: unknown): Promise<boolean> => {
     try {
       // A fresh identity map: the operation's own one still holds the role it was admitted with.
-      const member = narrowForToken(
-        ctx,
-        companyId,
-        event
-          ? await memberAfter(event, ctx, userId, companyId)
-          : await membershipOf(ctx.app, ctx.em.fork({ clear: true }), userId, companyId),
-      );
+      const member = event
+        ? await memberAfter(event, ctx, principal, companyId)
+        : await callerMembership(ctx, companyId, ctx.em.fork({ clear: true }), true);
       // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role too.
       ctx.em.clear();
       if (member && grant) grant.permissions = member.permissions;

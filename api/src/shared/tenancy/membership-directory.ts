@@ -12,3 +12,12 @@ export interface MembershipDirectory {
    */
   roleOf(em: EntityManager, userId: number, companyId: number): Promise<string | null>;
 }
+
+/**
+ * Integrations are the api-tokens domain's business; the kernel asks this port (wired in `app/`)
+ * when it must read an integration's role afresh (a live subscription's re-check).
+ */
+export interface IntegrationDirectory {
+  /** The integration's role code in the company, or null when it is gone (or another company's). */
+  roleOf(em: EntityManager, integrationId: number, companyId: number): Promise<string | null>;
+}

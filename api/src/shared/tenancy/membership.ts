@@ -7,7 +7,7 @@ import {
   type ApiScope,
 } from '@staffpay/schema/api-tokens/api-token.schemas';
 import { can, withModules, type Need, type PermissionKey, type Permissions } from '@staffpay/schema/auth/policy';
-import type { AppDeps, RequestContext } from '../context';
+import type { AppDeps, Auth, RequestContext } from '../context';
 import { AppError, forbidden, unauthenticated } from '../errors';
 import { permissionsOfRole } from './role-directory';
 import { hidesSomeField, setViewer } from './viewer';
@@ -15,14 +15,56 @@ import { hidesSomeField, setViewer } from './viewer';
 /** The signed-in person; an API token is refused (account operations are a person's alone). */
 export function requireUser(ctx: RequestContext): number {
   if (!ctx.auth) throw unauthenticated();
-  if (ctx.auth.apiToken) throw new AppError('TOKEN_FORBIDDEN_OPERATION', API_TOKEN_MESSAGES.notForTokens);
+  if (ctx.auth.apiToken || ctx.auth.userId === null) {
+    throw new AppError('TOKEN_FORBIDDEN_OPERATION', API_TOKEN_MESSAGES.notForTokens);
+  }
   return ctx.auth.userId;
 }
 
-/** The caller's user: the person, or the creator an API token acts as (company-scoped operations only). */
-export function callerUserId(ctx: RequestContext): number {
+/**
+ * The caller's user: the person, or the creator a personal API token acts as; null for an
+ * integration's token, which is no person (company-scoped operations only).
+ */
+export function callerUserId(ctx: RequestContext): number | null {
   if (!ctx.auth) throw unauthenticated();
   return ctx.auth.userId;
+}
+
+/**
+ * The channel key of the caller's principal: the user id, or `integration:<id>`. Access changes
+ * (`membershipChanged`) and ended sessions (`sessionsEnded`) are sent on it.
+ */
+export function principalChannel(auth: Auth): string | number {
+  const integration = auth.apiToken?.integration;
+  return integration ? integrationChannel(integration.id) : (auth.userId ?? auth.sessionId);
+}
+
+export const integrationChannel = (integrationId: number) => `integration:${integrationId}`;
+
+/**
+ * The caller's role and grants in the company, read on this request: a person's membership, a
+ * personal token's creator's narrowed to its scopes, an integration token's integration's role
+ * narrowed the same way. Null when the caller has no place in the company.
+ */
+export async function callerMembership(
+  ctx: RequestContext,
+  companyId: number,
+  em: EntityManager = ctx.em,
+  fresh = false,
+): Promise<Pick<MembershipGrant, 'role' | 'permissions'> | null> {
+  const integration = ctx.auth?.apiToken?.integration;
+  if (integration) {
+    if (ctx.auth!.apiToken!.companyId !== companyId) return null;
+    // The role read with the token on this request, or afresh (a live subscription's re-check).
+    const role = fresh ? await ctx.app.integrations.roleOf(em, integration.id, companyId) : integration.role;
+    if (!role) return null;
+    // A custom role cannot be deleted while an integration holds it; a missing one grants nothing.
+    const permissions = (await permissionsOfRole(ctx.app, em, companyId, role)) ?? new Set<string>();
+    return narrowForToken(ctx, companyId, { role, permissions });
+  }
+  const userId = callerUserId(ctx);
+  if (userId === null) return null;
+  return narrowForToken(ctx, companyId, await membershipOf(ctx.app, em, userId, companyId));
 }
 
 /**
@@ -66,7 +108,8 @@ export function refusal(ctx: RequestContext, need: PermissionKey): AppError {
 }
 
 export interface MembershipGrant {
-  userId: number;
+  /** The person (or a personal token's creator); null for an integration's token. */
+  userId: number | null;
   companyId: number;
   /** The code of the member's role: built in or custom. */
   role: string;
@@ -106,13 +149,14 @@ export async function membershipOf(
 export async function authorize(ctx: RequestContext, companyId: number, need: Need): Promise<MembershipGrant> {
   const userId = callerUserId(ctx);
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw companyNotFound();
-  const member = narrowForToken(ctx, companyId, await membershipOf(ctx.app, ctx.em, userId, companyId));
+  const member = await callerMembership(ctx, companyId);
   if (!member) throw companyNotFound();
   if (!can(member.permissions, need)) throw refusal(ctx, need as PermissionKey);
   const person = !ctx.auth?.apiToken;
   // One's own record shows in full to people (not tokens), decided before anything is written.
   const readsOwn = person && hidesSomeField(member.permissions);
-  const ownEmployeeId = readsOwn ? await ctx.app.ownEmployees.ownEmployeeOf(ctx.em, companyId, userId) : null;
+  const ownEmployeeId =
+    readsOwn && userId !== null ? await ctx.app.ownEmployees.ownEmployeeOf(ctx.em, companyId, userId) : null;
   setViewer(ctx, { companyId, permissions: member.permissions, ownEmployeeId });
   return { userId, companyId, ...member, person, ...(readsOwn ? { ownEmployeeId } : {}) };
 }
@@ -121,10 +165,15 @@ export async function authorize(ctx: RequestContext, companyId: number, need: Ne
  * Membership for what is a person's own (their notifications): an API token is refused, never
  * answered with its creator's inbox.
  */
-export async function requirePersonInCompany(ctx: RequestContext, companyId: number): Promise<MembershipGrant> {
+export async function requirePersonInCompany(
+  ctx: RequestContext,
+  companyId: number,
+): Promise<MembershipGrant & { userId: number }> {
   const grant = await authorize(ctx, companyId, 'member');
-  if (!grant.person) throw new AppError('TOKEN_FORBIDDEN_OPERATION', API_TOKEN_MESSAGES.notForTokens);
-  return grant;
+  if (!grant.person || grant.userId === null) {
+    throw new AppError('TOKEN_FORBIDDEN_OPERATION', API_TOKEN_MESSAGES.notForTokens);
+  }
+  return { ...grant, userId: grant.userId };
 }
 
 export const companyNotFound = () => new AppError('NOT_FOUND', 'Компания не найдена');

@@ -31,6 +31,7 @@ function setup(role: CompanyRole, handlers: Record<string, Handler> = {}) {
     SystemRoles: () => ({ data: { systemRoles: [] } }),
     ApiTokens: () => ({ data: { apiTokens: [] } }),
     Webhooks: () => ({ data: { webhooks: [] } }),
+    Integrations: () => ({ data: { integrations: [] } }),
     ...handlers,
   });
 }

@@ -11,7 +11,8 @@ export type SeenEmployee = Omit<EmployeeView, 'phone' | 'ordersCount' | 'employe
 };
 
 export interface FieldViewer {
-  userId: number;
+  /** The person; null for an integration (no own record). */
+  userId: number | null;
   permissions: Permissions;
   /** False for an API token (or what one made): only a person's own record shows in full. */
   person?: boolean;

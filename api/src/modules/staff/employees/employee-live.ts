@@ -34,7 +34,8 @@ export async function employeeChanges(
  */
 export function ownRecordOnly(
   source: AsyncIterable<EmployeeEvent>,
-  userId: number,
+  /** The person; null (an integration, which has no own record) follows nothing. */
+  userId: number | null,
   ownEmployeeId: number | null,
   onOwn: (employeeId: number | null) => void = () => undefined,
 ): AsyncIterableIterator<EmployeeEvent> {
@@ -46,7 +47,7 @@ export function ownRecordOnly(
         const result = await events.next();
         if (result.done) return result;
         const event = result.value;
-        if (event.employee?.userId === userId) {
+        if (userId !== null && event.employee?.userId === userId) {
           own = event.employeeId;
           onOwn(own);
           return result;

@@ -38,7 +38,11 @@ export async function requireOwnOrAll(ctx: RequestContext, companyId: number, ke
   if (!grant.person && !can(grant.permissions, key)) throw refusal(ctx, key);
   // The membership check has read it already when the role hides a field.
   const ownId = async () =>
-    grant.ownEmployeeId !== undefined ? grant.ownEmployeeId : ownEmployeeOf(ctx.em, companyId, grant.userId);
+    grant.ownEmployeeId !== undefined
+      ? grant.ownEmployeeId
+      : grant.userId === null
+        ? null
+        : ownEmployeeOf(ctx.em, companyId, grant.userId);
   if (can(grant.permissions, key)) {
     // Fields the role hides still show on one's own record, so then it must be known.
     const ownEmployeeId = grant.person && hiddenProperties(grant.permissions).length > 0 ? await ownId() : null;

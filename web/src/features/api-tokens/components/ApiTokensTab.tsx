@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Divider, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { API_TOKENS } from '../api-tokens.messages';
 import { useApiTokenActions } from '../hooks/useApiTokenActions';
 import { useApiTokens, type ApiToken } from '../hooks/useApiTokens';
 import { CreateApiTokenModal } from './CreateApiTokenModal';
+import { IntegrationsSection, type IntegrationRoles } from './IntegrationsSection';
 
 const scopeLabel = (scope: string) => API_SCOPE_LABELS[scope as ApiScope] ?? scope;
 
@@ -73,7 +74,14 @@ function TokenRow({ token, now, onRevoke }: { token: ApiToken; now: number; onRe
  * once) and revoking one after a confirmation. No push exists for tokens: this tab refetches its
  * list after its own changes; another tab sees them when it next opens the API tab.
  */
-export function ApiTokensTab({ companyId }: { companyId: number }) {
+export function ApiTokensTab({
+  companyId,
+  integrations = null,
+}: {
+  companyId: number;
+  /** The roles an integration may hold, for an owner; null: no integrations section (not an owner). */
+  integrations?: IntegrationRoles | null;
+}) {
   const { tokens, loading, error, retry } = useApiTokens(companyId);
   const { revoke } = useApiTokenActions(companyId);
   const [creating, setCreating] = useState(false);
@@ -143,6 +151,12 @@ export function ApiTokensTab({ companyId }: { companyId: number }) {
         </Table.ScrollContainer>
       )}
       <CreateApiTokenModal companyId={companyId} opened={creating} onClose={() => setCreating(false)} />
+      {integrations && (
+        <>
+          <Divider my="sm" />
+          <IntegrationsSection companyId={companyId} roles={integrations} />
+        </>
+      )}
     </Stack>
   );
 }

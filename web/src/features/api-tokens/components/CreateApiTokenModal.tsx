@@ -4,12 +4,13 @@ import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { API_SCOPES, API_SCOPE_LABELS, API_TOKEN_MESSAGES } from '@staffpay/schema/api-tokens/api-token.schemas';
 import { todayIso } from '@/shared/format/dates';
+import type { ApiTokenInput } from '@/gql/graphql';
 import { apiTokenInput, checkApiToken, EMPTY_API_TOKEN, type ApiTokenValues } from '../api-token-form';
 import { API_TOKENS } from '../api-tokens.messages';
-import { useApiTokenActions } from '../hooks/useApiTokenActions';
+import { useApiTokenActions, type CreateOutcome } from '../hooks/useApiTokenActions';
 
 /** The one moment the secret exists in the browser: the dialog's state, dropped when it closes. */
-function SecretView({ secret, onDone }: { secret: string; onDone(): void }) {
+export function SecretView({ secret, onDone }: { secret: string; onDone(): void }) {
   return (
     <Stack gap="md">
       <Alert color="teal" icon={<IconKey size={18} />}>
@@ -55,12 +56,16 @@ export function CreateApiTokenModal({
   companyId,
   opened,
   onClose,
+  issuer,
 }: {
   companyId: number;
   opened: boolean;
   onClose(): void;
+  /** Who issues it instead of the caller's own tokens: an integration (its title and its create). */
+  issuer?: { title: string; create(input: ApiTokenInput): Promise<CreateOutcome>; creating: boolean };
 }) {
-  const { create, creating } = useApiTokenActions(companyId);
+  const own = useApiTokenActions(companyId);
+  const { create, creating } = issuer ?? own;
   const [secret, setSecret] = useState<string | null>(null);
   const form = useForm<ApiTokenValues>({
     mode: 'controlled',
@@ -84,7 +89,7 @@ export function CreateApiTokenModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={secret ? API_TOKENS.createdTitle : API_TOKENS.createTitle}
+      title={secret ? API_TOKENS.createdTitle : (issuer?.title ?? API_TOKENS.createTitle)}
       size="lg"
       // The secret is lost if the dialog closes by a stray click: only the buttons and Esc close it then.
       closeOnClickOutside={!secret}

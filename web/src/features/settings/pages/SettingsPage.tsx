@@ -47,7 +47,7 @@ export default function SettingsPage() {
   const tabs = settingsTabs(currentCompany);
   const myRole = currentCompany?.myRole;
   // The company's roles name its custom roles (the own role, the notification matrix).
-  const { names } = useCompanyRoles(currentCompany);
+  const { names, options: roleOptions } = useCompanyRoles(currentCompany);
   const requested = params.get('tab') as SettingsTab | null;
   const active = tabs.find((t) => t.value === requested && t.built)?.value ?? 'general';
 
@@ -128,7 +128,12 @@ export default function SettingsPage() {
           {tabs.some((t) => t.value === 'api') && currentCompany && (
             <Tabs.Panel value="api">
               <Stack gap="xl">
-                <ApiTokensTab key={currentCompany.id} companyId={currentCompany.id} />
+                <ApiTokensTab
+                  key={currentCompany.id}
+                  companyId={currentCompany.id}
+                  // Integrations are the owners' alone (the server refuses anyone else).
+                  integrations={myRole === 'owner' ? { roleOptions, roleNames: names } : null}
+                />
                 {canManageWebhooks(currentCompany) && (
                   <WebhooksPanel key={`webhooks-${currentCompany.id}`} companyId={currentCompany.id} />
                 )}
