@@ -50,6 +50,11 @@ export async function resolveApiToken(app: AppDeps, token: string): Promise<Auth
       .nativeUpdate(ApiToken, { id: row.id }, { lastUsedAt: new Date(now) })
       .catch((err: unknown) => app.log.error({ err }, 'api token lastUsedAt not written'));
   }
+  return tokenAuthOf(row);
+}
+
+/** The caller a token row stands for. */
+function tokenAuthOf(row: ApiToken): Auth {
   const integration = row.integration?.getEntity() ?? null;
   return {
     // An integration's token is no person: its creator's membership plays no part.
@@ -64,4 +69,14 @@ export async function resolveApiToken(app: AppDeps, token: string): Promise<Auth
       integration: integration && { id: integration.id, name: integration.name, role: integration.role },
     },
   };
+}
+
+/**
+ * The caller a token stands for now, by its id, or null once it is revoked or expired: work a
+ * token asked for that runs later (an export) acts as the token's own requests would.
+ */
+export async function apiTokenCaller(em: EntityManager, id: number, now = Date.now()): Promise<Auth | null> {
+  const row = await em.findOne(ApiToken, { id }, { populate: ['integration'] });
+  if (!row || (row.expiresAt && row.expiresAt.getTime() <= now)) return null;
+  return tokenAuthOf(row);
 }

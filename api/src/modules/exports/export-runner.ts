@@ -1,7 +1,7 @@
 import type { AppDeps, RequestContext } from '../../shared/context';
 import { AppError, unauthenticated } from '../../shared/errors';
 import { EXPORT_MESSAGES } from '@staffpay/schema/exports/export.schemas';
-import { apiTokenStands } from '../api-tokens';
+import { apiTokenCaller } from '../api-tokens';
 import { recordEvent } from '../outbox';
 import { authorize } from '../../shared/tenancy/membership';
 import { EXPORT_CHANGED, EXPORT_COMPLETED } from './export.events';
@@ -21,24 +21,18 @@ export interface ExportRunnerOptions {
 
 /**
  * The request's context a job reads with: the requester as they are now (their membership and
- * role are checked again by every service it calls), narrowed to their token's scopes when a
- * token asked. No request, no cookies.
+ * role are checked again by every service it calls), or the token that asked as it stands now
+ * (its scopes, its integration's role); a revoked or expired token fails the export. No request,
+ * no cookies.
  */
-function contextOf(app: AppDeps, job: JobRow): RequestContext {
-  return {
-    app,
-    em: app.orm.em.fork(),
-    auth: {
-      userId: job.requestedBy ?? 0,
-      sessionId: `export:${job.id}`,
-      via: 'bearer',
-      ...(job.apiTokenId !== null && job.scopes
-        ? { apiToken: { id: job.apiTokenId, companyId: job.companyId, scopes: job.scopes } }
-        : {}),
-    },
-    ip: '',
-    userAgent: null,
-  };
+async function contextOf(app: AppDeps, job: JobRow): Promise<RequestContext> {
+  const em = app.orm.em.fork();
+  const auth =
+    job.apiTokenId === null
+      ? { userId: job.requestedBy, sessionId: `export:${job.id}`, via: 'bearer' as const }
+      : await apiTokenCaller(em, job.apiTokenId);
+  if (!auth) throw unauthenticated();
+  return { app, em, auth, ip: '', userAgent: null };
 }
 
 /**
@@ -104,12 +98,11 @@ export class ExportRunner {
   private async run(job: JobRow): Promise<void> {
     const origin = { app: this.app, em: this.app.orm.em.fork(), actorUserId: job.requestedBy };
     await this.app.events.happened(origin, EXPORT_CHANGED, await this.viewOf(job));
-    const ctx = contextOf(this.app, job);
     const period = { from: job.periodFrom, to: job.periodTo };
     let outcome: Parameters<typeof finishExport>[2];
     try {
       // The requester's grants now: one who left, or lost the key, or whose token was revoked, gets a failed export, not data.
-      if (job.apiTokenId !== null && !(await apiTokenStands(ctx.em, job.apiTokenId))) throw unauthenticated();
+      const ctx = await contextOf(this.app, job);
       await authorize(ctx, job.companyId, 'reports.view');
       const stem = `export_${job.companyId}_${period.from}_${period.to}`;
       const files = [];
