@@ -13,6 +13,7 @@ import { Migration20261125190000 } from './Migration20261125190000';
 import { Migration20261125200000 } from './Migration20261125200000';
 import { Migration20261127160000 } from './Migration20261127160000';
 import { Migration20261127230000 } from './Migration20261127230000';
+import { Migration20261128010000 } from './Migration20261128010000';
 
 /** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125200000', class: Migration20261125200000 },
   { name: 'Migration20261127160000', class: Migration20261127160000 },
   { name: 'Migration20261127230000', class: Migration20261127230000 },
+  { name: 'Migration20261128010000', class: Migration20261128010000 },
 ];

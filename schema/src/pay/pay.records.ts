@@ -77,7 +77,17 @@ export const PAY_RECORDS = records({
   PerformanceRecord: {
     owner: 'employeeId',
     fields: {
-      ...open('id', 'companyId', 'employeeId', 'startDate', 'endDate', 'bonusRules', 'penaltyRules', 'createdAt'),
+      ...open(
+        'id',
+        'companyId',
+        'employeeId',
+        'startDate',
+        'endDate',
+        'bonusRules',
+        'penaltyRules',
+        'createdAt',
+        'updatedAt',
+      ),
       ordersCount: PROFIT,
       employeeProfit: PROFIT,
     },
@@ -109,7 +119,17 @@ export const PAY_RECORDS = records({
   PayrollFix: {
     owner: 'employeeId',
     fields: {
-      ...open('id', 'companyId', 'employeeId', 'periodFrom', 'periodTo', 'fixedAt', 'reopenedAt'),
+      ...open(
+        'id',
+        'companyId',
+        'employeeId',
+        'periodFrom',
+        'periodTo',
+        'fixedAt',
+        'reopenedAt',
+        'createdAt',
+        'updatedAt',
+      ),
       snapshot: 'json',
     },
   },

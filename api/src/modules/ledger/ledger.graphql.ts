@@ -37,6 +37,10 @@ export class LedgerRecordType {
   @Field(() => String, { description: 'YYYY-MM-DD in the company’s timezone' }) appliedDate: string;
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: string;
 }
 
 const LedgerRecordConnectionType = connectionTypes(

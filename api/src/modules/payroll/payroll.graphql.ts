@@ -76,6 +76,10 @@ class PerformanceRecordType {
   @Field(() => [RuleUnitsType], { description: 'Units of bonus rules' }) bonusRules: RuleUnitsType[];
   @Field(() => [RuleUnitsType], { description: 'Units of penalty rules' }) penaltyRules: RuleUnitsType[];
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: Date;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: Date;
 }
 
 @ObjectType('SavedPerformance', { description: 'A saved performance record with the employee’s new card' })
@@ -158,6 +162,11 @@ class PayrollFixType {
   @Field(() => DateTime, { description: 'When it was fixed (ISO-8601, UTC)' }) fixedAt: Date;
   @Field(() => DateTime, { description: 'When an owner reopened it; null while fixed', nullable: true })
   reopenedAt: Date | null;
+  @Field(() => DateTime, { description: 'When it was fixed (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: string;
 }
 
 const PerformanceRecordConnectionType = connectionTypes(

@@ -31,6 +31,10 @@ export class BranchType {
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => Int, { description: 'How many departments belong to the branch' }) departmentCount: number;
   @Field(() => Int, { description: 'How many employees are placed in the branch' }) employeeCount: number;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: string;
 }
 
 @ObjectType('BranchEvent', { description: 'A branch was created, updated or deleted (pushed to every member)' })

@@ -44,6 +44,10 @@ export class DepartmentType {
   managerName: string | null;
   @Field(() => Int, { description: 'How many employees are placed in the department' }) employeeCount: number;
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: string;
 }
 
 @ObjectType('DepartmentEvent', { description: 'A department was created, updated or deleted (pushed to every member)' })
