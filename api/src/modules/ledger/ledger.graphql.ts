@@ -1,4 +1,5 @@
 import { LEDGER_TYPE, type LedgerType } from '@staffpay/schema/pay/ledger-types';
+import { UPDATED_SINCE_ARG } from '../../shared/change-feed';
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
@@ -136,11 +137,13 @@ export class LedgerResolver {
     @Arg('period', () => String, { nullable: true, description: 'YYYY-MM' }) period: string | null,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD, with to' }) from: string | null,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD, with from' }) to: string | null,
+    @Arg('updatedSince', () => DateTime, { nullable: true, description: UPDATED_SINCE_ARG }) updatedSince: Date | null,
   ) {
     return ledgerRecordsConnection(ctx, companyId, {
       first,
       after,
       filter: { ...given(filter), ...given({ period, from, to }) },
+      updatedSince,
     });
   }
 

@@ -30,6 +30,7 @@ export {
   listFixRows,
   openFixesOfCompany,
   openFixesOverlapping,
+  pageChangedFixRows,
   pageFixRows,
   reopenFix,
 } from './payroll-fixes';

@@ -1,4 +1,5 @@
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
+import { changedSince } from '../../shared/change-feed';
 import type { RequestContext } from '../../shared/context';
 import { happened } from '../../shared/events';
 import { AppError } from '../../shared/errors';
@@ -95,10 +96,11 @@ export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId
 export async function listFixes(
   ctx: RequestContext,
   companyId: number,
-  args: { employeeId?: unknown },
+  args: { employeeId?: unknown; updatedSince?: unknown },
 ): Promise<PayrollFixView[]> {
   const scope = await requirePayRead(ctx, companyId);
   const listed = listedEmployee(scope, args.employeeId);
+  const changed = changedSince(args);
   if (!listed) return [];
-  return listFixRows(ctx.em, companyId, 'employeeId' in listed ? listed.employeeId : null);
+  return listFixRows(ctx.em, companyId, 'employeeId' in listed ? listed.employeeId : null, changed);
 }

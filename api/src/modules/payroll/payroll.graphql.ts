@@ -12,6 +12,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { UPDATED_SINCE_ARG } from '../../shared/change-feed';
 import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import { JSONObjectResolver } from 'graphql-scalars';
 import type { RequestContext } from '../../shared/context';
@@ -343,8 +344,19 @@ export class PayrollResolver {
     })
     employeeId: number | null,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
+    @Arg('updatedSince', () => DateTime, {
+      nullable: true,
+      description: `${UPDATED_SINCE_ARG}; with it, every period unless one is given`,
+    })
+    updatedSince: Date | null,
   ) {
-    return performanceRecordsConnection(ctx, companyId, { first, after, employeeId, period: { ...period } });
+    return performanceRecordsConnection(ctx, companyId, {
+      first,
+      after,
+      employeeId,
+      period: { ...period },
+      updatedSince,
+    });
   }
 
   @Query(() => PayrollFixConnectionType, {
@@ -362,8 +374,9 @@ export class PayrollResolver {
       description: 'Only this employee’s fixes; the employee role always gets its own',
     })
     employeeId: number | null,
+    @Arg('updatedSince', () => DateTime, { nullable: true, description: UPDATED_SINCE_ARG }) updatedSince: Date | null,
   ) {
-    return payrollFixesConnection(ctx, companyId, { first, after, employeeId });
+    return payrollFixesConnection(ctx, companyId, { first, after, employeeId, updatedSince });
   }
 
   @Query(() => PerformancePreviewType, {

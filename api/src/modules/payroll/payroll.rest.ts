@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { updatedSinceQuery } from '../../shared/change-feed';
 import {
   companyAndBody,
   companyAndId,
@@ -179,7 +180,7 @@ export const payrollRoutes = defineRoutes(
       answers: 'PerformanceRecord',
       doc: {
         summary: 'Performance records of a period',
-        query: z.object(periodFields).extend({ employeeId: z.int().optional() }),
+        query: z.object(periodFields).extend({ employeeId: z.int().optional() }).extend(updatedSinceQuery.shape),
         response: 'Records',
       },
       company: 'query',
@@ -187,8 +188,10 @@ export const payrollRoutes = defineRoutes(
         companyId,
         employeeId: optionalId(query(req, 'employeeId')),
         period: periodQuery(req),
+        updatedSince: query(req, 'updatedSince'),
       }),
-      handler: (ctx, { companyId, employeeId, period }) => listPerformance(ctx, companyId, { employeeId, period }),
+      handler: (ctx, { companyId, employeeId, period, updatedSince }) =>
+        listPerformance(ctx, companyId, { employeeId, period, updatedSince }),
     },
     {
       method: 'PUT',
@@ -242,12 +245,17 @@ export const payrollRoutes = defineRoutes(
       answers: 'PayrollFix',
       doc: {
         summary: 'Fixed periods, newest first',
-        query: z.object({ employeeId: z.int().optional() }),
+        query: z.object({ employeeId: z.int().optional() }).extend(updatedSinceQuery.shape),
         response: 'Fixes',
       },
       company: 'query',
-      input: (req, companyId) => ({ companyId, employeeId: optionalId(query(req, 'employeeId')) }),
-      handler: (ctx, { companyId, employeeId }) => listFixes(ctx, companyId, { employeeId }),
+      input: (req, companyId) => ({
+        companyId,
+        employeeId: optionalId(query(req, 'employeeId')),
+        updatedSince: query(req, 'updatedSince'),
+      }),
+      handler: (ctx, { companyId, employeeId, updatedSince }) =>
+        listFixes(ctx, companyId, { employeeId, updatedSince }),
     },
     {
       method: 'POST',

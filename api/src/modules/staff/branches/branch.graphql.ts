@@ -11,6 +11,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { UPDATED_SINCE_ARG } from '../../../shared/change-feed';
 import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import type { RequestContext } from '../../../shared/context';
 import { ChangeKindEnum } from '../../../shared/graphql/enums';
@@ -58,8 +59,12 @@ export class BranchResolver {
   @Query(() => [BranchType], {
     description: 'Branches by name with department and employee counts; the employee role sees only its own',
   })
-  branches(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
-    return listBranches(ctx, companyId);
+  branches(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg() companyId: number,
+    @Arg('updatedSince', () => DateTime, { nullable: true, description: UPDATED_SINCE_ARG }) updatedSince: Date | null,
+  ) {
+    return listBranches(ctx, companyId, { updatedSince });
   }
 
   @Mutation(() => BranchType, { description: 'branches.create' })
