@@ -21,6 +21,7 @@ import { roleRoutes } from '../modules/roles';
 import { ledgerRoutes } from '../modules/ledger';
 import { notificationRoutes } from '../modules/notifications';
 import { webhookRoutes } from '../modules/webhooks';
+import { deletionsRoutes } from '../modules/outbox';
 import { payrollRoutes } from '../modules/payroll';
 import { payslipRoutes } from '../modules/payslips';
 import { reportRoutes } from '../modules/reports';
@@ -49,6 +50,7 @@ export const restRoutes: RestRoute[] = [
   ...ruleTemplateRoutes,
   ...notificationRoutes,
   ...webhookRoutes,
+  ...deletionsRoutes,
   ...dashboardRoutes,
   ...roleRoutes,
   ...protectionRoutes,

@@ -18,6 +18,7 @@ import { RoleResolver } from '../modules/roles';
 import { LedgerResolver } from '../modules/ledger';
 import { NotificationResolver } from '../modules/notifications';
 import { WebhookResolver } from '../modules/webhooks';
+import { DeletionsResolver } from '../modules/outbox';
 import { PayFeedResolver, PayrollResolver } from '../modules/payroll';
 import { PayslipResolver } from '../modules/payslips';
 import { ReportResolver } from '../modules/reports';
@@ -50,6 +51,7 @@ export const resolvers = [
   PenaltyRuleTemplateResolver,
   NotificationResolver,
   WebhookResolver,
+  DeletionsResolver,
   CustomDashboardResolver,
   RoleResolver,
   SharedDashboardResolver,

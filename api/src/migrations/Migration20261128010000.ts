@@ -31,7 +31,7 @@ export class Migration20261128010000 extends Migration {
       this.addSql(`create index "${table}_company_id_updated_at_id_index" on "${table}" ("company_id", "updated_at", "id");`);
     }
 
-    this.addSql(`create table "tombstones" ("seq" bigserial primary key, "company_id" int not null, "type" varchar(32) not null check ("type" in ('employee', 'ledger_record', 'department', 'branch', 'payroll_fix', 'performance_record')), "id" int not null, "deleted_at" timestamptz not null);`);
+    this.addSql(`create table "tombstones" ("seq" bigserial primary key, "company_id" int not null, "type" varchar(32) not null check ("type" in ('employee', 'ledger_record', 'department', 'branch', 'payroll_fix', 'performance_record')), "record_id" int not null, "deleted_at" timestamptz not null);`);
     this.addSql(`create index "tombstones_company_id_deleted_at_seq_index" on "tombstones" ("company_id", "deleted_at", "seq");`);
     this.addSql(`create index "tombstones_deleted_at_index" on "tombstones" ("deleted_at");`);
     this.addSql(`alter table "tombstones" add constraint "tombstones_company_id_foreign" foreign key ("company_id") references "companies" ("id") on update cascade on delete cascade;`);
@@ -47,7 +47,7 @@ end $$;`);
     // The deleted rows of a still existing company, as tombstones (TG_ARGV[0]: their type).
     this.addSql(`create function "synced_tombstone"() returns trigger language plpgsql as $$
 begin
-  insert into tombstones (company_id, type, id, deleted_at)
+  insert into tombstones (company_id, type, record_id, deleted_at)
   select g.company_id, TG_ARGV[0], g.id, now() from gone g
    where exists (select 1 from companies c where c.id = g.company_id)
    order by g.id;

@@ -16,6 +16,9 @@ export const WEBHOOK_EVENTS = [
   'ledger.record.deleted',
   'payroll.period.fixed',
   'payroll.period.reopened',
+  'performance.record.created',
+  'performance.record.updated',
+  'performance.record.deleted',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -34,6 +37,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'ledger.record.deleted': 'Начисление удалено',
   'payroll.period.fixed': 'Период зарплаты зафиксирован',
   'payroll.period.reopened': 'Период зарплаты открыт заново',
+  'performance.record.created': 'Показатели добавлены (заказы и прибыль)',
+  'performance.record.updated': 'Показатели изменены',
+  'performance.record.deleted': 'Показатели удалены',
 };
 
 /** What a delivery's row says of it. */

@@ -1,4 +1,10 @@
 import { withOwner } from '../../shared/field-guard/guard';
+import { recordEvent } from '../outbox';
+import {
+  PERFORMANCE_RECORD_CREATED,
+  PERFORMANCE_RECORD_DELETED,
+  PERFORMANCE_RECORD_UPDATED,
+} from './performance.events';
 import { changeCursorKeys, changedSince, type ChangedSince } from '../../shared/change-feed';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
@@ -28,7 +34,6 @@ import type { Period, PerformanceRecord as EngineRecord } from '@staffpay/pay-en
 import {
   listedEmployee,
   requirePayRead,
-  PAY_CHANGED,
   resolvePeriod,
   type PeriodArgs,
   assertPeriodsOpen,
@@ -105,16 +110,9 @@ export async function savePerformance(
       action: 'created',
       after: view,
     });
-    return view;
+    return recordEvent(em, PERFORMANCE_RECORD_CREATED, view);
   });
-  await happened(ctx, PAY_CHANGED, {
-    companyId,
-    source: 'performance',
-    action: 'created',
-    id: record.id,
-    employeeIds: [record.employeeId],
-    dates: [record.endDate],
-  });
+  await happened(ctx, PERFORMANCE_RECORD_CREATED, record);
   // The company's computation for the month, patched for this one employee (the publish above
   // marked them), rather than the whole company computed again for one card.
   const computed = await computePeriod(ctx.app, ctx.em, companyId, monthOf(record.endDate));
@@ -279,7 +277,7 @@ export async function updatePerformance(
 ): Promise<PerformanceView> {
   await authorize(ctx, companyId, 'salaries.edit');
   const data = parse(performanceSchema, input);
-  const { before, after } = await ctx.em.transactional(async (em) => {
+  const change = await ctx.em.transactional(async (em) => {
     const record = await em.findOne(PerformanceRecord, { id, company: companyId });
     if (!record) throw recordNotFound();
     const was = toPerformanceView(record);
@@ -296,17 +294,10 @@ export async function updatePerformance(
       before: was,
       after: now,
     });
-    return { before: was, after: now };
+    return recordEvent(em, PERFORMANCE_RECORD_UPDATED, { before: was, after: now });
   });
-  await happened(ctx, PAY_CHANGED, {
-    companyId,
-    source: 'performance',
-    action: 'updated',
-    id,
-    employeeIds: [...new Set([before.employeeId, after.employeeId])],
-    dates: [...new Set([before.endDate, after.endDate])],
-  });
-  return after;
+  await happened(ctx, PERFORMANCE_RECORD_UPDATED, change);
+  return change.after;
 }
 
 export async function deletePerformance(ctx: RequestContext, companyId: number, id: number): Promise<void> {
@@ -324,14 +315,7 @@ export async function deletePerformance(ctx: RequestContext, companyId: number, 
       before: was,
     });
     await em.flush();
-    return was;
+    return recordEvent(em, PERFORMANCE_RECORD_DELETED, was);
   });
-  await happened(ctx, PAY_CHANGED, {
-    companyId,
-    source: 'performance',
-    action: 'deleted',
-    id,
-    employeeIds: [before.employeeId],
-    dates: [before.endDate],
-  });
+  await happened(ctx, PERFORMANCE_RECORD_DELETED, before);
 }
