@@ -63,16 +63,22 @@ end $$;`);
     const touch = (table: string, ids: string) =>
       `update "${table}" set "updated_at" = greatest("updated_at", date_trunc('milliseconds', now())) where "id" in (${ids});`;
 
+    // A statement trigger fires for no rows too: without this, two tables touching each other
+    // would call each other's triggers for ever.
+    const EMPTY = (rows: string) => `if not exists (select 1 from ${rows}) then return null; end if;`;
+
     // A placement added or removed: the employee's departmentIds/branchIds, the department's or
     // branch's employeeCount.
     this.addSql(`create function "placement_touch_department"() returns trigger language plpgsql as $$
 begin
+  ${EMPTY('changed')}
   ${touch('employees', 'select employee_id from changed')}
   ${touch('departments', 'select department_id from changed')}
   return null;
 end $$;`);
     this.addSql(`create function "placement_touch_branch"() returns trigger language plpgsql as $$
 begin
+  ${EMPTY('changed')}
   ${touch('employees', 'select employee_id from changed')}
   ${touch('branches', 'select branch_id from changed')}
   return null;
@@ -88,6 +94,7 @@ end $$;`);
     // A department added or removed: its branch's departmentCount.
     this.addSql(`create function "department_touch_branch"() returns trigger language plpgsql as $$
 begin
+  ${EMPTY('changed')}
   ${touch('branches', 'select branch_id from changed where branch_id is not null')}
   return null;
 end $$;`);
@@ -96,6 +103,7 @@ end $$;`);
     // A department renamed: its employees' departmentName; moved: both branches' departmentCount.
     this.addSql(`create function "department_changed"() returns trigger language plpgsql as $$
 begin
+  ${EMPTY('new_rows')}
   ${touch('employees', `select ed.employee_id from employee_departments ed join old_rows o on o.id = ed.department_id join new_rows n on n.id = o.id where n.name is distinct from o.name`)}
   ${touch('branches', `select b from old_rows o join new_rows n on n.id = o.id, unnest(array[o.branch_id, n.branch_id]) b where n.branch_id is distinct from o.branch_id and b is not null`)}
   return null;
@@ -104,6 +112,7 @@ end $$;`);
     // A branch renamed: its employees' branchName and its departments' branchName.
     this.addSql(`create function "branch_changed"() returns trigger language plpgsql as $$
 begin
+  ${EMPTY('new_rows')}
   ${touch('employees', `select eb.employee_id from employee_branches eb join old_rows o on o.id = eb.branch_id join new_rows n on n.id = o.id where n.name is distinct from o.name`)}
   ${touch('departments', `select d.id from departments d join old_rows o on o.id = d.branch_id join new_rows n on n.id = o.id where n.name is distinct from o.name`)}
   return null;
@@ -113,6 +122,7 @@ end $$;`);
     // their ledger records; removed: the departments' managerName.
     this.addSql(`create function "employee_renamed"() returns trigger language plpgsql as $$
 begin
+  ${EMPTY('new_rows')}
   ${touch('departments', `select d.id from departments d join old_rows o on o.id = d.manager_id join new_rows n on n.id = o.id where (n.first_name, n.last_name) is distinct from (o.first_name, o.last_name)`)}
   ${touch('ledger_records', `select l.id from ledger_records l join old_rows o on o.id = l.employee_id join new_rows n on n.id = o.id where (n.first_name, n.last_name) is distinct from (o.first_name, o.last_name)`)}
   return null;
@@ -120,6 +130,7 @@ end $$;`);
     this.addSql(`create trigger "employees_renamed" after update on "employees" referencing old table as old_rows new table as new_rows for each statement execute function "employee_renamed"();`);
     this.addSql(`create function "employee_removed"() returns trigger language plpgsql as $$
 begin
+  ${EMPTY('changed')}
   ${touch('departments', 'select d.id from departments d join changed g on g.id = d.manager_id')}
   return null;
 end $$;`);
@@ -127,6 +138,7 @@ end $$;`);
     // A performance record written or removed: its employee's figures (ordersCount, employeeProfit).
     this.addSql(`create function "performance_touch_employee"() returns trigger language plpgsql as $$
 begin
+  ${EMPTY('changed')}
   ${touch('employees', 'select employee_id from changed')}
   return null;
 end $$;`);

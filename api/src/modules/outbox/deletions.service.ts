@@ -23,7 +23,9 @@ export interface TombstoneView {
  * The company's deletions of synced records (docs/integrations.md, "Changed since"), in the order
  * they were written, from `since` when given, of the `types` asked (all by default). Each type
  * shows only to a caller who may read its list (SYNCED_TYPE's readKey); asking for a type one
- * may not read is refused (403) as its list would be.
+ * may not read is refused (403) as its list would be. A person's role shapes the default (every
+ * type it reads); an API token never gets fewer records than its scopes suggest, so without
+ * `types` it needs every type's scope (403 naming the missing one, as every token read does).
  */
 export async function listDeletions(
   ctx: RequestContext,
@@ -32,7 +34,7 @@ export async function listDeletions(
 ): Promise<Connection<TombstoneView>> {
   const grant = await authorize(ctx, companyId, 'member');
   const q = parse(deletionsQuerySchema, input ?? {});
-  const asked = q.types?.length ? [...new Set(q.types)] : null;
+  const asked = q.types?.length ? [...new Set(q.types)] : grant.person ? null : SYNCED_TYPES;
   for (const type of asked ?? []) {
     if (!can(grant.permissions, SYNCED_TYPE[type].readKey)) throw refusal(ctx, SYNCED_TYPE[type].readKey);
   }
