@@ -38,9 +38,14 @@ async function staffed(name: string) {
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     return res.body;
   };
-  const branch = ok(await rest(app, 'POST', '/api/branches', { user: owner, body: { companyId, name: 'Центр', city: 'Бишкек' } }));
+  const branch = ok(
+    await rest(app, 'POST', '/api/branches', { user: owner, body: { companyId, name: 'Центр', city: 'Бишкек' } }),
+  );
   const department = ok(
-    await rest(app, 'POST', '/api/departments', { user: owner, body: { companyId, name: 'Склад', branchId: branch.id } }),
+    await rest(app, 'POST', '/api/departments', {
+      user: owner,
+      body: { companyId, name: 'Склад', branchId: branch.id },
+    }),
   );
   const employee = ok(
     await rest(app, 'POST', '/api/employees', {
@@ -133,7 +138,10 @@ describe('timestamps', () => {
       const res = await rest(app, 'GET', `${path(c.companyId)}&updatedSince=${EPOCH}`, { user: c.owner });
       expect(res.status, `${table}: ${JSON.stringify(res.body)}`).toBe(200);
       const row = (res.body as any[]).find((r) => r.id === ids[table as keyof typeof ids]);
-      expect(row, table).toMatchObject({ createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO) });
+      expect(row, table).toMatchObject({
+        createdAt: expect.stringMatching(ISO),
+        updatedAt: expect.stringMatching(ISO),
+      });
       expect(row.updatedAt, table).toBe((await updatedAtOf(table, row.id)).toISOString());
     }
   });
@@ -207,9 +215,14 @@ describe('updatedSince', () => {
     }
     expect(seen).toEqual(expected);
 
-    const plain = await rest(app, 'GET', `/api/bonuses-penalties?companyId=${companyId}&updatedSince=2026-11-02T10:00:00.001Z`, {
-      user: owner,
-    });
+    const plain = await rest(
+      app,
+      'GET',
+      `/api/bonuses-penalties?companyId=${companyId}&updatedSince=2026-11-02T10:00:00.001Z`,
+      {
+        user: owner,
+      },
+    );
     expect(plain.body.map((r: any) => r.id)).toEqual(expected);
 
     // A cursor of the list's own order is not one of the change order's.
@@ -299,7 +312,14 @@ describe('a change of what a row shows from another record moves its updatedAt',
     await reset();
     const saved = await rest(app, 'POST', '/api/employee-performance', {
       user: c.owner,
-      body: { companyId: c.companyId, employeeId: c.employee.id, startDate: DAY, endDate: DAY, ordersCount: 1, employeeProfit: '10' },
+      body: {
+        companyId: c.companyId,
+        employeeId: c.employee.id,
+        startDate: DAY,
+        endDate: DAY,
+        ordersCount: 1,
+        employeeProfit: '10',
+      },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(await moved('employees', c.employee.id)).toBe(true);
@@ -325,7 +345,10 @@ const DELETIONS = `query($c: Int!, $since: DateTimeISO, $types: [SyncedType!], $
 
 /** A branch no department uses, so it may be deleted. */
 const freeBranch = async (c: Staffed): Promise<number> => {
-  const res = await rest(app, 'POST', '/api/branches', { user: c.owner, body: { companyId: c.companyId, name: 'Пустой', city: 'Ош' } });
+  const res = await rest(app, 'POST', '/api/branches', {
+    user: c.owner,
+    body: { companyId: c.companyId, name: 'Пустой', city: 'Ош' },
+  });
   return res.body.id;
 };
 
@@ -345,11 +368,25 @@ describe('tombstones', () => {
     await del(`/api/bonuses-penalties/${c.ledger.id}`);
     const second = await rest(app, 'POST', '/api/bonuses-penalties', {
       user: c.owner,
-      body: { companyId: c.companyId, employeeId: c.employee.id, type: 'penalty', amount: '50', reason: 'Опоздание', appliedDate: DAY },
+      body: {
+        companyId: c.companyId,
+        employeeId: c.employee.id,
+        type: 'penalty',
+        amount: '50',
+        reason: 'Опоздание',
+        appliedDate: DAY,
+      },
     });
     const own = await rest(app, 'POST', '/api/employee-performance', {
       user: c.owner,
-      body: { companyId: c.companyId, employeeId: c.employee.id, startDate: DAY, endDate: DAY, ordersCount: 1, employeeProfit: '5' },
+      body: {
+        companyId: c.companyId,
+        employeeId: c.employee.id,
+        startDate: DAY,
+        endDate: DAY,
+        ordersCount: 1,
+        employeeProfit: '5',
+      },
     });
     await del(`/api/employee-performance/${own.body.record.id}`);
     await del(`/api/employees/${c.employee.id}`);
@@ -371,8 +408,15 @@ describe('tombstones', () => {
 
     const gqlAll: any = await gql(app, DELETIONS, { c: c.companyId, first: 3 }, c.owner);
     expect(gqlAll.data.deletions.totalCount).toBe(all.length);
-    const next: any = await gql(app, DELETIONS, { c: c.companyId, after: gqlAll.data.deletions.pageInfo.endCursor }, c.owner);
-    const paged = [...gqlAll.data.deletions.edges, ...next.data.deletions.edges].map((e: any) => `${e.node.type}:${e.node.id}`);
+    const next: any = await gql(
+      app,
+      DELETIONS,
+      { c: c.companyId, after: gqlAll.data.deletions.pageInfo.endCursor },
+      c.owner,
+    );
+    const paged = [...gqlAll.data.deletions.edges, ...next.data.deletions.edges].map(
+      (e: any) => `${e.node.type}:${e.node.id}`,
+    );
     expect(paged).toEqual(all);
     expect(await tombstonesOf(c.owner, c.companyId, '?types=branch,department')).toEqual([
       `department:${c.department.id}`,
@@ -390,7 +434,9 @@ describe('tombstones', () => {
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
     const employee = await f.member(c.companyId, 'employee');
     expect(await tombstonesOf(employee, c.companyId)).toEqual([]);
-    const refused = await rest(app, 'GET', `/api/companies/${c.companyId}/deletions?types=ledger_record`, { user: employee });
+    const refused = await rest(app, 'GET', `/api/companies/${c.companyId}/deletions?types=ledger_record`, {
+      user: employee,
+    });
     expect(refused.status).toBe(403);
 
     const token = await rest(app, 'POST', `/api/companies/${c.companyId}/api-tokens`, {
@@ -441,10 +487,19 @@ describe('performance records’ stored events', () => {
     const c = await staffed('События показателей');
     const updated = await rest(app, 'PUT', `/api/employee-performance/${c.performance.id}`, {
       user: c.owner,
-      body: { companyId: c.companyId, employeeId: c.employee.id, startDate: '2026-11-01', endDate: DAY, ordersCount: 4, employeeProfit: '2000' },
+      body: {
+        companyId: c.companyId,
+        employeeId: c.employee.id,
+        startDate: '2026-11-01',
+        endDate: DAY,
+        ordersCount: 4,
+        employeeProfit: '2000',
+      },
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    await rest(app, 'DELETE', `/api/employee-performance/${c.performance.id}?companyId=${c.companyId}`, { user: c.owner });
+    await rest(app, 'DELETE', `/api/employee-performance/${c.performance.id}?companyId=${c.companyId}`, {
+      user: c.owner,
+    });
     const { rows } = await db.query(
       `select type, payload from events where company_id = $1 and type like 'performance.%' order by seq`,
       [c.companyId],
@@ -463,7 +518,12 @@ describe('performance records’ stored events', () => {
       person: true,
     }) as Record<string, unknown>;
     expect(seen).toMatchObject({ id: c.performance.id, ordersCount: null, employeeProfit: null });
-    expect(dataAsSeenBy('performance.record.updated', rows[1].payload, { userId: 1, permissions: PRESETS.owner, person: true }))
-      .toMatchObject({ ordersCount: 4 });
+    expect(
+      dataAsSeenBy('performance.record.updated', rows[1].payload, {
+        userId: 1,
+        permissions: PRESETS.owner,
+        person: true,
+      }),
+    ).toMatchObject({ ordersCount: 4 });
   });
 });

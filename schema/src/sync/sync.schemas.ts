@@ -63,6 +63,10 @@ export const deletionsQuerySchema = z.object({
     .min(0, SYNC_MESSAGES.badFirst)
     .max(DELETIONS_MAX_PAGE, SYNC_MESSAGES.badFirst)
     .nullish(),
-  after: z.string().max(40, SYNC_MESSAGES.badCursor).regex(/^\d{1,19}$/, SYNC_MESSAGES.badCursor).nullish(),
+  after: z
+    .string()
+    .max(40, SYNC_MESSAGES.badCursor)
+    .regex(/^\d{1,19}$/, SYNC_MESSAGES.badCursor)
+    .nullish(),
 });
 export type DeletionsQuery = z.input<typeof deletionsQuerySchema>;

@@ -37,7 +37,10 @@ export const deletionsRoutes = defineRoutes(
           'Each type shows only to callers who may read its list; asking for one you may not read is a 403.',
         query: z.object({
           since: z.iso.datetime({ offset: true }).optional().meta({ description: 'Only deletions at or after it' }),
-          types: z.string().optional().meta({ description: `Comma-separated: ${SYNCED_TYPES.join(', ')}` }),
+          types: z
+            .string()
+            .optional()
+            .meta({ description: `Comma-separated: ${SYNCED_TYPES.join(', ')}` }),
           first: z.int().min(0).max(500).optional().meta({ description: 'Page size, 50 by default' }),
           after: z.string().optional().meta({ description: 'The previous page’s endCursor' }),
         }),

@@ -1,11 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { can } from '@staffpay/schema/auth/policy';
-import {
-  deletionsQuerySchema,
-  SYNCED_TYPE,
-  SYNCED_TYPES,
-  type SyncedType,
-} from '@staffpay/schema/sync/sync.schemas';
+import { deletionsQuerySchema, SYNCED_TYPE, SYNCED_TYPES, type SyncedType } from '@staffpay/schema/sync/sync.schemas';
 import type { RequestContext } from '../../shared/context';
 import { DEFAULT_PAGE, type Connection } from '../../shared/graphql/connection';
 import { authorize, refusal } from '../../shared/tenancy/membership';

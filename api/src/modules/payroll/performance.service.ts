@@ -31,13 +31,7 @@ import { assertTemplatesAssigned } from '../rule-templates';
 import { toCardView, type EmployeeCardView } from './card.view';
 import { computePayroll, monthOf, previewRecord } from '@staffpay/pay-engine/engine';
 import type { Period, PerformanceRecord as EngineRecord } from '@staffpay/pay-engine/engine.types';
-import {
-  listedEmployee,
-  requirePayRead,
-  resolvePeriod,
-  type PeriodArgs,
-  assertPeriodsOpen,
-} from '../pay-core';
+import { listedEmployee, requirePayRead, resolvePeriod, type PeriodArgs, assertPeriodsOpen } from '../pay-core';
 import { loadPayroll } from './payroll-loader';
 import { computePeriod } from './payroll-compute';
 import { PerformanceRecord } from './performance-record.entity';
@@ -205,10 +199,7 @@ export async function listPerformance(
 const CHANGE_ORDER = { updatedAt: 'asc', id: 'asc' } as const;
 
 /** `where` narrowed to the records changed since, after the change order's keyset. */
-function changedFrom(
-  where: FilterQuery<PerformanceRecord>,
-  changed: ChangedSince,
-): FilterQuery<PerformanceRecord> {
+function changedFrom(where: FilterQuery<PerformanceRecord>, changed: ChangedSince): FilterQuery<PerformanceRecord> {
   const since: FilterQuery<PerformanceRecord> = { $and: [where, { updatedAt: { $gte: changed.since } }] };
   if (!changed.after) return since;
   const at = new Date(changed.after[0]);
