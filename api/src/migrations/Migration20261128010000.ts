@@ -36,12 +36,15 @@ export class Migration20261128010000 extends Migration {
     this.addSql(`create index "tombstones_deleted_at_index" on "tombstones" ("deleted_at");`);
     this.addSql(`alter table "tombstones" add constraint "tombstones_company_id_foreign" foreign key ("company_id") references "companies" ("id") on update cascade on delete cascade;`);
 
-    // An UPDATE that does not set updated_at itself gets the transaction's time.
+    // An UPDATE that does not set updated_at itself gets the transaction's time; an INSERT without
+    // the stamps gets it too; every stamp is kept in milliseconds, whoever wrote it.
     this.addSql(`create function "synced_touch"() returns trigger language plpgsql as $$
 begin
-  if new.updated_at is not distinct from old.updated_at then
-    new.updated_at := date_trunc('milliseconds', now());
+  if TG_OP = 'UPDATE' and new.updated_at is not distinct from old.updated_at then
+    new.updated_at := now();
   end if;
+  new.updated_at := date_trunc('milliseconds', coalesce(new.updated_at, now()));
+  new.created_at := date_trunc('milliseconds', coalesce(new.created_at, now()));
   return new;
 end $$;`);
     // The deleted rows of a still existing company, as tombstones (TG_ARGV[0]: their type).
@@ -54,7 +57,7 @@ begin
   return null;
 end $$;`);
     for (const table of SYNCED) {
-      this.addSql(`create trigger "${table}_touch" before update on "${table}" for each row execute function "synced_touch"();`);
+      this.addSql(`create trigger "${table}_touch" before insert or update on "${table}" for each row execute function "synced_touch"();`);
       this.addSql(`create trigger "${table}_tombstone" after delete on "${table}" referencing old table as gone for each statement execute function "synced_tombstone"('${TOMBSTONE_TYPE[table]}');`);
     }
 
