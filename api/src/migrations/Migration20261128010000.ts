@@ -37,14 +37,19 @@ export class Migration20261128010000 extends Migration {
     this.addSql(`alter table "tombstones" add constraint "tombstones_company_id_foreign" foreign key ("company_id") references "companies" ("id") on update cascade on delete cascade;`);
 
     // An UPDATE that does not set updated_at itself gets the transaction's time; an INSERT without
-    // the stamps gets it too; every stamp is kept in milliseconds, whoever wrote it.
+    // the stamps gets it too; every stamp is kept in milliseconds, whoever wrote it, and a row is
+    // never updated before it was created (the ORM's clock and the transaction's differ).
     this.addSql(`create function "synced_touch"() returns trigger language plpgsql as $$
 begin
-  if TG_OP = 'UPDATE' and new.updated_at is not distinct from old.updated_at then
-    new.updated_at := now();
+  if TG_OP = 'INSERT' then
+    new.created_at := date_trunc('milliseconds', coalesce(new.created_at, now()));
+    new.updated_at := greatest(date_trunc('milliseconds', coalesce(new.updated_at, now())), new.created_at);
+  elsif new.updated_at is not distinct from old.updated_at then
+    -- Never backwards: the ORM may have stamped the row later, by its clock, in this transaction.
+    new.updated_at := greatest(old.updated_at, date_trunc('milliseconds', now()));
+  else
+    new.updated_at := date_trunc('milliseconds', new.updated_at);
   end if;
-  new.updated_at := date_trunc('milliseconds', coalesce(new.updated_at, now()));
-  new.created_at := date_trunc('milliseconds', coalesce(new.created_at, now()));
   return new;
 end $$;`);
     // The deleted rows of a still existing company, as tombstones (TG_ARGV[0]: their type).
@@ -62,9 +67,11 @@ end $$;`);
     }
 
     // The stamp a row's answer moves to when another table's data in it changes; never backwards
-    // (the ORM may have stamped it later in the same transaction).
+    // (the ORM may have stamped it later in the same transaction). Rows are locked in id order, so
+    // two statements stamping the same rows wait for each other rather than deadlock.
     const touch = (table: string, ids: string) =>
-      `update "${table}" set "updated_at" = greatest("updated_at", date_trunc('milliseconds', now())) where "id" in (${ids});`;
+      `update "${table}" set "updated_at" = greatest("updated_at", date_trunc('milliseconds', now()))
+        where "id" in (select "id" from "${table}" where "id" in (${ids}) order by "id" for no key update);`;
 
     // A statement trigger fires for no rows too: without this, two tables touching each other
     // would call each other's triggers for ever.

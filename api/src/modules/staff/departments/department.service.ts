@@ -157,14 +157,17 @@ async function checkManager(em: EntityManager, companyId: number, managerId: num
     throw invalid('managerId', STAFF_MESSAGES.managerRole);
 }
 
-/** A branch of this company, share-locked so it cannot be deleted before this commits. */
+/**
+ * A branch of this company, locked FOR KEY SHARE so it cannot be deleted before this commits;
+ * the stamp the department then puts on it (its departmentCount, an UPDATE of no key) does not
+ * wait for another writer's lock, so two departments added to one branch never deadlock.
+ */
 async function lockBranchForUse(em: EntityManager, companyId: number, branchId: number | null): Promise<Branch | null> {
   if (branchId === null) return null;
-  const branch = await em.findOne(
-    Branch,
-    { id: branchId, company: companyId },
-    { lockMode: LockMode.PESSIMISTIC_READ },
+  const [found] = await em.execute<{ id: number }[]>(
+    'select id from branches where id = ? and company_id = ? for key share',
+    [branchId, companyId],
   );
-  if (!branch) throw invalid('branchId', STAFF_MESSAGES.branchNotFound);
-  return branch;
+  if (!found) throw invalid('branchId', STAFF_MESSAGES.branchNotFound);
+  return em.getReference(Branch, found.id);
 }
