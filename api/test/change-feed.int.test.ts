@@ -241,6 +241,43 @@ describe('updatedSince', () => {
     expect(mixed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('pages employees, performance records and fixes in the change order too', async () => {
+    const c = await staffed('Изменённые сотрудники');
+    const more = [await f.employee(c.companyId), await f.employee(c.companyId), await f.employee(c.companyId)];
+    await stamp('employees', c.employee.id, '2026-11-01T00:00:00Z');
+    await stamp('employees', more[0]!, '2026-11-03T00:00:00Z');
+    await stamp('employees', more[1]!, '2026-11-02T00:00:00Z');
+    await stamp('employees', more[2]!, '2026-11-02T00:00:00Z');
+    const seen: number[] = [];
+    let after: string | null = null;
+    do {
+      const res: any = await gql(
+        app,
+        `query($c: Int!, $a: String) { employees(companyId: $c, updatedSince: "2026-11-02T00:00:00Z", first: 1, after: $a) {
+          edges { node { id } } pageInfo { hasNextPage endCursor } totalCount } }`,
+        { c: c.companyId, a: after },
+        c.owner,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data.employees.totalCount).toBe(3);
+      seen.push(...res.data.employees.edges.map((e: any) => e.node.id));
+      after = res.data.employees.pageInfo.hasNextPage ? res.data.employees.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen).toEqual([Math.min(more[1]!, more[2]!), Math.max(more[1]!, more[2]!), more[0]]);
+
+    await stamp('performance_records', c.performance.id, '2026-11-01T00:00:00Z');
+    await stamp('payroll_fixes', c.fix.id, '2026-11-05T00:00:00Z');
+    const since = '2026-11-02T00:00:00Z';
+    const perf = await rest(app, 'GET', `/api/employee-performance?companyId=${c.companyId}&updatedSince=${since}`, {
+      user: c.owner,
+    });
+    expect(perf.body).toEqual([]);
+    const fixes = await rest(app, 'GET', `/api/payroll-fixes?companyId=${c.companyId}&updatedSince=${since}`, {
+      user: c.owner,
+    });
+    expect(fixes.body.map((x: any) => x.id)).toEqual([c.fix.id]);
+  });
+
   it('keeps each list’s own order without it', async () => {
     const { owner, companyId } = await f.company('Без отметки');
     await f.employee(companyId, { firstName: 'Я', lastName: 'Яковлев' });
@@ -462,8 +499,11 @@ describe('tombstones', () => {
 
   it('leaves none when the whole company goes', async () => {
     const c = await staffed('Удаляемая');
+    // Every cascade at once: a managed department, placements, records, a fix.
+    await db.query('update departments set manager_id = $1 where id = $2', [c.employee.id, c.department.id]);
     const res = await rest(app, 'DELETE', `/api/companies/${c.companyId}`, { user: c.owner });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    expect((await db.query('select 1 from companies where id = $1', [c.companyId])).rows).toEqual([]);
     expect((await db.query('select 1 from tombstones where company_id = $1', [c.companyId])).rows).toEqual([]);
   });
 
