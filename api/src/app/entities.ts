@@ -5,7 +5,7 @@ import { AccountToken, Session, User } from '../modules/accounts';
 import { Company, Membership, Invitation } from '../modules/companies';
 import { StoredImage } from '../modules/images';
 import { ActivityLog } from '../modules/activity';
-import { OutboxEvent } from '../modules/outbox';
+import { OutboxEvent, Tombstone } from '../modules/outbox';
 import { Branch, Department, EmployeeBranch, EmployeeDepartment, Employee } from '../modules/staff';
 import { CustomDashboard } from '../modules/dashboards';
 import { CustomRole, RolePermission } from '../modules/roles';
@@ -33,6 +33,7 @@ export const entities = [
   EmployeeBranch,
   ActivityLog,
   OutboxEvent,
+  Tombstone,
   SalaryRuleTemplate,
   RuleTemplate,
   LedgerRecord,

@@ -23,6 +23,7 @@ import { notificationRoutes } from '../modules/notifications';
 import { eventFeedRoutes } from '../modules/event-feed';
 import { webhookRoutes } from '../modules/webhooks';
 import { exportRoutes } from '../modules/exports';
+import { deletionsRoutes } from '../modules/outbox';
 import { payrollRoutes } from '../modules/payroll';
 import { payslipRoutes } from '../modules/payslips';
 import { reportRoutes } from '../modules/reports';
@@ -53,6 +54,7 @@ export const restRoutes: RestRoute[] = [
   ...webhookRoutes,
   ...eventFeedRoutes,
   ...exportRoutes,
+  ...deletionsRoutes,
   ...dashboardRoutes,
   ...roleRoutes,
   ...protectionRoutes,

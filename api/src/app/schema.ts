@@ -35,6 +35,7 @@ import {
   PayrollFixSnapshotResolver,
   PayrollResolver,
 } from '../modules/payroll';
+import { DeletionsResolver } from '../modules/outbox';
 import { PayslipResolver } from '../modules/payslips';
 import { ReportResolver, ReportSummaryTwinsResolver } from '../modules/reports';
 import {
@@ -75,6 +76,7 @@ export const resolvers = [
   WebhookResolver,
   EventFeedResolver,
   ExportResolver,
+  DeletionsResolver,
   CustomDashboardResolver,
   RoleResolver,
   SharedDashboardResolver,

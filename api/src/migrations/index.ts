@@ -13,9 +13,10 @@ import { Migration20261125190000 } from './Migration20261125190000';
 import { Migration20261125200000 } from './Migration20261125200000';
 import { Migration20261127160000 } from './Migration20261127160000';
 import { Migration20261127230000 } from './Migration20261127230000';
+import { Migration20261128010000 } from './Migration20261128010000';
 import { Migration20261128020000 } from './Migration20261128020000';
-import { Migration20261128050000 } from './Migration20261128050000';
 import { Migration20261128040000 } from './Migration20261128040000';
+import { Migration20261128050000 } from './Migration20261128050000';
 
 /** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
 export const migrationsList: MigrationObject[] = [
@@ -33,7 +34,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125200000', class: Migration20261125200000 },
   { name: 'Migration20261127160000', class: Migration20261127160000 },
   { name: 'Migration20261127230000', class: Migration20261127230000 },
+  { name: 'Migration20261128010000', class: Migration20261128010000 },
   { name: 'Migration20261128020000', class: Migration20261128020000 },
-  { name: 'Migration20261128050000', class: Migration20261128050000 },
   { name: 'Migration20261128040000', class: Migration20261128040000 },
+  { name: 'Migration20261128050000', class: Migration20261128050000 },
 ];

@@ -145,6 +145,7 @@ export const PLAUSIBLE: Record<string, unknown> = {
   after: null,
   since: '2026-11-01T00:00:00Z',
   eventId: '00000000-0000-4000-8000-000000000000',
+  updatedSince: '2026-11-01T00:00:00Z',
   templateName: 'Оклад',
   ruleType: 'fixed',
   value: '1500.00',

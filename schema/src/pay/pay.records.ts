@@ -87,7 +87,17 @@ export const PAY_RECORDS = records({
   PerformanceRecord: {
     owner: 'employeeId',
     fields: {
-      ...open('id', 'companyId', 'employeeId', 'startDate', 'endDate', 'bonusRules', 'penaltyRules', 'createdAt'),
+      ...open(
+        'id',
+        'companyId',
+        'employeeId',
+        'startDate',
+        'endDate',
+        'bonusRules',
+        'penaltyRules',
+        'createdAt',
+        'updatedAt',
+      ),
       ordersCount: PROFIT,
       employeeProfit: PROFIT,
     },
@@ -119,7 +129,17 @@ export const PAY_RECORDS = records({
   PayrollFix: {
     owner: 'employeeId',
     fields: {
-      ...open('id', 'companyId', 'employeeId', 'periodFrom', 'periodTo', 'fixedAt', 'reopenedAt'),
+      ...open(
+        'id',
+        'companyId',
+        'employeeId',
+        'periodFrom',
+        'periodTo',
+        'fixedAt',
+        'reopenedAt',
+        'createdAt',
+        'updatedAt',
+      ),
       snapshot: 'json',
       typedSnapshot: { of: 'FixSnapshot' },
     },

@@ -17,6 +17,9 @@ export const WEBHOOK_EVENTS = [
   'payroll.period.fixed',
   'payroll.period.reopened',
   'export.completed',
+  'performance.record.created',
+  'performance.record.updated',
+  'performance.record.deleted',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -36,6 +39,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'payroll.period.fixed': 'Период зарплаты зафиксирован',
   'payroll.period.reopened': 'Период зарплаты открыт заново',
   'export.completed': 'Выгрузка для учётных систем готова (или не удалась)',
+  'performance.record.created': 'Показатели добавлены (заказы и прибыль)',
+  'performance.record.updated': 'Показатели изменены',
+  'performance.record.deleted': 'Показатели удалены',
 };
 
 /** What a delivery's row says of it. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { intArray } from '../../shared/sql';
+import { changedWhere, changeOrder, type ChangedSince } from '../../shared/change-feed';
 import { employeeIdsNamed, employeeNames } from '../staff';
 import { toLedgerView, type LedgerRow, type LedgerView } from './ledger.view';
 
@@ -19,6 +20,8 @@ export interface LedgerWhere {
   limit?: number;
   /** Only records after this (appliedDate, id) in the newest-first order: a connection's keyset. */
   after?: readonly [string, number] | null;
+  /** Only records changed since, in the change order (change-feed.ts); `after` is then unused. */
+  changed?: ChangedSince | null;
 }
 
 // Text casts keep money exact and dates free of the session's timezone and DateStyle.
@@ -38,6 +41,7 @@ async function conditions(em: EntityManager, w: LedgerWhere): Promise<{ sql: str
   if (w.type !== undefined) and('r.type = ?', w.type);
   if (w.idempotencyKey !== undefined) and('r.idempotency_key = ?', w.idempotencyKey);
   if (w.period) and('r.applied_date between ?::date and ?::date', w.period.from, w.period.to);
+  if (w.changed) and('r.updated_at >= ?', w.changed.since);
   if (w.search) {
     const pattern = `%${w.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const named = await employeeIdsNamed(em, w.companyId, w.search);
@@ -65,15 +69,20 @@ export async function selectLedgerViews(em: EntityManager, w: LedgerWhere): Prom
   const where = await conditions(em, w);
   const parts = [where.sql];
   const params = [...where.params];
-  if (w.after) {
+  if (w.changed) {
+    const changed = changedWhere('r', w.changed);
+    parts.push(changed.sql);
+    params.push(...changed.params);
+  } else if (w.after) {
     parts.push('(r.applied_date, r.id) < (?::date, ?)');
     params.push(...w.after);
   }
+  const order = w.changed ? changeOrder('r') : 'r.applied_date desc, r.id desc';
   const rows = await em.execute<Omit<LedgerRow, 'employeeName'>[]>(
-    `select ${LEDGER_COLUMNS}, r.company_id as "companyId", r.created_at as "createdAt"
+    `select ${LEDGER_COLUMNS}, r.company_id as "companyId", r.created_at as "createdAt", r.updated_at as "updatedAt"
      from ledger_records r
      where ${parts.join(' and ')}
-     order by r.applied_date desc, r.id desc${w.limit === undefined ? '' : ` limit ${Math.trunc(w.limit)}`}`,
+     order by ${order}${w.limit === undefined ? '' : ` limit ${Math.trunc(w.limit)}`}`,
     params,
   );
   const names = await employeeNames(

@@ -1,4 +1,5 @@
 import { LEDGER_TYPE, type LedgerType } from '@staffpay/schema/pay/ledger-types';
+import { UPDATED_SINCE_ARG } from '../../shared/change-feed';
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import type { RequestContext } from '../../shared/context';
@@ -37,6 +38,10 @@ export class LedgerRecordType {
   @Field(() => String, { description: 'YYYY-MM-DD in the company’s timezone' }) appliedDate: string;
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: string;
 }
 
 const LedgerRecordConnectionType = connectionTypes(
@@ -132,11 +137,13 @@ export class LedgerResolver {
     @Arg('period', () => String, { nullable: true, description: 'YYYY-MM' }) period: string | null,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD, with to' }) from: string | null,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD, with from' }) to: string | null,
+    @Arg('updatedSince', () => DateTime, { nullable: true, description: UPDATED_SINCE_ARG }) updatedSince: Date | null,
   ) {
     return ledgerRecordsConnection(ctx, companyId, {
       first,
       after,
       filter: { ...given(filter), ...given({ period, from, to }) },
+      updatedSince,
     });
   }
 

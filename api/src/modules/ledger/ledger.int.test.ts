@@ -51,6 +51,7 @@ describe('booking a record', () => {
       appliedDate: todayInZone(TIMEZONE),
       companyId,
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const [logged] = (await k.f.activity(companyId, 'ledgerRecord')).filter((r) => r.entity_id === res.body.id);
     expect(logged).toMatchObject({ action: 'created', actor_user_id: owner.user.id, before: null, after: res.body });
@@ -229,7 +230,9 @@ describe('updating and deleting', () => {
       amount: '200.50',
       reason: 'Опоздание',
       appliedDate: '2026-07-01',
+      updatedAt: expect.any(String),
     });
+    expect(res.body.updatedAt >= created.updatedAt).toBe(true);
     const moved = await put(created.id, { ...bonus({ employeeId: bakyt }), appliedDate: '2026-08-02' });
     expect(moved.body).toMatchObject({ type: 'bonus', appliedDate: '2026-08-02', amount: '1500.00' });
     const logged = (await k.f.activity(companyId, 'ledgerRecord')).filter((r) => r.entity_id === created.id);
@@ -343,6 +346,7 @@ describe('the list and the history', () => {
       appliedDate: '2026-10-03',
       companyId: filtered,
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 

@@ -12,6 +12,7 @@ import {
   successBody,
 } from '../../shared/rest';
 import { ledgerFilterSchema, ledgerRecordSchema } from '@staffpay/schema/pay/pay.schemas';
+import { updatedSinceQuery } from '../../shared/change-feed';
 import {
   createLedgerRecord,
   deleteLedgerRecord,
@@ -41,12 +42,13 @@ export const ledgerRoutes = defineRoutes(
       answers: 'LedgerRecord',
       doc: {
         summary: 'Bonuses, penalties, advances and piecework, newest first',
-        query: z.object(periodFields).extend(ledgerFilterSchema.shape),
+        query: z.object(periodFields).extend(ledgerFilterSchema.shape).extend(updatedSinceQuery.shape),
         response: z.array(ledgerRecordAnswer),
       },
       company: 'query',
-      input: (req, companyId) => ({ companyId, filter: filterOf(req) }),
-      handler: (ctx, { companyId, filter }) => listLedgerRecords(ctx, companyId, filter),
+      input: (req, companyId) => ({ companyId, filter: filterOf(req), updatedSince: query(req, 'updatedSince') }),
+      handler: (ctx, { companyId, filter, updatedSince }) =>
+        listLedgerRecords(ctx, companyId, filter, { updatedSince }),
     },
     {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { changeCursorKeys, changedSince } from '../../shared/change-feed';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   idempotencyKeySchema,
@@ -101,9 +102,11 @@ export async function listLedgerRecords(
   ctx: RequestContext,
   companyId: number,
   filter: unknown,
+  feed: { updatedSince?: unknown } = {},
 ): Promise<LedgerView[]> {
   const where = await readableLedger(ctx, companyId, filter);
-  return where ? selectLedgerViews(ctx.em, where) : [];
+  const changed = changedSince(feed);
+  return where ? selectLedgerViews(ctx.em, { ...where, changed }) : [];
 }
 
 /**
@@ -113,17 +116,18 @@ export async function listLedgerRecords(
 export async function ledgerRecordsConnection(
   ctx: RequestContext,
   companyId: number,
-  args: PageArgs & { filter?: unknown },
+  args: PageArgs & { filter?: unknown; updatedSince?: unknown },
 ): Promise<Connection<LedgerView>> {
   const where = await readableLedger(ctx, companyId, args.filter);
   const first = pageSize(args.first);
-  const after = afterOf(args, ledgerCursor);
+  const changed = changedSince(args);
+  const after = changed ? null : afterOf(args, ledgerCursor);
   if (!where) return emptyConnection();
   const [totalCount, rows] = await Promise.all([
-    countLedger(ctx.em, where),
-    selectLedgerViews(ctx.em, { ...where, after, limit: first + 1 }),
+    countLedger(ctx.em, { ...where, changed: changed && { since: changed.since, after: null } }),
+    selectLedgerViews(ctx.em, { ...where, after, changed, limit: first + 1 }),
   ]);
-  return connectionOf(rows, first, totalCount, (r) => [r.appliedDate, r.id]);
+  return connectionOf(rows, first, totalCount, changed ? changeCursorKeys : (r) => [r.appliedDate, r.id]);
 }
 
 const ledgerCursor = z.tuple([dateKey, idKey]);

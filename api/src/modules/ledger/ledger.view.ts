@@ -17,6 +17,8 @@ export interface LedgerView {
   appliedDate: string;
   companyId: number;
   createdAt: string;
+  /** ISO-8601; moves with every change of the record or of its employee's name (the change feed). */
+  updatedAt: string;
 }
 
 /** One line of an employee's bonus history. */
@@ -29,9 +31,10 @@ export interface LedgerHistoryEntry {
   quantity: number | null;
 }
 
-export interface LedgerRow extends Omit<LedgerView, 'createdAt'> {
+export interface LedgerRow extends Omit<LedgerView, 'createdAt' | 'updatedAt'> {
   /** pg hands timestamptz over as a Date. */
   createdAt: Date | string;
+  updatedAt: Date | string;
 }
 
 export function toLedgerView(row: LedgerRow): LedgerView {
@@ -46,6 +49,7 @@ export function toLedgerView(row: LedgerRow): LedgerView {
     appliedDate: row.appliedDate,
     companyId: row.companyId,
     createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 

@@ -37,6 +37,7 @@ export {
   openFixesOfCompany,
   pageFixedMonths,
   openFixesOverlapping,
+  pageChangedFixRows,
   pageFixRows,
   reopenFix,
 } from './payroll-fixes';

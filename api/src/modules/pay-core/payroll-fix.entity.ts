@@ -9,7 +9,7 @@ import { Employee } from '../staff';
 @Entity({ tableName: 'payroll_fixes' })
 @Index({ properties: ['company', 'employee', 'periodFrom'] })
 export class PayrollFix {
-  [OptionalProps]?: 'fixedAt' | 'fixedBy' | 'reopenedAt' | 'reopenedBy';
+  [OptionalProps]?: 'fixedAt' | 'fixedBy' | 'reopenedAt' | 'reopenedBy' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -41,4 +41,11 @@ export class PayrollFix {
 
   @Property({ type: 'integer', nullable: true })
   reopenedBy?: number | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  /** Moves on every change of the row (a reopening), also by a trigger for updates that do not set it. */
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 }

@@ -13,6 +13,9 @@ export interface PayrollFixView {
   fixedBy: number | null;
   reopenedAt: Date | null;
   reopenedBy: number | null;
+  /** ISO-8601: when the row was written and last changed (the change feed's `updatedSince`). */
+  createdAt: string;
+  updatedAt: string;
 }
 
 export function toFixView(f: PayrollFix): PayrollFixView {
@@ -27,5 +30,7 @@ export function toFixView(f: PayrollFix): PayrollFixView {
     fixedBy: f.fixedBy ?? null,
     reopenedAt: f.reopenedAt ?? null,
     reopenedBy: f.reopenedBy ?? null,
+    createdAt: f.createdAt.toISOString(),
+    updatedAt: f.updatedAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
+import type { ChangedSince } from '../../shared/change-feed';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { AppError } from '../../shared/errors';
@@ -77,18 +78,50 @@ export async function reopenFix(
   return { before, after: toFixView(found) };
 }
 
-/** The company's fixes, or one employee's, newest first, reopened ones included. */
+/** The company's fixes, or one employee's, newest first, reopened ones included; with `changed`, in the change order. */
 export async function listFixRows(
   em: EntityManager,
   companyId: number,
   employeeId: number | null,
+  changed: ChangedSince | null = null,
 ): Promise<PayrollFixView[]> {
-  const rows = await em.find(
-    PayrollFix,
-    { company: companyId, ...(employeeId === null ? {} : { employee: employeeId }) },
-    { orderBy: { periodFrom: 'desc', id: 'desc' } },
-  );
+  const where: FilterQuery<PayrollFix> = {
+    company: companyId,
+    ...(employeeId === null ? {} : { employee: employeeId }),
+  };
+  const rows = changed
+    ? await em.find(PayrollFix, changedFrom(where, changed), { orderBy: CHANGE_ORDER })
+    : await em.find(PayrollFix, where, { orderBy: { periodFrom: 'desc', id: 'desc' } });
   return rows.map(toFixView);
+}
+
+const CHANGE_ORDER = { updatedAt: 'asc', id: 'asc' } as const;
+
+/** `where` narrowed to the fixes changed since, after the change order's keyset. */
+function changedFrom(where: FilterQuery<PayrollFix>, changed: ChangedSince): FilterQuery<PayrollFix> {
+  const since: FilterQuery<PayrollFix> = { $and: [where, { updatedAt: { $gte: changed.since } }] };
+  if (!changed.after) return since;
+  const at = new Date(changed.after[0]);
+  return { $and: [since, { $or: [{ updatedAt: { $gt: at } }, { updatedAt: at, id: { $gt: changed.after[1] } }] }] };
+}
+
+/** A page of the fixes changed since (the change order), with how many changed in all. */
+export async function pageChangedFixRows(
+  em: EntityManager,
+  companyId: number,
+  employeeId: number | null,
+  changed: ChangedSince,
+  limit: number,
+): Promise<{ rows: PayrollFixView[]; totalCount: number }> {
+  const where: FilterQuery<PayrollFix> = {
+    company: companyId,
+    ...(employeeId === null ? {} : { employee: employeeId }),
+  };
+  const [totalCount, rows] = await Promise.all([
+    em.count(PayrollFix, changedFrom(where, { since: changed.since, after: null })),
+    em.find(PayrollFix, changedFrom(where, changed), { orderBy: CHANGE_ORDER, limit }),
+  ]);
+  return { rows: rows.map(toFixView), totalCount };
 }
 
 /**

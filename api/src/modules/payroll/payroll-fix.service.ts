@@ -1,4 +1,7 @@
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
+import { PERFORMANCE_RECORD_CREATED } from './performance.events';
+import { toPerformanceView } from './performance.view';
+import { changedSince } from '../../shared/change-feed';
 import type { RequestContext } from '../../shared/context';
 import { happened } from '../../shared/events';
 import { AppError } from '../../shared/errors';
@@ -10,7 +13,6 @@ import { cardFor, checkRecord, insertRecord } from './performance.service';
 import {
   listedEmployee,
   requirePayRead,
-  PAY_CHANGED,
   assertNotFixed,
   insertFix,
   listFixRows,
@@ -38,13 +40,10 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
   await authorize(ctx, companyId, 'salaries.approve');
   const data = parse(performanceSchema, input);
   const period = { from: data.startDate, to: data.endDate };
-  const { fix, recordId } = await ctx.em.transactional(async (em) => {
+  const { fix, record } = await ctx.em.transactional(async (em) => {
     await checkRecord(em, companyId, data);
     await assertNotFixed(em, companyId, data.employeeId, period);
-    let savedId: number | null = null;
-    if (hasFacts(data)) {
-      savedId = (await insertRecord(em, ctx, companyId, data)).id;
-    }
+    const saved = hasFacts(data) ? toPerformanceView(await insertRecord(em, ctx, companyId, data)) : null;
     const { card, figures, quantities } = await cardFor(em, companyId, data.employeeId, period);
     const view = await insertFix(
       em,
@@ -57,18 +56,11 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
       ctx.auth?.userId ?? null,
     );
     recordActivity(em, ctx, companyId, { entityType: 'payrollFix', entityId: view.id, action: 'fixed', after: view });
-    return { fix: await recordEvent(em, PAYROLL_FIXED, view), recordId: savedId };
+    // The events last, in the order they happened: the saved record, then the fix.
+    const record = saved && (await recordEvent(em, PERFORMANCE_RECORD_CREATED, saved));
+    return { fix: await recordEvent(em, PAYROLL_FIXED, view), record };
   });
-  if (recordId !== null) {
-    await happened(ctx, PAY_CHANGED, {
-      companyId,
-      source: 'performance',
-      action: 'created',
-      id: recordId,
-      employeeIds: [fix.employeeId],
-      dates: [data.endDate],
-    });
-  }
+  if (record !== null) await happened(ctx, PERFORMANCE_RECORD_CREATED, record);
   await happened(ctx, PAYROLL_FIXED, fix);
   return fix;
 }
@@ -100,10 +92,11 @@ export const fixAnswer = (fix: PayrollFixView) => ({ ...fix, typedSnapshot: type
 export async function listFixes(
   ctx: RequestContext,
   companyId: number,
-  args: { employeeId?: unknown },
+  args: { employeeId?: unknown; updatedSince?: unknown },
 ): Promise<PayrollFixView[]> {
   const scope = await requirePayRead(ctx, companyId);
   const listed = listedEmployee(scope, args.employeeId);
+  const changed = changedSince(args);
   if (!listed) return [];
-  return listFixRows(ctx.em, companyId, 'employeeId' in listed ? listed.employeeId : null);
+  return listFixRows(ctx.em, companyId, 'employeeId' in listed ? listed.employeeId : null, changed);
 }

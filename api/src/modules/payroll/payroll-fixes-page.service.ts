@@ -10,7 +10,8 @@ import {
   type Connection,
   type PageArgs,
 } from '../../shared/graphql/connection';
-import { listedEmployee, pageFixRows, requirePayRead, type PayrollFixView } from '../pay-core';
+import { listedEmployee, pageChangedFixRows, pageFixRows, requirePayRead, type PayrollFixView } from '../pay-core';
+import { changeCursorKeys, changedSince } from '../../shared/change-feed';
 
 const fixCursor = z.tuple([dateKey, idKey]);
 
@@ -21,14 +22,19 @@ const fixCursor = z.tuple([dateKey, idKey]);
 export async function payrollFixesConnection(
   ctx: RequestContext,
   companyId: number,
-  args: PageArgs & { employeeId?: unknown },
+  args: PageArgs & { employeeId?: unknown; updatedSince?: unknown },
 ): Promise<Connection<PayrollFixView>> {
   const scope = await requirePayRead(ctx, companyId);
   const listed = listedEmployee(scope, args.employeeId);
   const first = pageSize(args.first);
-  const after = afterOf(args, fixCursor);
+  const changed = changedSince(args);
+  const after = changed ? null : afterOf(args, fixCursor);
   if (!listed) return emptyConnection();
   const employeeId = 'employeeId' in listed ? listed.employeeId : null;
+  if (changed) {
+    const { rows, totalCount } = await pageChangedFixRows(ctx.em, companyId, employeeId, changed, first + 1);
+    return connectionOf(rows, first, totalCount, changeCursorKeys);
+  }
   const { rows, totalCount } = await pageFixRows(ctx.em, companyId, employeeId, { after, limit: first + 1 });
   return connectionOf(rows, first, totalCount, (f) => [f.periodFrom, f.id]);
 }

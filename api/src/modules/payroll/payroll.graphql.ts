@@ -12,6 +12,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { UPDATED_SINCE_ARG } from '../../shared/change-feed';
 import { CompanyIdArg } from '../../shared/graphql/company-arg';
 import { JSONObjectResolver } from 'graphql-scalars';
 import type { RequestContext } from '../../shared/context';
@@ -76,6 +77,10 @@ class PerformanceRecordType {
   @Field(() => [RuleUnitsType], { description: 'Units of bonus rules' }) bonusRules: RuleUnitsType[];
   @Field(() => [RuleUnitsType], { description: 'Units of penalty rules' }) penaltyRules: RuleUnitsType[];
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: Date;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: Date;
 }
 
 @ObjectType('SavedPerformance', { description: 'A saved performance record with the employee’s new card' })
@@ -161,6 +166,11 @@ export class PayrollFixType {
   @Field(() => DateTime, { description: 'When it was fixed (ISO-8601, UTC)' }) fixedAt: Date;
   @Field(() => DateTime, { description: 'When an owner reopened it; null while fixed', nullable: true })
   reopenedAt: Date | null;
+  @Field(() => DateTime, { description: 'When it was fixed (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: string;
 }
 
 const PerformanceRecordConnectionType = connectionTypes(
@@ -341,8 +351,19 @@ export class PayrollResolver {
     })
     employeeId: number | null,
     @Args(() => PeriodArgsType) period: PeriodArgsType,
+    @Arg('updatedSince', () => DateTime, {
+      nullable: true,
+      description: `${UPDATED_SINCE_ARG}; with it, every period unless one is given`,
+    })
+    updatedSince: Date | null,
   ) {
-    return performanceRecordsConnection(ctx, companyId, { first, after, employeeId, period: { ...period } });
+    return performanceRecordsConnection(ctx, companyId, {
+      first,
+      after,
+      employeeId,
+      period: { ...period },
+      updatedSince,
+    });
   }
 
   @Query(() => PayrollFixConnectionType, {
@@ -360,8 +381,9 @@ export class PayrollResolver {
       description: 'Only this employee’s fixes; the employee role always gets its own',
     })
     employeeId: number | null,
+    @Arg('updatedSince', () => DateTime, { nullable: true, description: UPDATED_SINCE_ARG }) updatedSince: Date | null,
   ) {
-    return payrollFixesConnection(ctx, companyId, { first, after, employeeId });
+    return payrollFixesConnection(ctx, companyId, { first, after, employeeId, updatedSince });
   }
 
   @Query(() => PerformancePreviewType, {

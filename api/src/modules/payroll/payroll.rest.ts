@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { updatedSinceQuery } from '../../shared/change-feed';
 import {
   companyAndBody,
   companyAndId,
@@ -194,7 +195,7 @@ export const payrollRoutes = defineRoutes(
       answers: 'PerformanceRecord',
       doc: {
         summary: 'Performance records of a period',
-        query: z.object(periodFields).extend({ employeeId: z.int().optional() }),
+        query: z.object(periodFields).extend({ employeeId: z.int().optional() }).extend(updatedSinceQuery.shape),
         response: z.array(performanceRecordAnswer),
       },
       company: 'query',
@@ -202,8 +203,10 @@ export const payrollRoutes = defineRoutes(
         companyId,
         employeeId: optionalId(query(req, 'employeeId')),
         period: periodQuery(req),
+        updatedSince: query(req, 'updatedSince'),
       }),
-      handler: (ctx, { companyId, employeeId, period }) => listPerformance(ctx, companyId, { employeeId, period }),
+      handler: (ctx, { companyId, employeeId, period, updatedSince }) =>
+        listPerformance(ctx, companyId, { employeeId, period, updatedSince }),
     },
     {
       method: 'PUT',
@@ -257,13 +260,17 @@ export const payrollRoutes = defineRoutes(
       answers: 'PayrollFix',
       doc: {
         summary: 'Fixed periods, newest first',
-        query: z.object({ employeeId: z.int().optional() }),
+        query: z.object({ employeeId: z.int().optional() }).extend(updatedSinceQuery.shape),
         response: z.array(payrollFixAnswer),
       },
       company: 'query',
-      input: (req, companyId) => ({ companyId, employeeId: optionalId(query(req, 'employeeId')) }),
-      handler: async (ctx, { companyId, employeeId }) =>
-        (await listFixes(ctx, companyId, { employeeId })).map(fixAnswer),
+      input: (req, companyId) => ({
+        companyId,
+        employeeId: optionalId(query(req, 'employeeId')),
+        updatedSince: query(req, 'updatedSince'),
+      }),
+      handler: async (ctx, { companyId, employeeId, updatedSince }) =>
+        (await listFixes(ctx, companyId, { employeeId, updatedSince })).map(fixAnswer),
     },
     {
       method: 'POST',

@@ -1,4 +1,11 @@
 import { withOwner } from '../../shared/field-guard/guard';
+import { recordEvent } from '../outbox';
+import {
+  PERFORMANCE_RECORD_CREATED,
+  PERFORMANCE_RECORD_DELETED,
+  PERFORMANCE_RECORD_UPDATED,
+} from './performance.events';
+import { changeCursorKeys, changedSince, type ChangedSince } from '../../shared/change-feed';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_MESSAGES, performanceSchema, type PerformanceData } from '@staffpay/schema/pay/pay.schemas';
 import type { RequestContext } from '../../shared/context';
@@ -24,14 +31,7 @@ import { assertTemplatesAssigned } from '../rule-templates';
 import { toCardView, type EmployeeCardView } from './card.view';
 import { computePayroll, monthOf, previewRecord } from '@staffpay/pay-engine/engine';
 import type { Period, PerformanceRecord as EngineRecord } from '@staffpay/pay-engine/engine.types';
-import {
-  listedEmployee,
-  requirePayRead,
-  PAY_CHANGED,
-  resolvePeriod,
-  type PeriodArgs,
-  assertPeriodsOpen,
-} from '../pay-core';
+import { listedEmployee, requirePayRead, resolvePeriod, type PeriodArgs, assertPeriodsOpen } from '../pay-core';
 import { loadPayroll } from './payroll-loader';
 import { computePeriod } from './payroll-compute';
 import { PerformanceRecord } from './performance-record.entity';
@@ -106,16 +106,9 @@ export async function savePerformance(
       action: 'created',
       after: view,
     });
-    return view;
+    return recordEvent(em, PERFORMANCE_RECORD_CREATED, view);
   });
-  await happened(ctx, PAY_CHANGED, {
-    companyId,
-    source: 'performance',
-    action: 'created',
-    id: record.id,
-    employeeIds: [record.employeeId],
-    dates: [record.endDate],
-  });
+  await happened(ctx, PERFORMANCE_RECORD_CREATED, record);
   // The company's computation for the month, patched for this one employee (the publish above
   // marked them), rather than the whole company computed again for one card.
   const computed = await computePeriod(ctx.app, ctx.em, companyId, monthOf(record.endDate));
@@ -187,16 +180,32 @@ export async function previewPerformance(
   return withOwner(answer, 'employeeId', data.employeeId);
 }
 
-/** The company's performance records of a period (newest first); the employee role sees their own. */
+/**
+ * The company's performance records of a period (newest first); the employee role sees their own.
+ * With `updatedSince`: those changed since, of every period unless one is asked, in the change order.
+ */
 export async function listPerformance(
   ctx: RequestContext,
   companyId: number,
-  args: { employeeId?: unknown; period: PeriodArgs },
+  args: { employeeId?: unknown; period: PeriodArgs; updatedSince?: unknown },
 ): Promise<PerformanceView[]> {
-  const where = await readablePerformance(ctx, companyId, args);
+  const changed = changedSince(args);
+  const where = await readablePerformance(ctx, companyId, args, changed);
   if (!where) return [];
-  const records = await ctx.em.find(PerformanceRecord, where, { orderBy: { endDate: 'desc', id: 'desc' } });
+  const records = await ctx.em.find(PerformanceRecord, changed ? changedFrom(where, changed) : where, {
+    orderBy: changed ? CHANGE_ORDER : { endDate: 'desc', id: 'desc' },
+  });
   return records.map(toPerformanceView);
+}
+
+const CHANGE_ORDER = { updatedAt: 'asc', id: 'asc' } as const;
+
+/** `where` narrowed to the records changed since, after the change order's keyset. */
+function changedFrom(where: FilterQuery<PerformanceRecord>, changed: ChangedSince): FilterQuery<PerformanceRecord> {
+  const since: FilterQuery<PerformanceRecord> = { $and: [where, { updatedAt: { $gte: changed.since } }] };
+  if (!changed.after) return since;
+  const at = new Date(changed.after[0]);
+  return { $and: [since, { $or: [{ updatedAt: { $gt: at } }, { updatedAt: at, id: { $gt: changed.after[1] } }] }] };
 }
 
 /**
@@ -206,12 +215,20 @@ export async function listPerformance(
 export async function performanceRecordsConnection(
   ctx: RequestContext,
   companyId: number,
-  args: PageArgs & { employeeId?: unknown; period: PeriodArgs },
+  args: PageArgs & { employeeId?: unknown; period: PeriodArgs; updatedSince?: unknown },
 ): Promise<Connection<PerformanceView>> {
-  const where = await readablePerformance(ctx, companyId, args);
+  const changed = changedSince(args);
+  const where = await readablePerformance(ctx, companyId, args, changed);
   const first = pageSize(args.first);
-  const after = afterOf(args, performanceCursor);
   if (!where) return emptyConnection();
+  if (changed) {
+    const [totalCount, records] = await Promise.all([
+      ctx.em.count(PerformanceRecord, changedFrom(where, { since: changed.since, after: null })),
+      ctx.em.find(PerformanceRecord, changedFrom(where, changed), { orderBy: CHANGE_ORDER, limit: first + 1 }),
+    ]);
+    return connectionOf(records.map(toPerformanceView), first, totalCount, changeCursorKeys);
+  }
+  const after = afterOf(args, performanceCursor);
   const page: FilterQuery<PerformanceRecord> = after
     ? { $and: [where, { $or: [{ endDate: { $lt: after[0] } }, { endDate: after[0], id: { $lt: after[1] } }] }] }
     : where;
@@ -229,14 +246,17 @@ async function readablePerformance(
   ctx: RequestContext,
   companyId: number,
   args: { employeeId?: unknown; period: PeriodArgs },
+  changed: ChangedSince | null = null,
 ): Promise<FilterQuery<PerformanceRecord> | null> {
   const scope = await requirePayRead(ctx, companyId);
   const listed = listedEmployee(scope, args.employeeId);
-  const period = resolvePeriod(args.period, await companyToday(ctx.em, companyId));
+  // The change feed reads every period unless one is asked; the plain list defaults to this month.
+  const asked = Object.values(args.period ?? {}).some((v) => v !== undefined && v !== null);
+  const period = changed && !asked ? null : resolvePeriod(args.period, await companyToday(ctx.em, companyId));
   if (!listed) return null;
   return {
     company: companyId,
-    endDate: { $gte: period.from, $lte: period.to },
+    ...(period ? { endDate: { $gte: period.from, $lte: period.to } } : {}),
     ...('employeeId' in listed ? { employee: listed.employeeId } : {}),
   };
 }
@@ -250,7 +270,7 @@ export async function updatePerformance(
 ): Promise<PerformanceView> {
   await authorize(ctx, companyId, 'salaries.edit');
   const data = parse(performanceSchema, input);
-  const { before, after } = await ctx.em.transactional(async (em) => {
+  const change = await ctx.em.transactional(async (em) => {
     const record = await em.findOne(PerformanceRecord, { id, company: companyId });
     if (!record) throw recordNotFound();
     const was = toPerformanceView(record);
@@ -267,17 +287,10 @@ export async function updatePerformance(
       before: was,
       after: now,
     });
-    return { before: was, after: now };
+    return recordEvent(em, PERFORMANCE_RECORD_UPDATED, { before: was, after: now });
   });
-  await happened(ctx, PAY_CHANGED, {
-    companyId,
-    source: 'performance',
-    action: 'updated',
-    id,
-    employeeIds: [...new Set([before.employeeId, after.employeeId])],
-    dates: [...new Set([before.endDate, after.endDate])],
-  });
-  return after;
+  await happened(ctx, PERFORMANCE_RECORD_UPDATED, change);
+  return change.after;
 }
 
 export async function deletePerformance(ctx: RequestContext, companyId: number, id: number): Promise<void> {
@@ -295,14 +308,7 @@ export async function deletePerformance(ctx: RequestContext, companyId: number, 
       before: was,
     });
     await em.flush();
-    return was;
+    return recordEvent(em, PERFORMANCE_RECORD_DELETED, was);
   });
-  await happened(ctx, PAY_CHANGED, {
-    companyId,
-    source: 'performance',
-    action: 'deleted',
-    id,
-    employeeIds: [before.employeeId],
-    dates: [before.endDate],
-  });
+  await happened(ctx, PERFORMANCE_RECORD_DELETED, before);
 }

@@ -12,6 +12,8 @@ export interface PerformanceView {
   bonusRules: StoredRuleUnits[];
   penaltyRules: StoredRuleUnits[];
   createdAt: Date;
+  /** Moves with every change of the record (the change feed). */
+  updatedAt: Date;
 }
 
 export function toPerformanceView(r: PerformanceRecord): PerformanceView {
@@ -26,5 +28,6 @@ export function toPerformanceView(r: PerformanceRecord): PerformanceView {
     bonusRules: r.bonusRules,
     penaltyRules: r.penaltyRules,
     createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
   };
 }

@@ -24,17 +24,21 @@ export interface Viewer {
   person: boolean;
 }
 
-/** The read right an event's records need: a creator without it gets no such events. */
-const READ_KEY: Record<string, PermissionKey> = {
+/** An event type's record: its first segment (`performance` of `performance.record.created`). */
+type EventRecord = WebhookEvent extends infer T ? (T extends `${infer R}.${string}` ? R : never) : never;
+
+/** The read right an event's records need: a creator without it gets no such events (exhaustive: a new record must say). */
+const READ_KEY: Record<EventRecord, PermissionKey> = {
   employee: 'employees.view',
   department: 'departments.view',
   branch: 'branches.view',
   ledger: 'bonuses.view',
   payroll: 'salaries.view',
+  performance: 'salaries.view',
   // An export's announcement names no record, only the export: who may export hears it.
   export: 'reports.view',
 };
-export const readKeyOf = (type: WebhookEvent): PermissionKey => READ_KEY[type.split('.')[0]!]!;
+export const readKeyOf = (type: WebhookEvent): PermissionKey => READ_KEY[type.split('.')[0] as EventRecord];
 
 /**
  * An event's data as the viewer may see it, the same view and field hiding as the API's answers:

@@ -11,6 +11,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { UPDATED_SINCE_ARG } from '../../../shared/change-feed';
 import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import type { RequestContext } from '../../../shared/context';
 import { ChangeKindEnum } from '../../../shared/graphql/enums';
@@ -31,6 +32,10 @@ export class BranchType {
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
   @Field(() => Int, { description: 'How many departments belong to the branch' }) departmentCount: number;
   @Field(() => Int, { description: 'How many employees are placed in the branch' }) employeeCount: number;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: string;
 }
 
 @ObjectType('BranchEvent', { description: 'A branch was created, updated or deleted (pushed to every member)' })
@@ -54,8 +59,12 @@ export class BranchResolver {
   @Query(() => [BranchType], {
     description: 'Branches by name with department and employee counts; the employee role sees only its own',
   })
-  branches(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
-    return listBranches(ctx, companyId);
+  branches(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg() companyId: number,
+    @Arg('updatedSince', () => DateTime, { nullable: true, description: UPDATED_SINCE_ARG }) updatedSince: Date | null,
+  ) {
+    return listBranches(ctx, companyId, { updatedSince });
   }
 
   @Mutation(() => BranchType, { description: 'branches.create' })

@@ -1,4 +1,5 @@
-import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, successBody } from '../../../shared/rest';
+import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, query, successBody } from '../../../shared/rest';
+import { updatedSinceQuery } from '../../../shared/change-feed';
 import { branchSchema } from '@staffpay/schema/staff/staff.schemas';
 import { createBranch, deleteBranch, listBranches, updateBranch } from './branch.service';
 import { z } from 'zod';
@@ -11,10 +12,12 @@ export const branchRoutes = defineRoutes(
       path: '/api/branches',
       doc: {
         summary: 'Branches by name',
+        query: updatedSinceQuery,
         response: z.array(branchAnswer),
       },
       company: 'query',
-      handler: (ctx, companyId) => listBranches(ctx, companyId),
+      input: (req, companyId) => ({ companyId, updatedSince: query(req, 'updatedSince') }),
+      handler: (ctx, { companyId, updatedSince }) => listBranches(ctx, companyId, { updatedSince }),
     },
     {
       method: 'POST',

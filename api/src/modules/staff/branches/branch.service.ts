@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { changedSince } from '../../../shared/change-feed';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { branchSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import type { RequestContext } from '../../../shared/context';
@@ -20,12 +21,24 @@ import { branchViews, type BranchView } from './branch.view';
 export const branchNotFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.branchNotFound);
 
 /** The company's branches by name (staff readers), or the caller's own (the employee role). */
-export async function listBranches(ctx: RequestContext, companyId: number): Promise<BranchView[]> {
+export async function listBranches(
+  ctx: RequestContext,
+  companyId: number,
+  feed: { updatedSince?: unknown } = {},
+): Promise<BranchView[]> {
   const scope = await requireStaffRead(ctx, companyId, 'branches.view');
+  const changed = changedSince(feed);
   const where = scope.all
     ? { company: companyId }
     : { company: companyId, id: { $in: await visibleBranchIds(ctx, scope) } };
-  const branches = await ctx.em.find(Branch, where, { orderBy: { name: 'asc', id: 'asc' } });
+  // With updatedSince: those changed since, oldest change first (the change feed; a short list, unpaged).
+  const branches = changed
+    ? await ctx.em.find(
+        Branch,
+        { ...where, updatedAt: { $gte: changed.since } },
+        { orderBy: { updatedAt: 'asc', id: 'asc' } },
+      )
+    : await ctx.em.find(Branch, where, { orderBy: { name: 'asc', id: 'asc' } });
   return branchViews(ctx.em, branches);
 }
 

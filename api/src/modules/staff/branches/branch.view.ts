@@ -9,6 +9,8 @@ export interface BranchView {
   city: string;
   address: string | null;
   createdAt: string;
+  /** ISO-8601; moves with every change of what the view shows (the change feed). */
+  updatedAt: string;
   companyId: number;
   departmentCount: number;
   employeeCount: number;
@@ -26,6 +28,7 @@ export function toBranchView(b: Branch, counts: BranchCounts): BranchView {
     city: b.city,
     address: b.address ?? null,
     createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
     companyId: b.company.id,
     departmentCount: counts.departmentCount,
     employeeCount: counts.employeeCount,

@@ -38,6 +38,7 @@ describe('branches over REST', () => {
       city: 'Ош',
       address: 'ул. Ленина, 1',
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
       companyId,
       departmentCount: 0,
       employeeCount: 0,

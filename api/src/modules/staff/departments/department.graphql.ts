@@ -11,6 +11,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { UPDATED_SINCE_ARG } from '../../../shared/change-feed';
 import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import type { RequestContext } from '../../../shared/context';
 import { ChangeKindEnum } from '../../../shared/graphql/enums';
@@ -44,6 +45,10 @@ export class DepartmentType {
   managerName: string | null;
   @Field(() => Int, { description: 'How many employees are placed in the department' }) employeeCount: number;
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: string;
 }
 
 @ObjectType('DepartmentEvent', { description: 'A department was created, updated or deleted (pushed to every member)' })
@@ -71,8 +76,12 @@ export class DepartmentResolver {
   @Query(() => [DepartmentType], {
     description: 'Departments by name with branch, manager and employee count; the employee role sees only its own',
   })
-  departments(@Ctx() ctx: RequestContext, @CompanyIdArg() companyId: number) {
-    return listDepartments(ctx, companyId);
+  departments(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg() companyId: number,
+    @Arg('updatedSince', () => DateTime, { nullable: true, description: UPDATED_SINCE_ARG }) updatedSince: Date | null,
+  ) {
+    return listDepartments(ctx, companyId, { updatedSince });
   }
 
   @Mutation(() => DepartmentType, { description: 'departments.create' })

@@ -1,4 +1,5 @@
-import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, successBody } from '../../../shared/rest';
+import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, query, successBody } from '../../../shared/rest';
+import { updatedSinceQuery } from '../../../shared/change-feed';
 import { departmentSchema } from '@staffpay/schema/staff/staff.schemas';
 import { createDepartment, deleteDepartment, listDepartments, updateDepartment } from './department.service';
 import { z } from 'zod';
@@ -11,10 +12,12 @@ export const departmentRoutes = defineRoutes(
       path: '/api/departments',
       doc: {
         summary: 'Departments by name',
+        query: updatedSinceQuery,
         response: z.array(departmentAnswer),
       },
       company: 'query',
-      handler: (ctx, companyId) => listDepartments(ctx, companyId),
+      input: (req, companyId) => ({ companyId, updatedSince: query(req, 'updatedSince') }),
+      handler: (ctx, { companyId, updatedSince }) => listDepartments(ctx, companyId, { updatedSince }),
     },
     {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { changedSince } from '../../../shared/change-feed';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MANAGER_ROLES } from '@staffpay/schema/staff/staff.enums';
 import { departmentSchema, STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
@@ -26,12 +27,24 @@ const invalid = (field: 'managerId' | 'branchId', message: string) =>
 type DepartmentData = ReturnType<typeof departmentSchema.parse>;
 
 /** The company's departments by name (staff readers), or the caller's own (the employee role). */
-export async function listDepartments(ctx: RequestContext, companyId: number): Promise<DepartmentView[]> {
+export async function listDepartments(
+  ctx: RequestContext,
+  companyId: number,
+  feed: { updatedSince?: unknown } = {},
+): Promise<DepartmentView[]> {
   const scope = await requireStaffRead(ctx, companyId, 'departments.view');
+  const changed = changedSince(feed);
   const where = scope.all
     ? { company: companyId }
     : { company: companyId, id: { $in: await visibleDepartmentIds(ctx, scope) } };
-  const departments = await ctx.em.find(Department, where, { orderBy: { name: 'asc', id: 'asc' } });
+  // With updatedSince: those changed since, oldest change first (the change feed; a short list, unpaged).
+  const departments = changed
+    ? await ctx.em.find(
+        Department,
+        { ...where, updatedAt: { $gte: changed.since } },
+        { orderBy: { updatedAt: 'asc', id: 'asc' } },
+      )
+    : await ctx.em.find(Department, where, { orderBy: { name: 'asc', id: 'asc' } });
   return departmentViews(ctx.em, companyId, departments);
 }
 
@@ -144,14 +157,17 @@ async function checkManager(em: EntityManager, companyId: number, managerId: num
     throw invalid('managerId', STAFF_MESSAGES.managerRole);
 }
 
-/** A branch of this company, share-locked so it cannot be deleted before this commits. */
+/**
+ * A branch of this company, locked FOR KEY SHARE so it cannot be deleted before this commits;
+ * the stamp the department then puts on it (its departmentCount, an UPDATE of no key) does not
+ * wait for another writer's lock, so two departments added to one branch never deadlock.
+ */
 async function lockBranchForUse(em: EntityManager, companyId: number, branchId: number | null): Promise<Branch | null> {
   if (branchId === null) return null;
-  const branch = await em.findOne(
-    Branch,
-    { id: branchId, company: companyId },
-    { lockMode: LockMode.PESSIMISTIC_READ },
+  const [found] = await em.execute<{ id: number }[]>(
+    'select id from branches where id = ? and company_id = ? for key share',
+    [branchId, companyId],
   );
-  if (!branch) throw invalid('branchId', STAFF_MESSAGES.branchNotFound);
-  return branch;
+  if (!found) throw invalid('branchId', STAFF_MESSAGES.branchNotFound);
+  return em.getReference(Branch, found.id);
 }

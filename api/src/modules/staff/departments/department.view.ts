@@ -17,6 +17,8 @@ export interface DepartmentView {
   managerName: string | null;
   employeeCount: number;
   createdAt: string;
+  /** ISO-8601; moves with every change of what the view shows (the change feed). */
+  updatedAt: string;
 }
 
 export interface DepartmentExtras {
@@ -37,6 +39,7 @@ export function toDepartmentView(d: Department, extras: DepartmentExtras): Depar
     managerName: extras.managerName,
     employeeCount: extras.employeeCount,
     createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
   };
 }
 

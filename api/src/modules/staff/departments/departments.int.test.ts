@@ -51,6 +51,7 @@ describe('departments over REST', () => {
       managerName: 'Айгуль Асанова',
       employeeCount: 0,
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const bare = (await create({ name: 'Бухгалтерия' })).body;
     expect(bare).toMatchObject({

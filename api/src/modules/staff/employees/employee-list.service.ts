@@ -10,6 +10,8 @@ import { employeesAsSeenBy, type SeenEmployee } from './employee-fields';
 import { requireStaffRead } from './staff-access';
 import { staffListCache } from './employee-list-cache';
 import { companyToday } from '../../companies';
+import { changeCursorKeys, changedSince } from '../../../shared/change-feed';
+import { encodeCursor as encodeKeys } from '../../../shared/graphql/connection';
 
 export const MAX_PAGE = 200;
 export const DEFAULT_PAGE = 50;
@@ -26,13 +28,23 @@ export interface EmployeeConnection {
  * Every employee of the company the caller may read, ordered by last name, first name and id
  * (REST's documented plain array). Employees see only their own record. The whole unfiltered
  * list is shared by every staff reader until the company's staff or pay changes (its figures are
- * this month's).
+ * this month's). With `updatedSince`: those changed since, in the change order (change-feed.ts).
  */
-export async function listEmployees(ctx: RequestContext, companyId: number, filter: unknown): Promise<SeenEmployee[]> {
+export async function listEmployees(
+  ctx: RequestContext,
+  companyId: number,
+  filter: unknown,
+  feed: { updatedSince?: unknown } = {},
+): Promise<SeenEmployee[]> {
   const scope = await requireStaffRead(ctx, companyId);
   const f = parse(employeeFilterSchema, filter ?? {});
+  const changed = changedSince(feed);
   const where = matching(scope, f);
   if (!where) return [];
+  if (changed) {
+    const records = await selectMatching(ctx.em, where, { changed });
+    return employeesAsSeenBy(await recordViews(ctx.app.figures, ctx.em, companyId, records), scope);
+  }
   const load = async () => {
     const em = ctx.em.fork();
     // The records and their placements are read side by side, not one after the other.
@@ -51,20 +63,22 @@ export async function listEmployees(ctx: RequestContext, companyId: number, filt
 export async function employeeConnection(
   ctx: RequestContext,
   companyId: number,
-  args: { first?: number | null; after?: string | null; filter?: unknown },
+  args: { first?: number | null; after?: string | null; filter?: unknown; updatedSince?: unknown },
 ): Promise<EmployeeConnection> {
   const scope = await requireStaffRead(ctx, companyId);
   const filter = parse(employeeFilterSchema, args.filter ?? {});
   const first = pageSize(args.first);
-  const after = args.after == null ? null : decodeCursor(args.after);
+  const changed = changedSince(args);
+  const after = args.after == null || changed ? null : decodeCursor(args.after);
   const where = matching(scope, filter);
   if (!where) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
   const [totalCount, rows] = await Promise.all([
-    countMatching(ctx.em, where),
-    selectMatching(ctx.em, where, { after, limit: first + 1 }),
+    countMatching(ctx.em, where, changed?.since),
+    selectMatching(ctx.em, where, { after, changed, limit: first + 1 }),
   ]);
   const nodes = employeesAsSeenBy(await recordViews(ctx.app.figures, ctx.em, companyId, rows.slice(0, first)), scope);
-  const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
+  const cursorOf = changed ? (node: SeenEmployee) => encodeKeys(changeCursorKeys(node)) : encodeCursor;
+  const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
   return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
 }
 

@@ -85,14 +85,29 @@ export async function recordViews(
   return records.map((e) => toEmployeeView(e, placements.get(e.id) ?? NO_PLACEMENTS, shown.get(e.id) ?? NO_FIGURES));
 }
 
-/** Views of loaded employees of one company, as recordViews. */
-export function employeeViews(
+/**
+ * Views of loaded employees of one company, as recordViews. Their stamps are read as the database
+ * holds them: a placement written in the same transaction moves updated_at after the ORM set it
+ * (the change feed's triggers, docs/architecture.md), and a write's answer says what a read will.
+ */
+export async function employeeViews(
   figures: EmployeeFigureSource,
   em: EntityManager,
   companyId: number,
   employees: Employee[],
 ): Promise<EmployeeView[]> {
-  return recordViews(figures, em, companyId, employees.map(recordOf));
+  if (employees.length === 0) return [];
+  const stamps = await em.execute<{ id: number; createdAt: Date; updatedAt: Date }[]>(
+    'select id, created_at as "createdAt", updated_at as "updatedAt" from employees where id = any(?::int[])',
+    [intArray(employees.map((e) => e.id))],
+  );
+  const held = new Map(stamps.map((s) => [s.id, { createdAt: s.createdAt, updatedAt: s.updatedAt }]));
+  return recordViews(
+    figures,
+    em,
+    companyId,
+    employees.map((e) => ({ ...recordOf(e), ...held.get(e.id) })),
+  );
 }
 
 export async function employeeView(

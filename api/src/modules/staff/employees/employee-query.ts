@@ -6,6 +6,7 @@ import { EMPLOYEE_COLUMNS, type EmployeeRecord } from './employee.view';
 import { selectList } from '../../../shared/records/columns';
 import { hidesEmail } from './employee-fields';
 import type { StaffScope } from './staff-access';
+import { changedWhere, changeOrder, type ChangedSince } from '../../../shared/change-feed';
 
 export type EmployeeFilter = z.infer<typeof employeeFilterSchema>;
 
@@ -20,7 +21,15 @@ const RENAMED: Partial<Record<keyof EmployeeRecord, string>> = {
   userId: 'user',
   photoId: 'photo',
 };
-const RECORD_FIELDS: (keyof EmployeeRecord)[] = ['id', 'companyId', 'userId', 'photoId', ...EMPLOYEE_COLUMNS];
+const RECORD_FIELDS: (keyof EmployeeRecord)[] = [
+  'id',
+  'companyId',
+  'userId',
+  'photoId',
+  'createdAt',
+  'updatedAt',
+  ...EMPLOYEE_COLUMNS,
+];
 
 let columns: string | null = null;
 
@@ -71,30 +80,37 @@ export function matching(scope: StaffScope, f: EmployeeFilter): Sql | null {
   return { sql: parts.join(' and '), params };
 }
 
-export async function countMatching(em: EntityManager, where: Sql): Promise<number> {
+/** How many match; with `since`, how many of them changed since (a change-feed page's totalCount). */
+export async function countMatching(em: EntityManager, where: Sql, since?: Date): Promise<number> {
   const [row] = await em.execute<{ count: number }[]>(
-    `select count(*)::int as count from employees e where ${where.sql}`,
-    where.params,
+    `select count(*)::int as count from employees e where ${where.sql}${since ? ' and e.updated_at >= ?' : ''}`,
+    since ? [...where.params, since] : where.params,
   );
   return row?.count ?? 0;
 }
 
 /**
  * Records in list order (last name, first name, id), after the keyset `after` when given, at
- * most `limit` of them (all when null).
+ * most `limit` of them (all when null); with `changed`, those changed since, in the change order.
  */
 export function selectMatching(
   em: EntityManager,
   where: Sql,
-  page: { after?: [string, string, number] | null; limit?: number | null } = {},
+  page: { after?: [string, string, number] | null; limit?: number | null; changed?: ChangedSince | null } = {},
 ): Promise<EmployeeRecord[]> {
   const params = [...where.params];
   let sql = `select ${recordColumns(em)} from employees e where ${where.sql}`;
-  if (page.after) {
-    sql += ' and (e.last_name, e.first_name, e.id) > (?, ?, ?)';
-    params.push(...page.after);
+  if (page.changed) {
+    const changed = changedWhere('e', page.changed);
+    sql += ` and ${changed.sql} order by ${changeOrder('e')}`;
+    params.push(...changed.params);
+  } else {
+    if (page.after) {
+      sql += ' and (e.last_name, e.first_name, e.id) > (?, ?, ?)';
+      params.push(...page.after);
+    }
+    sql += ' order by e.last_name, e.first_name, e.id';
   }
-  sql += ' order by e.last_name, e.first_name, e.id';
   if (page.limit != null) {
     sql += ' limit ?';
     params.push(page.limit);

@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { intArray } from '../../../shared/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_MESSAGES } from '@staffpay/schema/staff/staff.schemas';
 import { AppError, type FieldErrors } from '../../../shared/errors';
@@ -26,7 +26,9 @@ export const memberLinked = () =>
 
 /**
  * Every id an employee input names must belong to the company: departments and branches
- * (locked FOR SHARE until the commit, so a concurrent delete cannot pull them away), and the
+ * (locked FOR KEY SHARE until the commit, so a concurrent delete cannot pull them away, while the
+ * stamp a new placement puts on them — an UPDATE of no key — does not wait for another writer's
+ * lock: two placements in one department never deadlock), and the
  * member account, which must not already be linked to another employee. Unknown ids and ids
  * of other companies are refused alike, before anything is written.
  */
@@ -71,10 +73,10 @@ async function ownRows(
 ): Promise<Placement[] | undefined> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows: { id: number; name: string }[] = await em.find(
-    entity as typeof Department,
-    { id: { $in: unique }, company: companyId },
-    { fields: ['id', 'name'], lockMode: LockMode.PESSIMISTIC_READ },
+  const table = entity === Department ? 'departments' : 'branches';
+  const rows = await em.execute<{ id: number; name: string }[]>(
+    `select id, name from ${table} where id = any(?::int[]) and company_id = ? order by id for key share`,
+    [intArray(unique), companyId],
   );
   if (rows.length !== unique.length) return undefined;
   const names = new Map(rows.map((r) => [r.id, r.name]));

@@ -1,6 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { CompanyIdArg } from '../../../shared/graphql/company-arg';
 import type { RequestContext } from '../../../shared/context';
+import { UPDATED_SINCE_ARG } from '../../../shared/change-feed';
+import { DateTime } from '../../../shared/graphql/scalars';
 import { employeeConnection } from './employee-list.service';
 import { employeeChanges } from './employee-live';
 import type { EmployeeEvent } from './employee.events';
@@ -60,8 +62,9 @@ export class EmployeeResolver {
       nullable: true,
     })
     filter: EmployeeFilterInput | null,
+    @Arg('updatedSince', () => DateTime, { nullable: true, description: UPDATED_SINCE_ARG }) updatedSince: Date | null,
   ) {
-    return employeeConnection(ctx, companyId, { first, after, filter: filterOf(filter) });
+    return employeeConnection(ctx, companyId, { first, after, filter: filterOf(filter), updatedSince });
   }
 
   @Query(() => EmployeeType, {

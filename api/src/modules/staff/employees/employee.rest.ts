@@ -12,6 +12,7 @@ import {
 } from '../../../shared/rest';
 import { createEmployeeSchema, employeeFilterSchema, updateEmployeeSchema } from '@staffpay/schema/staff/staff.schemas';
 import { listEmployees } from './employee-list.service';
+import { updatedSinceQuery } from '../../../shared/change-feed';
 import {
   createEmployee,
   deleteEmployee,
@@ -48,12 +49,12 @@ export const employeeRoutes = defineRoutes(
       answers: 'Employee',
       doc: {
         summary: 'Employees matching the filter',
-        query: employeeFilterSchema,
+        query: employeeFilterSchema.extend(updatedSinceQuery.shape),
         response: z.array(employeeAnswer),
       },
       company: 'query',
-      input: (req, companyId) => ({ companyId, filter: filterOf(req) }),
-      handler: (ctx, { companyId, filter }) => listEmployees(ctx, companyId, filter),
+      input: (req, companyId) => ({ companyId, filter: filterOf(req), updatedSince: query(req, 'updatedSince') }),
+      handler: (ctx, { companyId, filter, updatedSince }) => listEmployees(ctx, companyId, filter, { updatedSince }),
       output: (views) => jsonOnce(views),
     },
     {

@@ -7,6 +7,7 @@ import {
 } from '@staffpay/schema/staff/staff.enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfoType } from '../../../shared/graphql/connection';
+import { DateTime } from '../../../shared/graphql/scalars';
 import { declaredEnum } from '../../../shared/graphql/declared-enum';
 import { ChangeKindEnum, RoleCode } from '../../../shared/graphql/enums';
 import type { ChangeKind } from '../../../shared/events';
@@ -89,6 +90,11 @@ export class EmployeeType {
     deprecationReason: 'Use profit (a Decimal)',
   })
   employeeProfit: string | null;
+  @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
+  @Field(() => DateTime, {
+    description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
+  })
+  updatedAt: string;
 }
 
 @ObjectType('EmployeeEdge', { description: 'One employee of a page, with its cursor' })

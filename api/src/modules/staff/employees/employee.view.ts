@@ -31,6 +31,9 @@ export interface EmployeeView extends ValuesOf<typeof EMPLOYEE_FIELDS> {
   branchName: string | null;
   ordersCount: number;
   employeeProfit: string;
+  /** ISO-8601. updatedAt moves with every change of what this view shows (the change feed). */
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** One entry of GET /api/employees/{id}/departments. */
@@ -49,6 +52,9 @@ export interface EmployeeRecord extends ColumnsOf<typeof EMPLOYEE_FIELDS> {
   companyId: number;
   userId: number | null;
   photoId: string | null;
+  /** The frame's stamps: timestamptz, handed over by pg as Dates. */
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /** The declared fields kept in the employees table. */
@@ -61,6 +67,8 @@ export function recordOf(e: Employee): EmployeeRecord {
     companyId: e.company.id,
     userId: e.user?.id ?? null,
     photoId: e.photo?.id ?? null,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
     ...columnsShown(e as unknown as Record<string, unknown>),
   };
 }
@@ -82,6 +90,8 @@ export function toEmployeeView(e: EmployeeRecord, placements: Placements, figure
     branchName: branch?.name ?? null,
     ordersCount: figures.ordersCount,
     employeeProfit: figures.employeeProfit,
+    createdAt: new Date(e.createdAt).toISOString(),
+    updatedAt: new Date(e.updatedAt).toISOString(),
   };
 }
 

@@ -43,8 +43,11 @@ describe('creating an employee', () => {
       }),
     );
     expect(res.status).toBe(201);
+    expect(res.body.updatedAt >= res.body.createdAt).toBe(true);
     expect(res.body).toEqual({
       id: expect.any(Number),
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
       companyId,
       firstName: 'Иван',
       lastName: 'Петров',
@@ -243,8 +246,10 @@ describe('updating and deleting', () => {
       body: { companyId, phone: '+7 700', departmentIds: [dept2] },
     });
     expect(res.status).toBe(200);
+    expect(res.body.updatedAt > created.body.updatedAt).toBe(true);
     expect(res.body).toEqual({
       ...created.body,
+      updatedAt: res.body.updatedAt,
       phone: '+7 700',
       departmentIds: [dept2],
       departmentId: dept2,
