@@ -187,6 +187,37 @@ describe('internal errors', () => {
   });
 });
 
+describe('transaction conflicts', () => {
+  it('answers 503 TRANSACTION_CONFLICT with Retry-After when PostgreSQL rolls the change back for a deadlock', async () => {
+    const db = await connect(app);
+    // What PostgreSQL raises on the loser of a deadlock, on every branch insert.
+    await db.query(`create function lose_deadlock() returns trigger language plpgsql as $$
+      begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`);
+    await db.query(
+      'create trigger lose_deadlock before insert on branches for each row execute function lose_deadlock()',
+    );
+    try {
+      const viaRest = await call('POST', '/api/branches', {
+        headers: json(owner),
+        body: JSON.stringify({ companyId, name: 'Ош', city: 'Ош', address: 'ул. 1' }),
+      });
+      expectRest(viaRest, 'SERVICE_UNAVAILABLE', 'TRANSACTION_CONFLICT');
+      expect(viaRest.headers.get('retry-after')).toBe('1');
+      const viaGraphql = await graphql(
+        'mutation($c: Int!) { createBranch(companyId: $c, input: { name: "Ош", city: "Ош", address: "ул. 1" }) { id } }',
+        { c: companyId },
+        owner,
+      );
+      expectGraphql(viaGraphql, 'SERVICE_UNAVAILABLE', 'TRANSACTION_CONFLICT');
+      expect((await db.query('select count(*)::int as n from branches where name = $1', ['Ош'])).rows[0].n).toBe(0);
+    } finally {
+      await db.query('drop trigger lose_deadlock on branches');
+      await db.query('drop function lose_deadlock()');
+      await db.end();
+    }
+  });
+});
+
 describe('rate limits', () => {
   const expectBudget = (answer: Answer, limit: number, remaining: number) => {
     expect(answer.headers.get('ratelimit-limit')).toBe(String(limit));

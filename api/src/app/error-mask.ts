@@ -2,7 +2,14 @@ import type { ExecutionResult, FormattedExecutionResult, GraphQLFormattedError }
 import { isErrorCode } from '@staffpay/schema/errors/error-codes';
 import { AppError } from '../shared/errors';
 import { INTERNAL } from './error-body';
-import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../shared/database-faults';
+import {
+  CONFLICT_RETRY_AFTER,
+  DATABASE_RETRY_AFTER,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+  isTransactionConflict,
+  transactionConflict,
+} from '../shared/database-faults';
 
 /**
  * The variable path GraphQL's own coercion names (`Variable "$input" got invalid value 5 at
@@ -42,6 +49,10 @@ export function maskInternal(
           retryAfterSeconds: DATABASE_RETRY_AFTER,
         },
       };
+    }
+    if (original && !(original instanceof AppError) && isTransactionConflict(original)) {
+      const { message, extensions } = transactionConflict();
+      return { message, path: formatted.path, extensions: { ...extensions, retryAfterSeconds: CONFLICT_RETRY_AFTER } };
     }
     if (original && !(original instanceof AppError)) {
       log(original);

@@ -19,6 +19,8 @@ import {
   DATABASE_UNAVAILABLE,
   databaseUnavailable,
   isDatabaseUnavailable,
+  isTransactionConflict,
+  transactionConflict,
 } from '../shared/database-faults';
 import type { AppDeps, Auth, RequestContext } from '../shared/context';
 import { armorRestInput, graphqlInputArmor } from './input-armor';
@@ -152,6 +154,10 @@ export async function buildHttp(
     if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
       req.log.warn({ err: error }, 'database unavailable');
       error = databaseUnavailable();
+    }
+    if (!(error instanceof AppError) && isTransactionConflict(error)) {
+      req.log.warn({ err: error }, 'transaction conflict');
+      error = transactionConflict();
     }
     let answered = error instanceof AppError ? error : frameworkError(error);
     if (!answered) {

@@ -46,3 +46,25 @@ export function databaseUnavailable(): AppError {
   error.retryAfterSeconds = DATABASE_RETRY_AFTER;
   return error;
 }
+
+/** The retry delay after a transaction lost to a concurrent one. */
+export const CONFLICT_RETRY_AFTER = 1;
+// PostgreSQL's deadlock_detected and serialization_failure: the transaction was rolled back whole.
+const CONFLICT_CODES = new Set(['40P01', '40001']);
+
+/** Whether an error is PostgreSQL rolling a transaction back for meeting a concurrent one. */
+export function isTransactionConflict(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    if (!(e instanceof Error)) return false;
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/** The 503 for a transaction that lost to a concurrent one: nothing was written, the retry runs anew. */
+export function transactionConflict(): AppError {
+  const error = new AppError('TRANSACTION_CONFLICT', SERVICE_UNAVAILABLE_MESSAGES.conflict);
+  error.retryAfterSeconds = CONFLICT_RETRY_AFTER;
+  return error;
+}

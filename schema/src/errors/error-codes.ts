@@ -118,6 +118,10 @@ export const ERROR_REASON = {
     doc: 'The query’s cost is over the limit; `extensions.cost` gives `requested` and `limit`. Ask smaller pages (`first`)',
   },
   DATABASE_UNAVAILABLE: { code: 'SERVICE_UNAVAILABLE', doc: 'The database is unreachable for a moment' },
+  TRANSACTION_CONFLICT: {
+    code: 'SERVICE_UNAVAILABLE',
+    doc: 'Another change of the same rows met this one (a deadlock): it was rolled back whole; retry (with the same Idempotency-Key)',
+  },
   SERVER_RESTARTING: {
     code: 'SERVICE_UNAVAILABLE',
     doc: 'This server is shutting down; another one answers the retry',

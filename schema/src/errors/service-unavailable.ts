@@ -12,4 +12,6 @@ export const SERVICE_UNAVAILABLE_MESSAGES = {
   database: 'База данных временно недоступна. Повторите через несколько секунд',
   /** This server is shutting down (a restart or a new version); another one answers the retry. */
   restarting: 'Сервер перезапускается. Повторите запрос через несколько секунд',
+  /** Two changes of the same rows met (a deadlock or a serialization failure): this one was rolled back whole. */
+  conflict: 'Изменение столкнулось с другим одновременным изменением и не сохранено. Повторите запрос',
 } as const;
