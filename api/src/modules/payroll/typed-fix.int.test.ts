@@ -111,6 +111,8 @@ describe('typed fix snapshot', () => {
     expect(fix.status, JSON.stringify(fix.body)).toBe(201);
     fixId = fix.body.id;
     expect(payrollFixAnswer.safeParse(fix.body).error).toBeUndefined();
+    // Who fixed it is no employee data nor a pay figure: every reader sees it.
+    expect(fix.body).toMatchObject({ fixedBy: owner.user.id, reopenedBy: null });
     const typed = fix.body.typedSnapshot;
     expect(typed.formatVersion).toBe(BACKUP_VERSION);
     expect(typed.period).toEqual({ from: '2026-10-01', to: '2026-10-31' });

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Center, Divider, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { ListSection } from './ListSection';
+import { Badge, Button, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { API_SCOPE_LABELS, type ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import { formatDateTime } from '@/shared/format/dates';
@@ -99,57 +100,41 @@ export function ApiTokensTab({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={4}>{API_TOKENS.title}</Title>
-          <Text size="sm" c="dimmed" maw={720}>
-            {API_TOKENS.hint}
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {API_TOKENS.create}
-        </Button>
-      </Group>
-      {loading && (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      )}
-      {!loading && !tokens && error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={API_TOKENS.loadError} maw={640}>
-          <Button size="xs" variant="light" color="red" onClick={retry}>
-            {API_TOKENS.retry}
-          </Button>
-        </Alert>
-      )}
-      {tokens && tokens.length === 0 && (
-        <Group gap="xs" c="dimmed" py="sm">
-          <IconKey size={16} />
-          <Text size="sm">{API_TOKENS.empty}</Text>
-        </Group>
-      )}
-      {tokens && tokens.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="xs" striped data-testid="api-tokens">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{API_TOKENS.columns.name}</Table.Th>
-                <Table.Th>{API_TOKENS.columns.scopes}</Table.Th>
-                <Table.Th>{API_TOKENS.columns.createdBy}</Table.Th>
-                <Table.Th>{API_TOKENS.columns.createdAt}</Table.Th>
-                <Table.Th>{API_TOKENS.columns.expiresAt}</Table.Th>
-                <Table.Th>{API_TOKENS.columns.lastUsedAt}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tokens.map((t) => (
-                <TokenRow key={t.id} token={t} now={now} onRevoke={confirmRevoke} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListSection
+        title={API_TOKENS.title}
+        hint={API_TOKENS.hint}
+        create={{ label: API_TOKENS.create, onClick: () => setCreating(true) }}
+        items={tokens}
+        loading={loading}
+        error={error}
+        loadError={API_TOKENS.loadError}
+        retryLabel={API_TOKENS.retry}
+        onRetry={retry}
+        empty={{ icon: <IconKey size={16} />, text: API_TOKENS.empty }}
+      >
+        {(listed) => (
+          <Table.ScrollContainer minWidth={900}>
+            <Table verticalSpacing="xs" striped data-testid="api-tokens">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{API_TOKENS.columns.name}</Table.Th>
+                  <Table.Th>{API_TOKENS.columns.scopes}</Table.Th>
+                  <Table.Th>{API_TOKENS.columns.createdBy}</Table.Th>
+                  <Table.Th>{API_TOKENS.columns.createdAt}</Table.Th>
+                  <Table.Th>{API_TOKENS.columns.expiresAt}</Table.Th>
+                  <Table.Th>{API_TOKENS.columns.lastUsedAt}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {listed.map((t) => (
+                  <TokenRow key={t.id} token={t} now={now} onRevoke={confirmRevoke} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListSection>
       <CreateApiTokenModal companyId={companyId} opened={creating} onClose={() => setCreating(false)} />
       {integrations && (
         <>

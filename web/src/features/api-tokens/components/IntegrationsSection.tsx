@@ -1,11 +1,9 @@
+import { ListSection } from './ListSection';
 import {
-  Alert,
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Modal,
   NumberInput,
   Select,
@@ -14,11 +12,10 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconPlugConnected, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconPlugConnected, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { API_SCOPE_LABELS, type ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import {
@@ -367,46 +364,33 @@ export function IntegrationsSection({ companyId, roles: given }: { companyId: nu
   const [rotating, setRotating] = useState<IntegrationToken | null>(null);
   const [now] = useState(() => Date.now());
   return (
-    <Stack gap="md" data-testid="integrations">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={4}>{INTEGRATIONS.title}</Title>
-          <Text size="sm" c="dimmed" maw={720}>
-            {INTEGRATIONS.hint}
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {INTEGRATIONS.create}
-        </Button>
-      </Group>
-      {loading && (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      )}
-      {!loading && !integrations && error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={INTEGRATIONS.loadError} maw={640}>
-          <Button size="xs" variant="light" color="red" onClick={retry}>
-            {API_TOKENS.retry}
-          </Button>
-        </Alert>
-      )}
-      {integrations && integrations.length === 0 && (
-        <Group gap="xs" c="dimmed" py="sm">
-          <IconPlugConnected size={16} />
-          <Text size="sm">{INTEGRATIONS.empty}</Text>
-        </Group>
-      )}
-      {integrations?.map((i) => (
-        <IntegrationCard
-          key={i.id}
-          companyId={companyId}
-          integration={i}
-          roles={roles}
-          now={now}
-          onRotate={setRotating}
-        />
-      ))}
+    <>
+      <ListSection
+        title={INTEGRATIONS.title}
+        hint={INTEGRATIONS.hint}
+        create={{ label: INTEGRATIONS.create, onClick: () => setCreating(true) }}
+        items={integrations}
+        loading={loading}
+        error={error}
+        loadError={INTEGRATIONS.loadError}
+        retryLabel={API_TOKENS.retry}
+        onRetry={retry}
+        empty={{ icon: <IconPlugConnected size={16} />, text: INTEGRATIONS.empty }}
+        testId="integrations"
+      >
+        {(listed) =>
+          listed.map((i) => (
+            <IntegrationCard
+              key={i.id}
+              companyId={companyId}
+              integration={i}
+              roles={roles}
+              now={now}
+              onRotate={setRotating}
+            />
+          ))
+        }
+      </ListSection>
       <CreateIntegrationModal
         companyId={companyId}
         opened={creating}
@@ -414,6 +398,6 @@ export function IntegrationsSection({ companyId, roles: given }: { companyId: nu
         roleOptions={roles.roleOptions}
       />
       <RotateModal companyId={companyId} token={rotating} onClose={() => setRotating(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { ListSection } from './ListSection';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconKey, IconRefresh, IconSend, IconWebhook } from '@tabler/icons-react';
+import { IconKey, IconRefresh, IconSend, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWebhooks, type WebhookRow } from '../hooks/useWebhooks';
 import { WEBHOOKS } from '../webhooks.messages';
@@ -95,48 +96,37 @@ export function WebhooksPanel({ companyId }: { companyId: number }) {
     });
 
   return (
-    <Stack gap="md" data-testid="webhooks-panel">
-      <div>
-        <Title order={4}>{WEBHOOKS.title}</Title>
-        <Text size="sm" c="dimmed" maw={720}>
-          {WEBHOOKS.hint}
-        </Text>
-      </div>
-      {loading && (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      )}
-      {!loading && !webhooks && error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={WEBHOOKS.loadError} maw={640}>
-          <Button size="xs" variant="light" color="red" onClick={retry}>
-            {WEBHOOKS.retry}
-          </Button>
-        </Alert>
-      )}
-      {webhooks && webhooks.length === 0 && (
-        <Group gap="xs" c="dimmed" py="sm">
-          <IconWebhook size={16} />
-          <Text size="sm">{WEBHOOKS.empty}</Text>
-        </Group>
-      )}
-      {webhooks && webhooks.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="xs" striped>
-            <Table.Tbody>
-              {webhooks.map((hook) => (
-                <Row
-                  key={hook.id}
-                  hook={hook}
-                  onPing={() => void ping(hook.id)}
-                  onRoll={() => confirmRoll(hook)}
-                  onRedeliver={() => setRedelivering(hook)}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <>
+      <ListSection
+        title={WEBHOOKS.title}
+        hint={WEBHOOKS.hint}
+        items={webhooks}
+        loading={loading}
+        error={error}
+        loadError={WEBHOOKS.loadError}
+        retryLabel={WEBHOOKS.retry}
+        onRetry={retry}
+        empty={{ icon: <IconWebhook size={16} />, text: WEBHOOKS.empty }}
+        testId="webhooks-panel"
+      >
+        {(listed) => (
+          <Table.ScrollContainer minWidth={900}>
+            <Table verticalSpacing="xs" striped>
+              <Table.Tbody>
+                {listed.map((hook) => (
+                  <Row
+                    key={hook.id}
+                    hook={hook}
+                    onPing={() => void ping(hook.id)}
+                    onRoll={() => confirmRoll(hook)}
+                    onRedeliver={() => setRedelivering(hook)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListSection>
       <RolledSecretModal rolled={rolled} onClose={() => setRolled(null)} />
       {redelivering && (
         <RedeliverFailedModal
@@ -145,6 +135,6 @@ export function WebhooksPanel({ companyId }: { companyId: number }) {
           onSubmit={(since) => redeliverFailed(redelivering.id, since)}
         />
       )}
-    </Stack>
+    </>
   );
 }
