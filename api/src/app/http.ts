@@ -144,7 +144,7 @@ export async function buildHttp(
 
   armorRestInput(app);
   registerIdempotency(app, idempotency, (req) => callers.get(req) ?? graphqlCallers.get(req), {
-    excluded: new Set(restRoutes.filter((r) => r.streamBody).map((r) => `${r.method} ${r.path}`)),
+    excluded: new Set(restRoutes.filter((r) => r.streamBody || r.ownIdempotency).map((r) => `${r.method} ${r.path}`)),
   });
   app.addHook('onClose', () => idempotency.close());
 

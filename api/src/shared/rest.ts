@@ -84,6 +84,12 @@ export interface RestRoute<I = unknown, O = unknown> {
    */
   streamBody?: boolean;
   /**
+   * The service keeps the `Idempotency-Key` itself (a ledger booking: for as long as the record
+   * lives, matched on meaning, not bytes), so the transport's 24 h layer (app/idempotency) leaves
+   * the route alone.
+   */
+  ownIdempotency?: boolean;
+  /**
    * Runs once the caller is known and before the body is read: refuses early what the path and
    * query already tell (a restore's target company), so a refused caller's body is never read.
    */

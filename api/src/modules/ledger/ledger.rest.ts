@@ -56,12 +56,14 @@ export const ledgerRoutes = defineRoutes(
       answers: 'LedgerRecord',
       doc: {
         summary: 'Book a record',
-        description: 'An `Idempotency-Key` header makes a retry answer the first record.',
+        description:
+          'An `Idempotency-Key` header makes a retry answer the first record (201), for as long as that record exists; the retry must mean the same booking (the same employee, type, amount, reason, quantity and, when named, date), else 409 `IDEMPOTENCY_KEY_REUSED`.',
         body: ledgerRecordSchema,
         response: ledgerRecordAnswer,
       },
       status: 201,
       company: 'body',
+      ownIdempotency: true,
       input: (req, companyId) => ({ companyId, data: body(req), key: req.headers['idempotency-key'] }),
       handler: (ctx, { companyId, data, key }) => createLedgerRecord(ctx, companyId, data, key),
     },
