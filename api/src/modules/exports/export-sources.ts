@@ -4,7 +4,7 @@ import type { RequestContext } from '../../shared/context';
 import { guardRecord } from '../../shared/field-guard/guard';
 import { viewerOf } from '../../shared/tenancy/viewer';
 import { listLedgerRecords } from '../ledger';
-import { employeeCards, listFixes, listPerformance } from '../payroll';
+import { employeeCards, fixAnswer, listFixes, listPerformance } from '../payroll';
 import { listBranches, listDepartments, listEmployees } from '../staff';
 
 /** The inclusive dates of an export. */
@@ -46,7 +46,9 @@ export const SOURCES: Record<ExportType, Source> = {
     read: 'salaries.view',
     answers: 'PayrollFix',
     rows: async (ctx, id, period) =>
-      (await listFixes(ctx, id, {})).filter((f) => f.periodFrom <= period.to && f.periodTo >= period.from),
+      (await listFixes(ctx, id, {}))
+        .filter((f) => f.periodFrom <= period.to && f.periodTo >= period.from)
+        .map(fixAnswer),
   },
   // The cards as GraphQL's employeeCards answers them (applied rules as objects, not REST's text lines), masked by the service.
   payroll: { read: 'salaries.view', rows: (ctx, id, period) => employeeCards(ctx, id, { ...period }) },

@@ -15,7 +15,7 @@ export { PayRunResolver } from './pay-run.graphql';
 export { AppliedRuleTwinsResolver, EmployeeCardTwinsResolver, PayEventTwinsResolver } from './typed-twins.graphql';
 export { payrollRoutes } from './payroll.rest';
 export { employeeCards } from './figures.service';
-export { listFixes } from './payroll-fix.service';
+export { fixAnswer, listFixes } from './payroll-fix.service';
 export { listPerformance } from './performance.service';
 export { EVERY_PAY_FIELD, maskCard, maskStats, payFieldsOf, type MaskedCard, type PayFields } from './pay-fields';
 export { PerformanceRecord } from './performance-record.entity';
