@@ -53,6 +53,18 @@ const WRITES: Call[] = [
     keep: (w) => (made.webhook = w.id),
   },
   {
+    route: 'POST /api/companies/:id/integrations',
+    url: () => `/api/companies/${c()}/integrations`,
+    body: () => ({ name: 'Бухгалтерия', role: 'verifier' }),
+    keep: (i) => (made.integration = i.id),
+  },
+  {
+    route: 'POST /api/companies/:id/exports',
+    url: () => `/api/companies/${c()}/exports`,
+    body: () => ({ types: ['branches'], format: 'csv' }),
+    keep: (e) => (made.export = e.id),
+  },
+  {
     route: 'POST /api/branches',
     url: () => '/api/branches',
     body: () => ({ companyId: c(), name: 'Склад', city: 'Ош' }),
@@ -393,6 +405,13 @@ const READS: Call[] = [
   { route: 'GET /api/database/integrity/:companyId', url: () => `/api/database/integrity/${c()}` },
   { route: 'GET /api/developer-settings/:companyId', url: () => `/api/developer-settings/${c()}` },
   { route: 'GET /api/companies/:id/api-tokens', url: () => `/api/companies/${c()}/api-tokens` },
+  {
+    route: 'GET /api/companies/:id/integrations/:integrationId',
+    url: () => `/api/companies/${c()}/integrations/${made.integration}`,
+  },
+  { route: 'GET /api/companies/:id/exports/:exportId', url: () => `/api/companies/${c()}/exports/${made.export}` },
+  { route: 'GET /api/companies/:id/pay-runs/:period', url: () => `/api/companies/${c()}/pay-runs/2026-10` },
+  { route: 'GET /api/whoami', url: () => '/api/whoami' },
 ];
 
 /** GET rows left out, and why: each is a file, a redirect, or answers only outside a test server. */

@@ -118,6 +118,7 @@ export const exportTypeSchema = z.enum(EXPORT_TYPES, { message: EXPORT_MESSAGES.
 export const exportFileSchema = z.object({
   type: z.enum(EXPORT_TYPES),
   fileName: z.string(),
+  contentType: z.string().meta({ description: '`text/csv; charset=utf-8` or `application/jsonl; charset=utf-8`' }),
   rows: z.int(),
   bytes: z.int(),
   downloadUrl: z.string().meta({ description: 'GET it with the same credentials (the requester or an owner)' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_ROLES } from '../auth/roles';
-import { answerId, day, imagePath, instant, masked, money } from '../records/answer-fields';
+import { answerId, changeStamps, day, imagePath, instant, masked, money } from '../records/answer-fields';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '../staff/staff.enums';
 import { LEDGER_TYPE, LEDGER_TYPES } from './ledger-types';
 import {
@@ -43,7 +43,7 @@ export const ledgerRecordAnswer = z
     quantity: z.int().nullable().meta({ description: "Piecework's quantity; 1 for an advance; null otherwise" }),
     appliedDate: day("The day it applies to, in the company's timezone"),
     companyId: answerId('The company'),
-    createdAt: instant('When it was booked'),
+    ...changeStamps('When it was booked'),
   })
   .meta({ id: 'LedgerRecord', description: 'A bonus, penalty, advance or piecework payment' });
 
@@ -219,7 +219,7 @@ export const performanceRecordAnswer = z
     employeeProfit: profit('Profit'),
     bonusRules: ruleUnits,
     penaltyRules: ruleUnits,
-    createdAt: instant('When it was saved'),
+    ...changeStamps('When it was saved'),
   })
   .meta({ id: 'PerformanceRecord', description: "An employee's orders and profit over a period" });
 
@@ -275,6 +275,7 @@ export const payrollFixAnswer = z
       .nullable()
       .meta({ description: 'When it was reopened; null while fixed' }),
     reopenedBy: z.int().nullable().meta({ description: 'Who reopened it (a user id)' }),
+    ...changeStamps('When it was fixed'),
   })
   .meta({ id: 'PayrollFix', description: "A fixed period of an employee's pay" });
 

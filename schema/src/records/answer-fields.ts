@@ -50,3 +50,12 @@ export function answerShapeOf<D extends Record<string, StoredField>>(declared: D
     [K in keyof D]: z.ZodType;
   };
 }
+
+/**
+ * The change feed's stamps on the six synced records (docs/integrations.md, "Changed since"):
+ * `updatedAt` moves on every change of what the record answers, what `updatedSince` compares.
+ */
+export const changeStamps = (created: string) => ({
+  createdAt: instant(created),
+  updatedAt: instant('When what it answers last changed (the change feed’s `updatedSince` compares it)'),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerId, answerShapeOf, day, imagePath, instant, masked, money } from '../records/answer-fields';
+import { answerId, answerShapeOf, changeStamps, day, imagePath, masked, money } from '../records/answer-fields';
 import { EMPLOYEE_FIELDS } from './employee.fields';
 import { IMPORT_COLUMNS } from './import.schemas';
 
@@ -19,6 +19,7 @@ export const employeeAnswer = z
     employeeProfit: masked(money("The current month's profit")).meta({
       description: "The current month's profit, a decimal string (null without `profit`)",
     }),
+    ...changeStamps('When it was added'),
   })
   .meta({ id: 'Employee', description: 'An employee; fields the viewer may not see are null' });
 
@@ -32,7 +33,7 @@ export const employeeDepartmentAnswer = z
 const structureCounts = {
   companyId: answerId('The company'),
   employeeCount: z.int().nonnegative().meta({ description: 'Employees placed in it' }),
-  createdAt: instant('When it was created'),
+  ...changeStamps('When it was created'),
 };
 
 export const branchAnswer = z

@@ -60,7 +60,7 @@ export async function readFilesOf(em: EntityManager, exportIds: string[]): Promi
   const byExport = new Map<string, ExportFileRow[]>();
   if (exportIds.length === 0) return byExport;
   const rows = await em.execute<(ExportFileRow & { exportId: string })[]>(
-    `select export_id as "exportId", type, file_name as "fileName", rows, bytes
+    `select export_id as "exportId", type, file_name as "fileName", content_type as "contentType", rows, bytes
        from export_files where export_id = any(?::uuid[]) order by type`,
     [`{${exportIds.join(',')}}`],
   );
@@ -73,7 +73,7 @@ export async function readFiles(
   em: EntityManager,
   exportId: string,
   type?: ExportType,
-): Promise<(ExportFileRow & { contentType: string; content?: Buffer })[]> {
+): Promise<(ExportFileRow & { content?: Buffer })[]> {
   return em.execute(
     `select type, file_name as "fileName", content_type as "contentType", rows, bytes${type ? ', content' : ''}
        from export_files where export_id = ? ${type ? 'and type = ?' : ''} order by type`,

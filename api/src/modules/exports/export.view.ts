@@ -4,6 +4,7 @@ import type { ExportAnswer, ExportType } from '@staffpay/schema/exports/export.s
 export interface ExportFileRow {
   type: ExportType;
   fileName: string;
+  contentType: string;
   rows: number;
   bytes: number;
 }
