@@ -131,7 +131,9 @@ describe('exports across a restart', () => {
           });
           expect(res.status, JSON.stringify(res.body)).toBe(202);
           const done = await until(async () => {
-            const got = await rest(queuer, 'GET', `${exportsPath(companyId)}/${res.body.id as string}`, { user: owner });
+            const got = await rest(queuer, 'GET', `${exportsPath(companyId)}/${res.body.id as string}`, {
+              user: owner,
+            });
             return ['done', 'failed'].includes(got.body.status) ? got.body : null;
           }, 'the listening replica to make the export');
           expect(done).toMatchObject({ status: 'done', files: [expect.objectContaining({ type: 'branches' })] });
