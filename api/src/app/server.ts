@@ -90,7 +90,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   // pg-boss on DATABASE_URL (schema pgboss) and the dispatcher of stored events; null on PGlite,
   // where webhooks are kept but not sent.
   const webhooks = await startWebhookQueue(deps, options.webhooks);
-  // Exports are rows: this replica's worker takes queued ones (its own at once, others' at its poll).
+  // Exports are rows: this replica's worker takes queued ones (its own at once, others' on their NOTIFY).
   const exports = startExportRunner(deps, options.exports);
   metrics.probe({
     wsConnections: ws.connections,

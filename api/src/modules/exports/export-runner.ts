@@ -4,19 +4,34 @@ import { EXPORT_MESSAGES } from '@staffpay/schema/exports/export.schemas';
 import { apiTokenCaller } from '../api-tokens';
 import { recordEvent } from '../outbox';
 import { authorize } from '../../shared/tenancy/membership';
+import { listenFor, type PgListener } from '../../shared/pg-listener';
 import { EXPORT_CHANGED, EXPORT_COMPLETED } from './export.events';
 import { makeFile } from './export-files';
 import { recordsOf } from './export-sources';
-import { claimExport, deleteExpiredExports, failAbandoned, finishExport, readFiles, type JobRow } from './export-store';
+import {
+  claimExport,
+  deleteExpiredExports,
+  EXPORTS_CHANNEL,
+  failAbandoned,
+  finishExport,
+  readFiles,
+  STALE_MINUTES,
+  type JobRow,
+} from './export-store';
 import { toExportView, type ExportRow } from './export.view';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** How often an idle worker looks for exports other replicas queued, or runs cut off. */
-const DEFAULT_POLL_MS = 10_000;
+/**
+ * How often a worker looks for runs cut off by a dead replica. Nothing announces those (the
+ * replica died; its `running` row just ages), and they are claimable only once STALE_MINUTES old,
+ * so a third of that bounds the delay (≤ 20 min) at ~4 statements per 5 min per replica. Queued
+ * exports never wait for it: their NOTIFY wakes every worker, and each (re)connection sweeps too.
+ */
+const DEFAULT_RECLAIM_MS = (STALE_MINUTES / 3) * 60_000;
 
 export interface ExportRunnerOptions {
-  /** How often an idle worker looks for waiting exports (tests shorten it). */
-  pollMs?: number;
+  /** How often an idle worker looks for stale runs (a test sets it out of reach to see NOTIFY alone at work). */
+  reclaimMs?: number;
 }
 
 /**
@@ -37,11 +52,17 @@ async function contextOf(app: AppDeps, job: JobRow): Promise<RequestContext> {
 
 /**
  * The replica's export worker. An export is a row, so nothing is lost with a process: any
- * replica with EXPORT_WORKERS > 0 takes queued exports in order (the one that queued it at once,
- * the others at their next poll), one at a time, and runs cut off by a dead replica again.
+ * replica with EXPORT_WORKERS > 0 takes queued exports in order, one at a time, and runs cut off
+ * by a dead replica again. It does not poll: the request's transaction notifies EXPORTS_CHANNEL
+ * (delivered on commit), which wakes the worker of every replica and `skip locked` gives the
+ * export to one; the replica that queued it also wakes its own at once. Each (re)connection of
+ * the listener sweeps (notifications sent while it was away were never heard), and a long timer
+ * reclaims stale runs. On PGlite (one process, no DATABASE_URL) there is no listener: the
+ * start-up sweep, the own wake and the timer do it all.
  */
 export class ExportRunner {
   private timer: NodeJS.Timeout | null = null;
+  private listener: PgListener | null = null;
   private retention: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -53,20 +74,33 @@ export class ExportRunner {
   ) {}
 
   start(): void {
-    this.wake();
-    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? DEFAULT_POLL_MS);
+    if (this.app.config.DATABASE_URL) {
+      this.listener = listenFor(this.app, EXPORTS_CHANNEL, 'exports', {
+        onNotify: () => void this.wake(),
+        onConnect: () => this.wake(),
+      });
+    } else void this.wake();
+    this.timer = setInterval(() => void this.wake(), this.options.reclaimMs ?? DEFAULT_RECLAIM_MS);
     this.timer.unref();
     this.prune();
     this.retention = setInterval(() => this.prune(), HOUR_MS);
     this.retention.unref();
   }
 
-  /** Looks for work now; a wake during a pass makes one more pass. */
-  wake(): void {
-    if (this.stopped) return;
+  /**
+   * Resolves once the listener first listens and has swept (at once without one): from then on a
+   * queued export reaches this worker by its notification.
+   */
+  get ready(): Promise<void> {
+    return this.listener?.ready ?? Promise.resolve();
+  }
+
+  /** Looks for work now, resolving when the pass ends (never rejects); a wake during a pass makes one more pass. */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
-      return;
+      return this.running;
     }
     this.running = this.drain()
       .catch((error: unknown) => this.app.log.error({ err: error }, 'export worker failed'))
@@ -74,16 +108,19 @@ export class ExportRunner {
         this.running = null;
         if (this.again) {
           this.again = false;
-          this.wake();
+          void this.wake();
         }
       });
+    return this.running;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.retention) clearInterval(this.retention);
+    const closing = this.listener?.close();
     await this.running;
+    await closing;
   }
 
   private async drain(): Promise<void> {

@@ -83,6 +83,13 @@ export async function readFiles(
 
 /** A run cut off (its replica died) is taken again after this long; a run is minutes at most. */
 export const STALE_MINUTES = 15;
+/** The channel a queued export is announced on; every replica's worker listens (export-runner.ts). */
+export const EXPORTS_CHANNEL = 'staffpay_exports';
+
+/** In the request's transaction: PostgreSQL delivers the notification on commit, so never for a rolled-back request. */
+export async function notifyQueued(em: EntityManager): Promise<void> {
+  await em.execute(`select pg_notify(?, '')`, [EXPORTS_CHANNEL]);
+}
 /** Runs begun at most: an export that kills its replica each time fails rather than loops. */
 export const MAX_ATTEMPTS = 3;
 

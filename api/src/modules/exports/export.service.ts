@@ -25,7 +25,7 @@ import { parse } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { companyToday } from '../companies';
 import { EXPORT_CHANGED } from './export.events';
-import { readExport, readExportRows, readFiles, readFilesOf } from './export-store';
+import { notifyQueued, readExport, readExportRows, readFiles, readFilesOf } from './export-store';
 import { SOURCES } from './export-sources';
 import { runnerOf } from './export-runner';
 import { toExportView, type ExportView } from './export.view';
@@ -77,10 +77,13 @@ export async function requestExport(ctx: RequestContext, companyId: number, inpu
       action: 'created',
       after: { id, types: data.types, period, format: data.format },
     });
+    // Every replica's worker hears it once this commits; one takes it (`skip locked`).
+    await notifyQueued(em);
   });
   const view = await viewOf(ctx, companyId, id);
   await happened(ctx, EXPORT_CHANGED, view);
-  runnerOf(ctx.app)?.wake();
+  // This replica's own worker needs no round trip (and on PGlite there is no listener).
+  void runnerOf(ctx.app)?.wake();
   return view;
 }
 

@@ -1,14 +1,12 @@
-import pg from 'pg';
 import type { AppDeps } from '../../shared/context';
 import { isDatabaseUnavailable } from '../../shared/database-faults';
+import { listenFor, type PgListener } from '../../shared/pg-listener';
 import { claimEvents, EVENTS_CHANNEL, markDispatched } from '../outbox';
 import type { WebhookQueue } from './webhook-queue';
 import { recordDeliveries } from './webhook-recording';
 
 /** Events one dispatch transaction claims. */
 const EVENTS_PER_DISPATCH = 500;
-/** Waits before the listener connects again after losing its connection: doubling up to the last. */
-const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
  * Turns committed events (the outbox domain's rows) into webhook deliveries and their jobs. Each
@@ -23,9 +21,7 @@ export class EventDispatcher {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
-  private listener: pg.Client | null = null;
-  private reconnect: NodeJS.Timeout | null = null;
-  private failedConnects = 0;
+  private listener: PgListener | null = null;
 
   constructor(
     private readonly deps: AppDeps,
@@ -34,7 +30,10 @@ export class EventDispatcher {
 
   /** Listens for other replicas' commits and sweeps what is left (by a process that died, say). */
   start(): void {
-    this.connect();
+    this.listener = listenFor(this.deps, EVENTS_CHANNEL, 'events', {
+      onNotify: () => void this.wake(),
+      onConnect: () => this.wake(),
+    });
   }
 
   /**
@@ -53,9 +52,9 @@ export class EventDispatcher {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.reconnect) clearTimeout(this.reconnect);
+    const closing = this.listener?.close();
     await this.running;
-    await this.listener?.end().catch(() => undefined);
+    await closing;
   }
 
   private async drain(): Promise<void> {
@@ -86,40 +85,5 @@ export class EventDispatcher {
     });
     if (dispatched > 0) this.queue.wake();
     return dispatched;
-  }
-
-  /** Opens the listening connection; on every (re)connection, sweeps. */
-  private connect(): void {
-    this.reconnect = null;
-    if (this.stopped) return;
-    const client = new pg.Client({
-      connectionString: this.deps.config.DATABASE_URL,
-      application_name: 'staffpay-events',
-      keepAlive: true,
-    });
-    this.listener = client;
-    let lost = false;
-    const onLost = (error?: unknown) => {
-      if (lost) return;
-      lost = true;
-      client.removeAllListeners('notification');
-      void client.end().catch(() => undefined);
-      if (this.stopped) return;
-      if (error) this.deps.log.warn({ err: error }, 'webhook event listener disconnected');
-      const delay = RECONNECT_DELAYS_MS[Math.min(this.failedConnects++, RECONNECT_DELAYS_MS.length - 1)]!;
-      this.reconnect = setTimeout(() => this.connect(), delay);
-      this.reconnect.unref();
-    };
-    client.on('error', onLost);
-    client.on('end', () => onLost());
-    client.on('notification', () => void this.wake());
-    client
-      .connect()
-      .then(() => client.query(`listen ${EVENTS_CHANNEL}`))
-      .then(() => {
-        this.failedConnects = 0;
-        return this.wake();
-      })
-      .catch(onLost);
   }
 }
