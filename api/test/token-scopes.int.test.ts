@@ -42,6 +42,7 @@ const PERIOD = MONTH.from.slice(0, 7);
 let app: TestApp;
 let company: FullCompany;
 let webhookId: number;
+let exportId: string;
 const tokens = new Map<'all' | ApiScope, string>();
 const schema = await createSchema(createEventBus(undefined));
 
@@ -59,6 +60,12 @@ beforeAll(async () => {
   });
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
   webhookId = hook.body.id;
+  const made = await rest(app, 'POST', `/api/companies/${companyId}/exports`, {
+    user: owner,
+    body: { types: ['branches'], format: 'csv' },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(202);
+  exportId = made.body.id;
   const mint = async (scopes: readonly ApiScope[]) => {
     const res = await rest(app, 'POST', `/api/companies/${companyId}/api-tokens`, {
       user: owner,
@@ -124,6 +131,8 @@ function paramValue(path: string, name: string): string {
   if (name === 'employeeId') return String(ids.anna);
   // Integrations are managed by owners in person: every token is refused before the id is read.
   if (name === 'integrationId') return '1';
+  if (name === 'period') return PERIOD;
+  if (name === 'exportId') return exportId;
   if (name === 'id') {
     if (path.startsWith('/api/companies/')) return String(companyId);
     if (path.startsWith('/api/employees/')) return String(ids.anna);
@@ -209,7 +218,14 @@ function variablesOf(field: GraphQLField<unknown, unknown>): Record<string, unkn
     webhookId,
     roleId: ids.role,
     input: { employeeId: ids.anna, startDate: MONTH.from, endDate: MONTH.to, employeeProfit: '1000', ordersCount: 3 },
-    id: field.name === 'company' ? companyId : field.name.startsWith('role') ? ids.role : ids.anna,
+    id:
+      field.name === 'company'
+        ? companyId
+        : field.name === 'export'
+          ? exportId
+          : field.name.startsWith('role')
+            ? ids.role
+            : ids.anna,
   };
   const variables: Record<string, unknown> = {};
   for (const arg of field.args) {

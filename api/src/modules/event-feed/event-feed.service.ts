@@ -32,13 +32,18 @@ export interface EventFeedPage {
  * event's data is what the caller may see, as a webhook shows it to its creator (dataAsSeenBy):
  * the caller's role, narrowed to a token's scopes. Types the caller may not read are left out of
  * every page, so a cursor past them stays stable. Any member may ask; a caller who may read no
- * event type is refused (a token is told the scope it lacks).
+ * event type is refused, and so is a token asking a type its scopes do not open (told the scope).
  */
 export async function readEventFeed(ctx: RequestContext, companyId: number, input: unknown): Promise<EventFeedPage> {
   const grant = await authorize(ctx, companyId, 'member');
   const query = parse(eventFeedQuerySchema, input);
   const readable = WEBHOOK_EVENTS.filter((type) => can(grant.permissions, readKeyOf(type)));
   if (readable.length === 0) throw refusal(ctx, readKeyOf('employee.created'));
+  // A token is never answered fewer events than it asked for: each type it asks (all, without
+  // `types`) needs its scope, else 403 naming the scope, as every token read does. A person's role
+  // shapes the feed instead.
+  const unreadable = ctx.auth?.apiToken && (query.types ?? WEBHOOK_EVENTS).find((type) => !readable.includes(type));
+  if (unreadable) throw refusal(ctx, readKeyOf(unreadable));
   const types = query.types ? query.types.filter((type) => readable.includes(type)) : readable;
   const now = Date.now();
   const after = query.after ? decodeFeedCursor(query.after) : null;
