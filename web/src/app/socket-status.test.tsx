@@ -36,6 +36,7 @@ describe('fallback polling', () => {
       sharedDashboard: 4000,
       databaseHealth: 30000,
       integrity: 60000,
+      exports: 4000,
     });
   });
 
