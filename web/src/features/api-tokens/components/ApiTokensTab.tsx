@@ -1,17 +1,15 @@
 import { ListSection } from './ListSection';
-import { Badge, Button, Divider, Group, Stack, Table, Text } from '@mantine/core';
+import { ScopeBadges } from './ScopeBadges';
+import { Badge, Button, Divider, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { API_SCOPE_LABELS, type ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import { formatDateTime } from '@/shared/format/dates';
 import { API_TOKENS } from '../api-tokens.messages';
 import { useApiTokenActions } from '../hooks/useApiTokenActions';
 import { useApiTokens, type ApiToken } from '../hooks/useApiTokens';
 import { CreateApiTokenModal } from './CreateApiTokenModal';
 import { IntegrationsSection, type IntegrationRoles } from './IntegrationsSection';
-
-const scopeLabel = (scope: string) => API_SCOPE_LABELS[scope as ApiScope] ?? scope;
 
 function TokenRow({ token, now, onRevoke }: { token: ApiToken; now: number; onRevoke(token: ApiToken): void }) {
   const expired = !!token.expiresAt && Date.parse(token.expiresAt) <= now;
@@ -23,13 +21,7 @@ function TokenRow({ token, now, onRevoke }: { token: ApiToken; now: number; onRe
         </Text>
       </Table.Td>
       <Table.Td>
-        <Group gap={4}>
-          {token.scopes.map((scope) => (
-            <Badge key={scope} variant="light" tt="none" title={scope}>
-              {scopeLabel(scope)}
-            </Badge>
-          ))}
-        </Group>
+        <ScopeBadges scopes={token.scopes} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{token.createdBy.name}</Text>

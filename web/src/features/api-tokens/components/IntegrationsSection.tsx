@@ -1,6 +1,6 @@
 import { ListSection } from './ListSection';
+import { ScopeBadges } from './ScopeBadges';
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -17,7 +17,6 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconPlugConnected, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { API_SCOPE_LABELS, type ApiScope } from '@staffpay/schema/api-tokens/api-token.schemas';
 import {
   DEFAULT_ROTATION_OVERLAP_HOURS,
   MAX_ROTATION_OVERLAP_HOURS,
@@ -43,7 +42,6 @@ export interface IntegrationRoles {
   roleNames: ReadonlyMap<string, string>;
 }
 
-const scopeLabel = (scope: string) => API_SCOPE_LABELS[scope as ApiScope] ?? scope;
 const checkIntegration = zodValidate<IntegrationInput>(createIntegrationSchema);
 
 function CreateIntegrationModal({
@@ -203,13 +201,7 @@ function TokensTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    {t.scopes.map((scope) => (
-                      <Badge key={scope} variant="light" tt="none" title={scope}>
-                        {scopeLabel(scope)}
-                      </Badge>
-                    ))}
-                  </Group>
+                  <ScopeBadges scopes={t.scopes} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={expired ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
