@@ -45,7 +45,7 @@ class ScreenPlaylistEntryInput {
 
 @InputType('DashboardScreenInput', { description: 'Every field replaced; an absent one takes its default' })
 class DashboardScreenInput {
-  @Field(() => DateTime, { nullable: true, description: 'In the future; null: never expires' })
+  @Field(() => String, { nullable: true, description: 'ISO 8601, in the future; null: never expires' })
   expiresAt?: string | null;
   @Field(() => [String], { nullable: true, description: 'Up to 50 CIDR blocks; empty: any network' })
   allowedNetworks?: string[] | null;

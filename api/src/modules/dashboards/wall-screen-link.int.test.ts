@@ -123,6 +123,60 @@ describe('screen settings', () => {
     expect(log.find((r) => r.action === 'screenUpdated').before.theme).toBe('light');
   });
 
+  it('takes the same settings over GraphQL', async () => {
+    const d = await dashboard();
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    const res = await gql(
+      app,
+      `mutation($c:Int!,$id:Int!,$i:DashboardScreenInput!){ updateDashboardScreen(companyId:$c, id:$id, input:$i){
+        screen { state expiresAt theme night { from to mode } allowedNetworks departmentRotationSeconds } } }`,
+      {
+        c: companyId,
+        id: d.id,
+        i: {
+          expiresAt,
+          theme: 'dark',
+          night: { from: '23:30', to: '06:00', mode: 'dim' },
+          allowedNetworks: ['10.1.0.0/16'],
+        },
+      },
+      owner,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.updateDashboardScreen.screen).toEqual({
+      state: 'active',
+      expiresAt,
+      theme: 'dark',
+      night: { from: '23:30', to: '06:00', mode: 'dim' },
+      allowedNetworks: ['10.1.0.0/16'],
+      departmentRotationSeconds: 15,
+    });
+    const bad = await gql(
+      app,
+      'mutation($c:Int!,$id:Int!,$i:DashboardScreenInput!){ updateDashboardScreen(companyId:$c, id:$id, input:$i){ id } }',
+      { c: companyId, id: d.id, i: { expiresAt: 'вчера' } },
+      owner,
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Укажите дату и время в будущем',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const paused = await gql(
+      app,
+      'mutation($c:Int!,$id:Int!){ pauseDashboardLink(companyId:$c, id:$id){ screen { state pausedAt } } }',
+      { c: companyId, id: d.id },
+      owner,
+    );
+    expect(paused.data.pauseDashboardLink.screen).toEqual({ state: 'paused', pausedAt: expect.any(String) });
+    const resumed = await gql(
+      app,
+      'mutation($c:Int!,$id:Int!){ resumeDashboardLink(companyId:$c, id:$id){ screen { state pausedAt } } }',
+      { c: companyId, id: d.id },
+      owner,
+    );
+    expect(resumed.data.resumeDashboardLink.screen).toEqual({ state: 'active', pausedAt: null });
+  });
+
   it('refuses bad settings with their messages and changes nothing', async () => {
     const d = await dashboard();
     const { companyId: foreignCompanyId, owner: foreignOwner } = await f.company('Чужие экраны');
