@@ -121,8 +121,11 @@ export const birthday = (id: number, firstName: string, lastName: string) => ({
   branchName: 'Центр',
 });
 
-/** The page at /shared-dashboard/{TOKEN} with a fake API; `handlers` override the default answers. */
-export function renderShared(handlers: Record<string, Handler> = {}) {
+/**
+ * The page at /shared-dashboard/{TOKEN} with a fake API; `handlers` override the default answers;
+ * `search` is the address's query ('?kiosk').
+ */
+export function renderShared(handlers: Record<string, Handler> = {}, search = '') {
   const fake = fakeApollo({
     SharedDashboard: () => answer(),
     SharedDashboardBirthdays: () => ({ data: { sharedDashboardBirthdays: [] } }),
@@ -133,7 +136,7 @@ export function renderShared(handlers: Record<string, Handler> = {}) {
     <Routes>
       <Route path="/shared-dashboard/:shareUrl" element={<SharedDashboardPage />} />
     </Routes>,
-    { client: fake.client, route: `/shared-dashboard/${TOKEN}` },
+    { client: fake.client, route: `/shared-dashboard/${TOKEN}${search}` },
   );
   const asked = (name: string) => fake.calls.filter((c) => c.name === name);
   /** Resolves once the page has subscribed to `name` (pushes before that reach no one). */
@@ -148,7 +151,13 @@ export const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a
 export const summaryCard = (figure: string) =>
   screen.getAllByTestId('shared-summary').find((c) => c.dataset.figure === figure);
 
+/** The advances card's text, as shown. */
+export const advances = () => plain(summaryCard('advances')?.textContent);
+
 export const figures = () => screen.queryAllByTestId('shared-summary').map((c) => c.dataset.figure);
 
 export const cardNames = () =>
   screen.queryAllByTestId('shared-employee-card').map((c) => c.querySelector('p')?.textContent ?? '');
+
+/** The screen's root, which carries its state: data-stale while the connection is lost, data-kiosk. */
+export const screenRoot = () => screen.getByTestId('shared-screen');

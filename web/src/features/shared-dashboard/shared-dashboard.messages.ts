@@ -8,6 +8,7 @@ export const SHARED_DASHBOARD = {
   liveUp: 'Изменения показываются сразу',
   liveDown: 'Нет соединения: данные обновляются раз в несколько секунд',
   updatedAt: (time: string) => `Обновлено в ${time}`,
+  offlineSince: (time: string) => `Нет связи с ${time}`,
   serviceLogo: 'Логотип сервиса',
 
   totalProfit: 'Общая прибыль',

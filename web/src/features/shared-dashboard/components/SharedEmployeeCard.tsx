@@ -56,14 +56,16 @@ export function SharedEmployeeCard({
   employee,
   department,
   money,
+  minHeight,
 }: {
   employee: Employee;
   department: string | undefined;
   money: SharedMoney;
+  minHeight?: string;
 }) {
   const { shown, more } = shownLines(cardLines(employee));
   return (
-    <Card padding="xs" px="sm" radius="lg" data-testid="shared-employee-card">
+    <Card padding="xs" px="sm" radius="lg" mih={minHeight} data-testid="shared-employee-card">
       <Group wrap="nowrap" gap="xs" align="flex-start">
         <Avatar
           src={employee.photoUrl || null}

@@ -6,6 +6,7 @@ import { POLL_INTERVALS, useFallbackPollInterval, useSocketConnected } from '@/s
 import { errorCode } from '@/shared/errors/error-message';
 import { useMonthTurn } from '@/shared/live/useMonthTurn';
 import { usePushedInto } from '@/shared/live/usePushedInto';
+import { useConnectionLost } from './useConnectionLost';
 import { useRetryLater } from './useRetryLater';
 
 /** live: pushes arrive; failed: waiting to subscribe again; ended: the link was rotated or the dashboard deleted. */
@@ -17,7 +18,8 @@ export type SharedFeed = 'live' | 'failed' | 'ended';
  * the month when the feed starts, so the company's month turn reads and subscribes anew.
  * graphql-ws subscribes again by itself after a dropped socket, and the app refetches active
  * queries once it is back; while it is down the original's 4 s polling stands in. A feed it does not
- * bring back (refused, or its socket closed for good) is subscribed again a little later.
+ * bring back (refused, or its socket closed for good) is subscribed again a little later. A socket
+ * down for more than a few seconds is told (`lostSince`); once it is back the page catches up.
  */
 export function useSharedDashboard(shareToken: string) {
   const variables = { shareToken };
@@ -54,15 +56,18 @@ export function useSharedDashboard(shareToken: string) {
     },
   );
 
-  /** Subscribes again and reads what was missed meanwhile. */
+  /** Reads what was missed meanwhile and subscribes again. */
   function catchUp() {
     failed.current = false;
     setFeed('live');
-    pushes.restart();
     void query.refetch().catch(() => {});
+    pushes.restart();
   }
 
   useRetryLater(failures, () => {
+    if (!ended) catchUp();
+  });
+  const lostSince = useConnectionLost(() => {
     if (!ended) catchUp();
   });
   useMonthTurn(query.data?.sharedDashboardData.company.timezone, () => {
@@ -84,5 +89,6 @@ export function useSharedDashboard(shareToken: string) {
     ended,
     live: socketUp && feed === 'live',
     receivedAt,
+    lostSince,
   };
 }

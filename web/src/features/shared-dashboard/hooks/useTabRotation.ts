@@ -1,34 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
-/** A wall screen moves to the next department tab every 15 s (docs/architecture.md, 'The pay screens'). */
+/** A wall screen moves on every 15 s (docs/architecture.md, 'The pay screens'). */
 export const TAB_ROTATION_MS = 15_000;
 
 /**
- * The chosen tab among `keys` (the first when the chosen one is gone), moved on every 15 s while
- * rotating. A timer, not polling: nothing is asked of the server. Picking a tab stops it.
+ * The chosen tab among `keys` (the first when the chosen one is gone) and the page of its cards
+ * shown (`pagesOf` a tab: how many its cards fill), moved on every `everyMs`: the tab's next page,
+ * and after its last page the next tab while rotating. A timer, not polling: nothing is asked of the server. Picking a tab stops the
+ * tabs' rotation; a tab's pages still turn, so every card is seen.
  */
-export function useTabRotation(keys: readonly string[]) {
+export function useTabRotation(
+  keys: readonly string[],
+  pagesOf: (key: string) => number = () => 1,
+  everyMs = TAB_ROTATION_MS,
+) {
   const [chosen, setChosen] = useState(keys[0] ?? '');
+  const [page, setPage] = useState(0);
   const [rotating, setRotating] = useState(true);
   const value = keys.includes(chosen) ? chosen : (keys[0] ?? '');
-  const order = keys.join('\n');
+  const pages = pagesOf(value);
+  const moves = (rotating && keys.length > 1) || pages > 1;
+
+  const step = useEffectEvent(() => {
+    if (page + 1 < pages) return setPage(page + 1);
+    setPage(0);
+    if (rotating) setChosen(keys[(Math.max(keys.indexOf(value), 0) + 1) % keys.length]!);
+  });
 
   useEffect(() => {
-    const list = order.split('\n');
-    if (!rotating || list.length < 2) return;
-    const timer = setInterval(
-      () => setChosen((current) => list[(Math.max(list.indexOf(current), 0) + 1) % list.length]!),
-      TAB_ROTATION_MS,
-    );
+    if (!moves) return;
+    const timer = setInterval(() => step(), everyMs);
     return () => clearInterval(timer);
-  }, [order, rotating]);
+  }, [moves, everyMs]);
 
   return {
     value,
+    // Fewer pages after a resize or a push: the last one that is left.
+    page: Math.min(page, Math.max(pages - 1, 0)),
     rotating,
     setRotating,
     pick(key: string) {
       setChosen(key);
+      setPage(0);
       setRotating(false);
     },
   };

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { errorCode } from '@/shared/errors/error-message';
 import { FullScreenLoader } from '@/shared/ui/FullScreenLoader';
 import { SharedDashboardScreen } from '../components/SharedDashboardScreen';
@@ -8,8 +8,8 @@ import { useSharedBranding } from '../hooks/useSharedBranding';
 import { useSharedDashboard } from '../hooks/useSharedDashboard';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
-function SharedDashboard({ shareToken }: { shareToken: string }) {
-  const { data, error, ended, live, receivedAt } = useSharedDashboard(shareToken);
+function SharedDashboard({ shareToken, kiosk }: { shareToken: string; kiosk: boolean }) {
+  const { data, error, ended, live, receivedAt, lostSince } = useSharedDashboard(shareToken);
   let unavailable: string | null = null;
   if (ended || errorCode(error) === 'NOT_FOUND') unavailable = T.notFound;
   else if (error && !data) unavailable = T.loadError;
@@ -19,14 +19,26 @@ function SharedDashboard({ shareToken }: { shareToken: string }) {
   if (unavailable) return <SharedUnavailable text={unavailable} />;
   if (!data) return <FullScreenLoader />;
   return (
-    <SharedDashboardScreen data={data} birthdays={birthdays} branding={branding} live={live} receivedAt={receivedAt} />
+    <SharedDashboardScreen
+      data={data}
+      birthdays={birthdays}
+      branding={branding}
+      live={live}
+      receivedAt={receivedAt}
+      lostSince={lostSince}
+      kiosk={kiosk}
+    />
   );
 }
 
-/** /shared-dashboard/:shareUrl, open to everyone: a read-only wall screen of one dashboard link. */
+/**
+ * /shared-dashboard/:shareUrl, open to everyone: a read-only wall screen of one dashboard link;
+ * `?kiosk` shows it with nothing to click and no cursor.
+ */
 export default function SharedDashboardPage() {
   // The route's parameter keeps the link's first name (app/router.tsx); it holds the secret token.
   const { shareUrl: shareToken = '' } = useParams();
+  const [search] = useSearchParams();
   // A new link is a new page: nothing of the previous link's feed or tabs carries over.
-  return <SharedDashboard key={shareToken} shareToken={shareToken} />;
+  return <SharedDashboard key={shareToken} shareToken={shareToken} kiosk={search.has('kiosk')} />;
 }
