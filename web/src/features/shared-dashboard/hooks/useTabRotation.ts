@@ -14,18 +14,21 @@ export function useTabRotation(
   pagesOf: (key: string) => number = () => 1,
   everyMs = TAB_ROTATION_MS,
 ) {
-  const [chosen, setChosen] = useState(keys[0] ?? '');
-  const [page, setPage] = useState(0);
+  const [at, setAt] = useState({ chosen: keys[0] ?? '', page: 0 });
   const [rotating, setRotating] = useState(true);
-  const value = keys.includes(chosen) ? chosen : (keys[0] ?? '');
+  const current = (chosen: string) => (keys.includes(chosen) ? chosen : (keys[0] ?? ''));
+  const value = current(at.chosen);
   const pages = pagesOf(value);
   const moves = (rotating && keys.length > 1) || pages > 1;
 
-  const step = useEffectEvent(() => {
-    if (page + 1 < pages) return setPage(page + 1);
-    setPage(0);
-    if (rotating) setChosen(keys[(Math.max(keys.indexOf(value), 0) + 1) % keys.length]!);
-  });
+  // From the state itself, not this render's: ticks may come faster than renders.
+  const step = useEffectEvent(() =>
+    setAt(({ chosen, page }) => {
+      const key = current(chosen);
+      if (page + 1 < pagesOf(key)) return { chosen: key, page: page + 1 };
+      return { chosen: rotating ? keys[(Math.max(keys.indexOf(key), 0) + 1) % keys.length]! : key, page: 0 };
+    }),
+  );
 
   useEffect(() => {
     if (!moves) return;
@@ -36,12 +39,11 @@ export function useTabRotation(
   return {
     value,
     // Fewer pages after a resize or a push: the last one that is left.
-    page: Math.min(page, Math.max(pages - 1, 0)),
+    page: Math.min(at.page, Math.max(pages - 1, 0)),
     rotating,
     setRotating,
     pick(key: string) {
-      setChosen(key);
-      setPage(0);
+      setAt({ chosen: key, page: 0 });
       setRotating(false);
     },
   };
