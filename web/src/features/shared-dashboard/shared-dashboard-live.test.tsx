@@ -9,6 +9,7 @@ import {
   payload,
   plain,
   renderShared,
+  screenAnswer,
   summaryCard,
   TOKEN,
 } from './shared-dashboard.fixtures';
@@ -32,7 +33,7 @@ async function opened() {
 describe('the public dashboard, live', () => {
   it('writes a pushed payload into the page without asking again', async () => {
     const page = await opened();
-    expect(page.asked(FEED)[0]!.variables).toEqual({ shareToken: TOKEN });
+    expect(page.asked(FEED)[0]!.variables).toEqual({ shareToken: TOKEN, slot: 0 });
     expect(advances()).toContain('15 000 KGS');
 
     act(() => page.emit(FEED, push({ totalAdvances: '20000.00' })));
@@ -41,9 +42,19 @@ describe('the public dashboard, live', () => {
     expect(page.asked('SharedDashboard')).toHaveLength(1);
   });
 
-  it('shows the unavailable state once the feed completes (link rotated or dashboard deleted)', async () => {
-    const page = await opened();
+  it('shows the unavailable state once the feed completes and the link is gone (rotated or dashboard deleted)', async () => {
+    let gone = false;
+    const page = renderShared({
+      SharedScreen: () =>
+        gone
+          ? { errors: [{ message: 'Дашборд не найден или неактивен', extensions: { code: 'NOT_FOUND' } }] }
+          : screenAnswer(),
+    });
+    await screen.findAllByTestId('shared-employee-card', {}, { timeout: 5000 });
+    await page.subscribed(FEED);
+    gone = true;
     act(() => page.complete(FEED));
+    await waitFor(() => expect(page.asked('SharedScreen')).toHaveLength(2));
     expect(await screen.findByText('Дашборд недоступен')).toBeTruthy();
     expect(screen.getByText('Дашборд не найден или неактивен')).toBeTruthy();
     expect(screen.queryByTestId('shared-employee-card')).toBeNull();

@@ -19,6 +19,13 @@ export function gaugePercent(current: string, threshold: string): number {
   return Math.min(100, Math.max(0, Math.floor((value / goal) * 100)));
 }
 
+/** A progress the server computed (a link without money: current ÷ threshold × 100, may pass 100), as a gauge reads it. */
+export function progressOnly(progressPercent: string | null): number | null {
+  if (progressPercent === null) return null;
+  const value = Number(progressPercent);
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.floor(value))) : null;
+}
+
 export function gaugeColor(percent: number): 'red' | 'orange' | 'green' {
   if (percent < GAUGE_BREAKPOINTS.orange) return 'red';
   if (percent < GAUGE_BREAKPOINTS.green) return 'orange';

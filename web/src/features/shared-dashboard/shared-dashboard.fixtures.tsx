@@ -18,6 +18,7 @@ const rule = (name: string, salaryMode: string, calculatedAmount: string) => ({
 export const employee = (id: number, name: string, over: Record<string, unknown> = {}) => ({
   __typename: 'SharedEmployee',
   id,
+  rank: null,
   name,
   firstName: name.split(' ')[0],
   lastName: name.split(' ')[1] ?? '',
@@ -44,6 +45,7 @@ export const threshold = (templateName: string, departmentName: string, current:
   departmentName,
   currentValue: current,
   thresholdValue: goal,
+  progressPercent: ((Number(current) / Number(goal)) * 100).toFixed(2),
 });
 
 /** Анна (Продажи) with four rules, Борис (Продажи) on vacation with the most profit, Глеб (Склад) the best paid; Офис has nobody. */
@@ -70,6 +72,7 @@ export const STAFF = [
 
 export const payload = (over: Record<string, unknown> = {}) => ({
   __typename: 'SharedDashboardData',
+  privacyMode: false,
   dashboard: { __typename: 'SharedDashboardConfig', name: 'Табло продаж', description: 'Для торгового зала' },
   company: {
     __typename: 'SharedCompany',
@@ -102,6 +105,22 @@ export const payload = (over: Record<string, unknown> = {}) => ({
 
 export const answer = (over: Record<string, unknown> = {}) => ({ data: { sharedDashboardData: payload(over) } });
 
+/** A link's screen settings as the API answers them: active, light, no night, its own dashboard only. */
+export const screenSettings = (over: Record<string, unknown> = {}) => ({
+  __typename: 'SharedScreen',
+  state: 'active',
+  expiresAt: null,
+  theme: 'light',
+  privacyMode: false,
+  night: null,
+  timezone: 'Asia/Bishkek',
+  departmentRotationSeconds: 15,
+  playlist: [{ __typename: 'SharedScreenSlot', slot: 0, name: 'Табло продаж', seconds: 60 }],
+  ...over,
+});
+
+export const screenAnswer = (over: Record<string, unknown> = {}) => ({ data: { sharedScreen: screenSettings(over) } });
+
 export const branding = (over: Record<string, unknown> = {}) => ({
   __typename: 'SharedBranding',
   serviceLogo: null,
@@ -128,6 +147,7 @@ export const birthday = (id: number, firstName: string, lastName: string) => ({
 export function renderShared(handlers: Record<string, Handler> = {}, search = '') {
   const fake = fakeApollo({
     SharedDashboard: () => answer(),
+    SharedScreen: () => screenAnswer(),
     SharedDashboardBirthdays: () => ({ data: { sharedDashboardBirthdays: [] } }),
     SharedDashboardBranding: () => ({ data: { sharedDashboardBranding: branding() } }),
     ...handlers,

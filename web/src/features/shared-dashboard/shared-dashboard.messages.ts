@@ -37,11 +37,16 @@ export const SHARED_DASHBOARD = {
   profit: 'Прибыль',
   averageCheck: 'Ср. чек',
   total: 'Итого',
+  rank: (rank: number) => `№ ${rank}`,
+  rankTitle: 'Место по прибыли',
   moreRules: (count: number) => `+${count} еще`,
   manualBonuses: 'Бонусы',
   manualPenalties: 'Штрафы',
 
   unavailable: 'Дашборд недоступен',
+  paused: 'Ссылка приостановлена',
+  expired: 'Срок действия ссылки истёк',
+  network: 'Ссылка недоступна из этой сети',
   notFound: DASHBOARD_MESSAGES.notFound,
   loadError: 'Ошибка загрузки дашборда',
 } as const;

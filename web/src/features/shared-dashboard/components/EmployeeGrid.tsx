@@ -7,7 +7,7 @@ import { SharedEmployeeCard } from './SharedEmployeeCard';
 /**
  * The chosen tab's cards (a page of them on a wall screen): five columns from about 1600 px, so
  * a team of 20 fits a 1080p wall screen at once; one column on a phone. `cardHeight` draws every
- * card equally tall, so the pages' rows line up.
+ * card equally tall, so the pages' rows line up. `privacy`: ranks instead of money.
  */
 export function EmployeeGrid({
   employees,
@@ -15,12 +15,14 @@ export function EmployeeGrid({
   departmentNames,
   money,
   cardHeight,
+  privacy = false,
 }: {
   employees: readonly SharedEmployeeFieldsFragment[];
   anyEmployee: boolean;
   departmentNames: ReadonlyMap<number, string>;
   money: SharedMoney;
   cardHeight?: string;
+  privacy?: boolean;
 }) {
   if (employees.length === 0) {
     return (
@@ -46,6 +48,7 @@ export function EmployeeGrid({
           department={e.departmentId === null ? undefined : departmentNames.get(e.departmentId)}
           money={money}
           minHeight={cardHeight}
+          privacy={privacy}
         />
       ))}
     </SimpleGrid>

@@ -11,7 +11,7 @@ import { tallestCardRem } from '../card-height';
 import { useBurnInShift } from '../hooks/useBurnInShift';
 import { useCardPages } from '../hooks/useCardPages';
 import { useScreenScale } from '../hooks/useScreenScale';
-import { useTabRotation } from '../hooks/useTabRotation';
+import { TAB_ROTATION_MS, useTabRotation } from '../hooks/useTabRotation';
 import { departmentTabs, employeesOf, thresholdsOf } from '../shared-dashboard-logic';
 import { sharedMoney } from '../shared-format';
 import { ALL_DEPARTMENTS, DepartmentLabel, DepartmentTabs } from './DepartmentTabs';
@@ -26,11 +26,16 @@ const WALL_SCREEN_QUERY = '(min-width: 62em)';
 /** How much a lost connection dims the figures: still readable, plainly not current. */
 const STALE_STYLE = { opacity: 0.45, filter: 'grayscale(1)' } as const;
 
+/** The night's dim: a dark veil over the whole screen, the figures still faintly there. */
+const NIGHT_VEIL = { position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.75)', pointerEvents: 'none' } as const;
+
 /**
  * The public dashboard as the link's flags allow it; parts whose data is hidden are left out.
  * On a wall screen it fills the viewport without scrolling: the cards take what the rest leaves,
  * a page at a time, and the pages turn with the department rotation; the content moves a few
  * pixels now and then against burn-in. `kiosk` leaves nothing to click and hides the cursor.
+ * The link's settings: its theme (`dark`), the night's `dim`, and the departments' rotation
+ * (`rotationSeconds`, 0: they stay; the cards' pages turn every 15 s regardless).
  */
 export function SharedDashboardScreen({
   data,
@@ -40,6 +45,9 @@ export function SharedDashboardScreen({
   receivedAt,
   lostSince,
   kiosk,
+  dark = false,
+  dim = false,
+  rotationSeconds = TAB_ROTATION_MS / 1000,
 }: {
   data: SharedDashboardFieldsFragment;
   birthdays: SharedBirthdayFragment[];
@@ -48,6 +56,9 @@ export function SharedDashboardScreen({
   receivedAt: Date | null;
   lostSince: Date | null;
   kiosk: boolean;
+  dark?: boolean;
+  dim?: boolean;
+  rotationSeconds?: number;
 }) {
   const { employees, thresholdProgress: thresholds, departments } = data;
   const money = useMemo(() => sharedMoney(data.company.currency), [data.company.currency]);
@@ -63,7 +74,7 @@ export function SharedDashboardScreen({
     const department = tabs.find((d) => String(d.id) === key) ?? null;
     return Math.max(1, Math.ceil(employeesOf(employees ?? [], department).length / perPage));
   };
-  const rotation = useTabRotation(tabKeys, pagesOf);
+  const rotation = useTabRotation(tabKeys, pagesOf, rotationSeconds > 0 ? rotationSeconds * 1000 : null);
   const department = tabs.find((d) => String(d.id) === rotation.value) ?? null;
   const tabEmployees = employeesOf(employees ?? [], department);
   const shown = wall ? tabEmployees.slice(rotation.page * perPage, (rotation.page + 1) * perPage) : tabEmployees;
@@ -73,10 +84,12 @@ export function SharedDashboardScreen({
     <Box
       h={wall ? '100dvh' : undefined}
       mih="100dvh"
-      bg="var(--mantine-color-gray-0)"
+      bg={dark ? 'var(--mantine-color-dark-8)' : 'var(--mantine-color-gray-0)'}
       data-testid="shared-screen"
       data-kiosk={kiosk || undefined}
       data-stale={lostSince ? 'true' : undefined}
+      data-theme={dark ? 'dark' : 'light'}
+      data-night={dim ? 'dim' : undefined}
       style={{ overflow: wall ? 'hidden' : undefined, cursor: kiosk ? 'none' : undefined }}
     >
       <Stack gap={8} p={{ base: 'xs', md: 8 }} h={wall ? '100%' : undefined} style={{ transform: shift }}>
@@ -112,11 +125,13 @@ export function SharedDashboardScreen({
                 departmentNames={departmentNames}
                 money={money}
                 cardHeight={cardHeight}
+                privacy={data.privacyMode}
               />
             </Box>
           )}
         </Stack>
       </Stack>
+      {dim && <Box style={NIGHT_VEIL} data-testid="night-veil" />}
     </Box>
   );
 }

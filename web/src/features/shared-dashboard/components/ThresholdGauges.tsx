@@ -1,6 +1,6 @@
 import { Group, Paper, RingProgress, SimpleGrid, Text, Title } from '@mantine/core';
 import type { SharedDashboardFieldsFragment } from '@/gql/graphql';
-import { gaugeColor, gaugePercent } from '../shared-dashboard-logic';
+import { gaugeColor, gaugePercent, progressOnly } from '../shared-dashboard-logic';
 import { sharedNumber } from '../shared-format';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
@@ -21,10 +21,11 @@ export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
         verticalSpacing={4}
       >
         {items.map((t, i) => {
-          // Figures hidden from the dashboard's editor (null) give no gauge reading: '—', grey.
+          // Figures hidden from the dashboard's editor (null) give no gauge reading: '—', grey; a
+          // link that shows no money sends the progress alone.
           const { currentValue, thresholdValue } = t;
-          const percent =
-            currentValue === null || thresholdValue === null ? null : gaugePercent(currentValue, thresholdValue);
+          const figures = currentValue !== null && thresholdValue !== null;
+          const percent = figures ? gaugePercent(currentValue, thresholdValue) : progressOnly(t.progressPercent);
           const color = percent === null ? 'gray' : gaugeColor(percent);
           return (
             <Group
@@ -52,9 +53,11 @@ export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
                 <Text c="dimmed" fz="xs" truncate>
                   {t.departmentName}
                 </Text>
-                <Text fz="xs" fw={600}>
-                  {T.ofThreshold(sharedNumber(t.currentValue), sharedNumber(t.thresholdValue))}
-                </Text>
+                {(figures || percent === null) && (
+                  <Text fz="xs" fw={600}>
+                    {T.ofThreshold(sharedNumber(t.currentValue), sharedNumber(t.thresholdValue))}
+                  </Text>
+                )}
               </div>
             </Group>
           );

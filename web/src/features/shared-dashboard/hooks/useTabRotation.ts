@@ -5,17 +5,23 @@ export const TAB_ROTATION_MS = 15_000;
 
 /**
  * The chosen tab among `keys` (the first when the chosen one is gone) and the page of its cards
- * shown (`pagesOf` a tab: how many its cards fill), moved on every `everyMs`: the tab's next page,
- * and after its last page the next tab while rotating. A timer, not polling: nothing is asked of the server. Picking a tab stops the
- * tabs' rotation; a tab's pages still turn, so every card is seen.
+ * shown (`pagesOf` a tab: how many its cards fill), moved on every `rotationMs`: the tab's next
+ * page, and after its last page the next tab while rotating. A timer, not polling: nothing is
+ * asked of the server. Picking a tab stops the tabs' rotation; a link whose rotation is off
+ * (`rotationMs` null) starts stopped, and a change of the link's setting starts over from it. A
+ * tab's pages still turn (every TAB_ROTATION_MS when the rotation is off), so every card is seen.
  */
 export function useTabRotation(
   keys: readonly string[],
   pagesOf: (key: string) => number = () => 1,
-  everyMs = TAB_ROTATION_MS,
+  rotationMs: number | null = TAB_ROTATION_MS,
 ) {
+  const everyMs = rotationMs ?? TAB_ROTATION_MS;
   const [at, setAt] = useState({ chosen: keys[0] ?? '', page: 0 });
-  const [rotating, setRotating] = useState(true);
+  const linkRotates = rotationMs !== null;
+  const [rotation, setRotation] = useState({ linkRotates, on: linkRotates });
+  const rotating = rotation.linkRotates === linkRotates ? rotation.on : linkRotates;
+  const setRotating = (on: boolean) => setRotation({ linkRotates, on });
   const current = (chosen: string) => (keys.includes(chosen) ? chosen : (keys[0] ?? ''));
   const value = current(at.chosen);
   const pages = pagesOf(value);

@@ -1,22 +1,50 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import type { SharedBirthdayFragment, SharedBrandingFieldsFragment, SharedScreenFieldsFragment } from '@/gql/graphql';
 import { errorCode } from '@/shared/errors/error-message';
 import { FullScreenLoader } from '@/shared/ui/FullScreenLoader';
+import { NightClock } from '../components/NightClock';
 import { SharedDashboardScreen } from '../components/SharedDashboardScreen';
 import { SharedUnavailable } from '../components/SharedUnavailable';
+import { useForcedColorScheme } from '../hooks/useForcedColorScheme';
+import { useNow } from '../hooks/useNow';
+import { usePlaylist } from '../hooks/usePlaylist';
 import { useSharedBirthdays } from '../hooks/useSharedBirthdays';
 import { useSharedBranding } from '../hooks/useSharedBranding';
 import { useSharedDashboard } from '../hooks/useSharedDashboard';
+import { useSharedScreen } from '../hooks/useSharedScreen';
+import { isNight } from '../night';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
-function SharedDashboard({ shareToken, kiosk }: { shareToken: string; kiosk: boolean }) {
-  const { data, error, ended, live, receivedAt, lostSince } = useSharedDashboard(shareToken);
-  let unavailable: string | null = null;
-  if (ended || errorCode(error) === 'NOT_FOUND') unavailable = T.notFound;
-  else if (error && !data) unavailable = T.loadError;
-  const birthdays = useSharedBirthdays(shareToken, unavailable !== null);
-  const branding = useSharedBranding(shareToken, unavailable !== null);
+/** How often the night schedule is looked at: a client timer, a minute's edge is met within this. */
+const NIGHT_CHECK_MS = 15_000;
 
-  if (unavailable) return <SharedUnavailable text={unavailable} />;
+const SHARED_PAGE_TEXTS = { paused: T.paused, expired: T.expired } as const;
+
+/** One playlist slot's dashboard; a new slot (or the same one subscribed anew) is a new instance. */
+function SharedSlot({
+  shareToken,
+  slot,
+  settings,
+  birthdays,
+  branding,
+  kiosk,
+  dim,
+  onOver,
+}: {
+  shareToken: string;
+  slot: number;
+  settings: SharedScreenFieldsFragment;
+  birthdays: SharedBirthdayFragment[];
+  branding: SharedBrandingFieldsFragment | null | undefined;
+  kiosk: boolean;
+  dim: boolean;
+  onOver(): void;
+}) {
+  const { data, error, gone, live, receivedAt, lostSince } = useSharedDashboard(shareToken, slot, onOver);
+  if (gone || errorCode(error) === 'NOT_FOUND') return <SharedUnavailable text={T.notFound} />;
+  if (errorCode(error) === 'SHARE_LINK_NETWORK') return <SharedUnavailable title={T.network} />;
+  if (error && !data) return <SharedUnavailable text={T.loadError} />;
   if (!data) return <FullScreenLoader />;
   return (
     <SharedDashboardScreen
@@ -27,6 +55,49 @@ function SharedDashboard({ shareToken, kiosk }: { shareToken: string; kiosk: boo
       receivedAt={receivedAt}
       lostSince={lostSince}
       kiosk={kiosk}
+      dark={settings.theme === 'dark'}
+      dim={dim}
+      rotationSeconds={settings.departmentRotationSeconds}
+    />
+  );
+}
+
+/**
+ * A link: its settings say whether it shows (paused and expired links say so at once, and come
+ * back by themselves on resume), how (theme, night, privacy) and what (the playlist's slots in turn).
+ */
+function SharedLink({ shareToken, kiosk }: { shareToken: string; kiosk: boolean }) {
+  const screen = useSharedScreen(shareToken);
+  const { settings } = screen;
+  // The data's feed ended and the settings were read again: subscribe anew if it still shows.
+  const [epoch, setEpoch] = useState(0);
+  const slot = usePlaylist(settings?.playlist ?? []);
+  const now = useNow(NIGHT_CHECK_MS);
+  const night = settings?.night && isNight(settings.night, settings.timezone, now) ? settings.night.mode : null;
+  useForcedColorScheme(night === 'clock' ? 'dark' : (settings?.theme ?? null));
+
+  let unavailable: { title?: string; text?: string } | null = null;
+  if (screen.ended) unavailable = { text: T.notFound };
+  else if (errorCode(screen.error) === 'SHARE_LINK_NETWORK') unavailable = { title: T.network };
+  else if (settings && settings.state !== 'active') unavailable = { title: SHARED_PAGE_TEXTS[settings.state] };
+  else if (screen.error && !settings) unavailable = { text: T.loadError };
+  const birthdays = useSharedBirthdays(shareToken, unavailable !== null);
+  const branding = useSharedBranding(shareToken, unavailable !== null);
+
+  if (unavailable) return <SharedUnavailable {...unavailable} />;
+  if (!settings || !slot) return <FullScreenLoader />;
+  if (night === 'clock') return <NightClock timezone={settings.timezone} branding={branding} />;
+  return (
+    <SharedSlot
+      key={`${slot.slot}:${epoch}`}
+      shareToken={shareToken}
+      slot={slot.slot}
+      settings={settings}
+      birthdays={birthdays}
+      branding={branding}
+      kiosk={kiosk}
+      dim={night === 'dim'}
+      onOver={() => void screen.recheck().finally(() => setEpoch((n) => n + 1))}
     />
   );
 }
@@ -40,5 +111,5 @@ export default function SharedDashboardPage() {
   const { shareUrl: shareToken = '' } = useParams();
   const [search] = useSearchParams();
   // A new link is a new page: nothing of the previous link's feed or tabs carries over.
-  return <SharedDashboard key={shareToken} shareToken={shareToken} kiosk={search.has('kiosk')} />;
+  return <SharedLink key={shareToken} shareToken={shareToken} kiosk={search.has('kiosk')} />;
 }
