@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BURN_IN_OFFSETS, BURN_IN_SHIFT_MS, useBurnInShift } from './useBurnInShift';
 import { cardsPerPage } from './useCardPages';
+import { useForcedColorScheme } from './useForcedColorScheme';
 import { screenScale } from './useScreenScale';
 import { TAB_ROTATION_MS, useTabRotation } from './useTabRotation';
 
@@ -73,5 +74,19 @@ describe('a wall screen’s timers and sizes', () => {
     act(() => vi.advanceTimersByTime(BURN_IN_SHIFT_MS * (BURN_IN_OFFSETS.length - 1)));
     expect(result.current).toBe('translate(0px, 0px)');
     for (const [x, y] of BURN_IN_OFFSETS) expect(Math.max(Math.abs(x), Math.abs(y))).toBeLessThanOrEqual(4);
+  });
+
+  it('draws the page in the link’s scheme while it is open, then gives the app its own back', () => {
+    const root = document.documentElement;
+    root.setAttribute('data-mantine-color-scheme', 'light');
+    const { rerender, unmount } = renderHook(({ scheme }) => useForcedColorScheme(scheme), {
+      initialProps: { scheme: 'dark' as 'dark' | 'light' | null },
+    });
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    rerender({ scheme: null });
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
+    rerender({ scheme: 'dark' });
+    unmount();
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
   });
 });
