@@ -42,13 +42,14 @@ describe('the public dashboard without a connection', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(notice()?.textContent).toBe('Нет связи с 14:32');
     const readsWhileDown = page.asked('SharedDashboard').length;
+    const settingsReadsWhileDown = page.asked('SharedScreen').length;
 
     act(() => socketStatus.set(true));
     await waitFor(() => expect(notice()).toBeNull());
     expect(screenRoot().dataset.stale).toBeUndefined();
-    // Caught up: read again, subscribed again, and pushes land.
+    // Caught up: the settings and the data read again (graphql-ws has subscribed again by itself), and pushes land.
+    await waitFor(() => expect(page.asked('SharedScreen')).toHaveLength(settingsReadsWhileDown + 1));
     await waitFor(() => expect(page.asked('SharedDashboard')).toHaveLength(readsWhileDown + 1));
-    await page.subscribed(FEED, 2);
     act(() => page.emit(FEED, { data: { sharedDashboard: payload({ totalAdvances: '20000.00' }) } }));
     await waitFor(() => expect(advances()).toContain('20 000 KGS'));
   });

@@ -8,7 +8,6 @@ import type {
 } from '@/gql/graphql';
 import { BirthdayBanner } from '@/features/dashboard';
 import { tallestCardRem } from '../card-height';
-import { useBurnInShift } from '../hooks/useBurnInShift';
 import { useCardPages } from '../hooks/useCardPages';
 import { useScreenScale } from '../hooks/useScreenScale';
 import { TAB_ROTATION_MS, useTabRotation } from '../hooks/useTabRotation';
@@ -48,6 +47,7 @@ export function SharedDashboardScreen({
   dark = false,
   dim = false,
   rotationSeconds = TAB_ROTATION_MS / 1000,
+  shift,
 }: {
   data: SharedDashboardFieldsFragment;
   birthdays: SharedBirthdayFragment[];
@@ -59,14 +59,15 @@ export function SharedDashboardScreen({
   dark?: boolean;
   dim?: boolean;
   rotationSeconds?: number;
+  /** The burn-in shift's CSS transform (useBurnInShift). */
+  shift?: string;
 }) {
   const { employees, thresholdProgress: thresholds, departments } = data;
   const money = useMemo(() => sharedMoney(data.company.currency), [data.company.currency]);
   const departmentNames = useMemo(() => new Map(departments.map((d) => [d.id, d.name])), [departments]);
   const tabs = departmentTabs(departments, employees ?? [], thresholds ?? []);
   const wall = Boolean(useMediaQuery(WALL_SCREEN_QUERY)) || kiosk;
-  useScreenScale();
-  const shift = useBurnInShift();
+  const scale = useScreenScale();
 
   const tabKeys = [ALL_DEPARTMENTS, ...tabs.map((d) => String(d.id))];
   const { measure, perPage } = useCardPages(wall, `${tabKeys.length}:${employees?.length ?? 0}`);
@@ -116,7 +117,7 @@ export function SharedDashboardScreen({
                 onRotate={rotation.setRotating}
               />
             ))}
-          {thresholds && <ThresholdGauges items={thresholdsOf(thresholds, department)} />}
+          {thresholds && <ThresholdGauges items={thresholdsOf(thresholds, department)} scale={scale} />}
           {employees && (
             <Box ref={measure} style={wall ? { flex: '1 1 0', minHeight: 0, overflow: 'hidden' } : undefined}>
               <EmployeeGrid

@@ -6,8 +6,11 @@ import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
 type Threshold = NonNullable<SharedDashboardFieldsFragment['thresholdProgress']>[number];
 
-/** One ring per bonus threshold of the chosen tab; nothing when the tab has none. */
-export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
+/**
+ * One ring per bonus threshold of the chosen tab; nothing when the tab has none. The rings are
+ * drawn in pixels: `scale` grows them with the screen's text (useScreenScale).
+ */
+export function ThresholdGauges({ items, scale = 1 }: { items: readonly Threshold[]; scale?: number }) {
   if (items.length === 0) return null;
   return (
     <Paper withBorder radius="lg" px="sm" py={6}>
@@ -36,8 +39,8 @@ export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
               data-color={color}
             >
               <RingProgress
-                size={60}
-                thickness={7}
+                size={60 * scale}
+                thickness={7 * scale}
                 roundCaps
                 sections={[{ value: percent ?? 0, color }]}
                 label={

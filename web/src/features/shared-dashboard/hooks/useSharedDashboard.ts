@@ -6,7 +6,6 @@ import { POLL_INTERVALS, useFallbackPollInterval, useSocketConnected } from '@/s
 import { errorCode } from '@/shared/errors/error-message';
 import { useMonthTurn } from '@/shared/live/useMonthTurn';
 import { usePushedInto } from '@/shared/live/usePushedInto';
-import { useConnectionLost } from './useConnectionLost';
 import { useRetryLater } from './useRetryLater';
 
 /**
@@ -27,8 +26,7 @@ const LINK_CHANGED = ['SHARE_LINK_PAUSED', 'SHARE_LINK_EXPIRED'];
  * the month when the feed starts, so the company's month turn reads and subscribes anew.
  * graphql-ws subscribes again by itself after a dropped socket, and the app refetches active
  * queries once it is back; while it is down the original's 4 s polling stands in. A feed it does not
- * bring back (refused, or its socket closed for good) is subscribed again a little later. A socket
- * down for more than a few seconds is told (`lostSince`); once it is back the page catches up.
+ * bring back (refused, or its socket closed for good) is subscribed again a little later.
  */
 export function useSharedDashboard(shareToken: string, slot: number, onOver: () => void) {
   const variables = { shareToken, slot };
@@ -84,9 +82,6 @@ export function useSharedDashboard(shareToken: string, slot: number, onOver: () 
   useRetryLater(failures, () => {
     if (!ended) catchUp();
   });
-  const lostSince = useConnectionLost(() => {
-    if (!ended) catchUp();
-  });
   useMonthTurn(query.data?.sharedDashboardData.company.timezone, () => {
     if (!ended) catchUp();
   });
@@ -115,6 +110,5 @@ export function useSharedDashboard(shareToken: string, slot: number, onOver: () 
     gone: feed === 'gone',
     live: socketUp && feed === 'live',
     receivedAt,
-    lostSince,
   };
 }

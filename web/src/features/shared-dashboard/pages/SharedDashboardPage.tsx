@@ -6,6 +6,8 @@ import { FullScreenLoader } from '@/shared/ui/FullScreenLoader';
 import { NightClock } from '../components/NightClock';
 import { SharedDashboardScreen } from '../components/SharedDashboardScreen';
 import { SharedUnavailable } from '../components/SharedUnavailable';
+import { useBurnInShift } from '../hooks/useBurnInShift';
+import { useConnectionLost } from '../hooks/useConnectionLost';
 import { useForcedColorScheme } from '../hooks/useForcedColorScheme';
 import { useNow } from '../hooks/useNow';
 import { usePlaylist } from '../hooks/usePlaylist';
@@ -21,7 +23,11 @@ const NIGHT_CHECK_MS = 15_000;
 
 const SHARED_PAGE_TEXTS = { paused: T.paused, expired: T.expired } as const;
 
-/** One playlist slot's dashboard; a new slot (or the same one subscribed anew) is a new instance. */
+/**
+ * One playlist slot's dashboard; a new slot (or the same one read and subscribed anew) is a new
+ * instance. What outlives the slots comes from the link: since when the connection is lost, and
+ * the burn-in shift.
+ */
 function SharedSlot({
   shareToken,
   slot,
@@ -30,6 +36,8 @@ function SharedSlot({
   branding,
   kiosk,
   dim,
+  lostSince,
+  shift,
   onOver,
 }: {
   shareToken: string;
@@ -39,9 +47,11 @@ function SharedSlot({
   branding: SharedBrandingFieldsFragment | null | undefined;
   kiosk: boolean;
   dim: boolean;
+  lostSince: Date | null;
+  shift: string;
   onOver(): void;
 }) {
-  const { data, error, gone, live, receivedAt, lostSince } = useSharedDashboard(shareToken, slot, onOver);
+  const { data, error, gone, live, receivedAt } = useSharedDashboard(shareToken, slot, onOver);
   if (gone || errorCode(error) === 'NOT_FOUND') return <SharedUnavailable text={T.notFound} />;
   if (errorCode(error) === 'SHARE_LINK_NETWORK') return <SharedUnavailable title={T.network} />;
   if (error && !data) return <SharedUnavailable text={T.loadError} />;
@@ -58,6 +68,7 @@ function SharedSlot({
       dark={settings.theme === 'dark'}
       dim={dim}
       rotationSeconds={settings.departmentRotationSeconds}
+      shift={shift}
     />
   );
 }
@@ -65,12 +76,16 @@ function SharedSlot({
 /**
  * A link: its settings say whether it shows (paused and expired links say so at once, and come
  * back by themselves on resume), how (theme, night, privacy) and what (the playlist's slots in turn).
+ * After a lost connection (or the data's feed ended) it reads the settings again, and the slot
+ * reads its data and subscribes anew: what happened meanwhile shows, then the pushes.
  */
 function SharedLink({ shareToken, kiosk }: { shareToken: string; kiosk: boolean }) {
   const screen = useSharedScreen(shareToken);
   const { settings } = screen;
-  // The data's feed ended and the settings were read again: subscribe anew if it still shows.
   const [epoch, setEpoch] = useState(0);
+  const catchUp = () => void screen.recheck().finally(() => setEpoch((n) => n + 1));
+  const lostSince = useConnectionLost(catchUp);
+  const shift = useBurnInShift();
   const slot = usePlaylist(settings?.playlist ?? []);
   const now = useNow(NIGHT_CHECK_MS);
   const night = settings?.night && isNight(settings.night, settings.timezone, now) ? settings.night.mode : null;
@@ -86,7 +101,7 @@ function SharedLink({ shareToken, kiosk }: { shareToken: string; kiosk: boolean 
 
   if (unavailable) return <SharedUnavailable {...unavailable} />;
   if (!settings || !slot) return <FullScreenLoader />;
-  if (night === 'clock') return <NightClock timezone={settings.timezone} branding={branding} />;
+  if (night === 'clock') return <NightClock timezone={settings.timezone} branding={branding} shift={shift} />;
   return (
     <SharedSlot
       key={`${slot.slot}:${epoch}`}
@@ -97,7 +112,9 @@ function SharedLink({ shareToken, kiosk }: { shareToken: string; kiosk: boolean 
       branding={branding}
       kiosk={kiosk}
       dim={night === 'dim'}
-      onOver={() => void screen.recheck().finally(() => setEpoch((n) => n + 1))}
+      lostSince={lostSince}
+      shift={shift}
+      onOver={catchUp}
     />
   );
 }
