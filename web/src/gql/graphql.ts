@@ -398,8 +398,11 @@ export type LedgerType =
   /** Piecework: quantity × rate, added to the salary */
   | 'piecework';
 
+/** What a wall screen shows in its night hours: dimmed figures, or only a clock and the logo */
 export type NightMode =
+  /** Только часы и логотип */
   | 'clock'
+  /** Приглушить экран */
   | 'dim';
 
 /** What a notification is about */
@@ -639,13 +642,20 @@ export type SalaryRuleTemplateInput = {
   value: string;
 };
 
+/** A wall screen’s colours */
 export type ScreenTheme =
+  /** Тёмная */
   | 'dark'
+  /** Светлая */
   | 'light';
 
+/** Whether a public link shows: active, paused by its company, or past its expiry */
 export type ShareLinkState =
+  /** Активна */
   | 'active'
+  /** Истекла */
   | 'expired'
+  /** Приостановлена */
   | 'paused';
 
 /** A custom role’s fields */
@@ -1932,7 +1942,7 @@ export type SharedDashboardQueryVariables = Exact<{
 }>;
 
 
-export type SharedDashboardQuery = { sharedDashboardData: { privacyMode: boolean, baseRatePercentage: string | null, totalBaseRateAmount: string | null, totalTeamBonuses: string | null, totalAdvances: string | null, totalSalaryPayouts: string | null, dashboard: { name: string, description: string | null }, company: { name: string, logoUrl: string | null, currency: string, language: string, timezone: string }, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, rank: number | null, name: string, firstName: string, lastName: string, photoUrl: string | null, role: string, departmentId: number | null, status: EmployeeStatus, ordersCount: number | null, employeeProfit: string | null, averageCheck: string | null, shouldShowOrdersAndProfit: boolean | null, totalSalary: string | null, baseSalary: string | null, bonusAmount: string | null, penaltyAmount: string | null, advanceAmount: string | null, appliedRules: Array<{ name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }> | null, thresholdProgress: Array<{ templateName: string, departmentName: string, currentValue: string | null, thresholdValue: string | null, progressPercent: string | null }> | null, bestEmployee: { id: number, name: string, totalSalary: string | null } | null } };
+export type SharedDashboardQuery = { sharedDashboardData: { privacyMode: boolean, baseRatePercentage: string | null, totalBaseRateAmount: string | null, totalTeamBonuses: string | null, totalAdvances: string | null, totalSalaryPayouts: string | null, dashboard: { name: string, description: string | null }, company: { name: string, logoUrl: string | null, currency: string, language: string, timezone: string }, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, rank: number | null, name: string, firstName: string, lastName: string, photoUrl: string | null, role: string, departmentId: number | null, status: EmployeeStatus, ordersCount: number | null, employeeProfit: string | null, averageCheck: string | null, shouldShowOrdersAndProfit: boolean | null, totalSalary: string | null, baseSalary: string | null, bonusAmount: string | null, penaltyAmount: string | null, advanceAmount: string | null, appliedRules: Array<{ name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }> | null, thresholdProgress: Array<{ templateName: string, departmentName: string, currentValue: string | null, thresholdValue: string | null, progressPercent: string }> | null, bestEmployee: { id: number, name: string, totalSalary: string | null } | null } };
 
 export type SharedDashboardChangedSubscriptionVariables = Exact<{
   shareToken: string;
@@ -1940,7 +1950,7 @@ export type SharedDashboardChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type SharedDashboardChangedSubscription = { sharedDashboard: { privacyMode: boolean, baseRatePercentage: string | null, totalBaseRateAmount: string | null, totalTeamBonuses: string | null, totalAdvances: string | null, totalSalaryPayouts: string | null, dashboard: { name: string, description: string | null }, company: { name: string, logoUrl: string | null, currency: string, language: string, timezone: string }, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, rank: number | null, name: string, firstName: string, lastName: string, photoUrl: string | null, role: string, departmentId: number | null, status: EmployeeStatus, ordersCount: number | null, employeeProfit: string | null, averageCheck: string | null, shouldShowOrdersAndProfit: boolean | null, totalSalary: string | null, baseSalary: string | null, bonusAmount: string | null, penaltyAmount: string | null, advanceAmount: string | null, appliedRules: Array<{ name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }> | null, thresholdProgress: Array<{ templateName: string, departmentName: string, currentValue: string | null, thresholdValue: string | null, progressPercent: string | null }> | null, bestEmployee: { id: number, name: string, totalSalary: string | null } | null } };
+export type SharedDashboardChangedSubscription = { sharedDashboard: { privacyMode: boolean, baseRatePercentage: string | null, totalBaseRateAmount: string | null, totalTeamBonuses: string | null, totalAdvances: string | null, totalSalaryPayouts: string | null, dashboard: { name: string, description: string | null }, company: { name: string, logoUrl: string | null, currency: string, language: string, timezone: string }, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, rank: number | null, name: string, firstName: string, lastName: string, photoUrl: string | null, role: string, departmentId: number | null, status: EmployeeStatus, ordersCount: number | null, employeeProfit: string | null, averageCheck: string | null, shouldShowOrdersAndProfit: boolean | null, totalSalary: string | null, baseSalary: string | null, bonusAmount: string | null, penaltyAmount: string | null, advanceAmount: string | null, appliedRules: Array<{ name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }> | null, thresholdProgress: Array<{ templateName: string, departmentName: string, currentValue: string | null, thresholdValue: string | null, progressPercent: string }> | null, bestEmployee: { id: number, name: string, totalSalary: string | null } | null } };
 
 export type SharedScreenQueryVariables = Exact<{
   shareToken: string;
@@ -1958,7 +1968,7 @@ export type SharedScreenChangedSubscription = { sharedScreenChanged: { state: Sh
 
 export type SharedScreenFieldsFragment = { state: ShareLinkState, expiresAt: string | null, theme: ScreenTheme, privacyMode: boolean, timezone: string, departmentRotationSeconds: number, night: { from: string, to: string, mode: NightMode } | null, playlist: Array<{ slot: number, name: string, seconds: number }> };
 
-export type SharedDashboardFieldsFragment = { privacyMode: boolean, baseRatePercentage: string | null, totalBaseRateAmount: string | null, totalTeamBonuses: string | null, totalAdvances: string | null, totalSalaryPayouts: string | null, dashboard: { name: string, description: string | null }, company: { name: string, logoUrl: string | null, currency: string, language: string, timezone: string }, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, rank: number | null, name: string, firstName: string, lastName: string, photoUrl: string | null, role: string, departmentId: number | null, status: EmployeeStatus, ordersCount: number | null, employeeProfit: string | null, averageCheck: string | null, shouldShowOrdersAndProfit: boolean | null, totalSalary: string | null, baseSalary: string | null, bonusAmount: string | null, penaltyAmount: string | null, advanceAmount: string | null, appliedRules: Array<{ name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }> | null, thresholdProgress: Array<{ templateName: string, departmentName: string, currentValue: string | null, thresholdValue: string | null, progressPercent: string | null }> | null, bestEmployee: { id: number, name: string, totalSalary: string | null } | null };
+export type SharedDashboardFieldsFragment = { privacyMode: boolean, baseRatePercentage: string | null, totalBaseRateAmount: string | null, totalTeamBonuses: string | null, totalAdvances: string | null, totalSalaryPayouts: string | null, dashboard: { name: string, description: string | null }, company: { name: string, logoUrl: string | null, currency: string, language: string, timezone: string }, departments: Array<{ id: number, name: string }>, employees: Array<{ id: number, rank: number | null, name: string, firstName: string, lastName: string, photoUrl: string | null, role: string, departmentId: number | null, status: EmployeeStatus, ordersCount: number | null, employeeProfit: string | null, averageCheck: string | null, shouldShowOrdersAndProfit: boolean | null, totalSalary: string | null, baseSalary: string | null, bonusAmount: string | null, penaltyAmount: string | null, advanceAmount: string | null, appliedRules: Array<{ name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> }> | null, thresholdProgress: Array<{ templateName: string, departmentName: string, currentValue: string | null, thresholdValue: string | null, progressPercent: string }> | null, bestEmployee: { id: number, name: string, totalSalary: string | null } | null };
 
 export type SharedEmployeeFieldsFragment = { id: number, rank: number | null, name: string, firstName: string, lastName: string, photoUrl: string | null, role: string, departmentId: number | null, status: EmployeeStatus, ordersCount: number | null, employeeProfit: string | null, averageCheck: string | null, shouldShowOrdersAndProfit: boolean | null, totalSalary: string | null, baseSalary: string | null, bonusAmount: string | null, penaltyAmount: string | null, advanceAmount: string | null, appliedRules: Array<{ name: string, salaryMode: AppliedRuleMode, calculatedAmount: string | null }> };
 

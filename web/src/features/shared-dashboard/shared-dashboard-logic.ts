@@ -19,9 +19,12 @@ export function gaugePercent(current: string, threshold: string): number {
   return Math.min(100, Math.max(0, Math.floor((value / goal) * 100)));
 }
 
-/** A progress the server computed (a link without money: current ÷ threshold × 100, may pass 100), as a gauge reads it. */
-export function progressOnly(progressPercent: string | null): number | null {
-  if (progressPercent === null) return null;
+/**
+ * The progress the server computed (current ÷ threshold × 100, may pass 100), as a gauge reads
+ * it where the figures themselves are not shown (privacy mode, or hidden by the editor); null
+ * for what is not a number.
+ */
+export function progressOnly(progressPercent: string): number | null {
   const value = Number(progressPercent);
   return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.floor(value))) : null;
 }

@@ -1,4 +1,5 @@
 import { DASHBOARD_MESSAGES } from '@staffpay/schema/dashboards/dashboard.schemas';
+import { SCREEN_MESSAGES } from '@staffpay/schema/dashboards/screen.schemas';
 import { pluralRu } from '@/shared/format/plural';
 
 /** Texts of the public dashboard: the original's, and ours where it had none (docs/architecture.md). */
@@ -44,9 +45,9 @@ export const SHARED_DASHBOARD = {
   manualPenalties: 'Штрафы',
 
   unavailable: 'Дашборд недоступен',
-  paused: 'Ссылка приостановлена',
-  expired: 'Срок действия ссылки истёк',
-  network: 'Ссылка недоступна из этой сети',
+  paused: SCREEN_MESSAGES.paused,
+  expired: SCREEN_MESSAGES.expired,
+  network: SCREEN_MESSAGES.network,
   notFound: DASHBOARD_MESSAGES.notFound,
   loadError: 'Ошибка загрузки дашборда',
 } as const;

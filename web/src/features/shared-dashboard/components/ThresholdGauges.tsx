@@ -24,8 +24,8 @@ export function ThresholdGauges({ items, scale = 1 }: { items: readonly Threshol
         verticalSpacing={4}
       >
         {items.map((t, i) => {
-          // Figures hidden from the dashboard's editor (null) give no gauge reading: '—', grey; a
-          // link that shows no money sends the progress alone.
+          // Without the figures (privacy mode, or hidden by the dashboard's editor) the server's
+          // progress alone; '—', grey, if even that cannot be read.
           const { currentValue, thresholdValue } = t;
           const figures = currentValue !== null && thresholdValue !== null;
           const percent = figures ? gaugePercent(currentValue, thresholdValue) : progressOnly(t.progressPercent);
