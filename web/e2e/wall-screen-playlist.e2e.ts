@@ -99,16 +99,20 @@ describe('wall screen settings', () => {
     ]);
     await title.getByText('Базовый дашборд').waitFor({ timeout: 8_000 });
 
-    // The office edits the link: the warehouse alone, for an hour, on a dark screen.
+    expect(await wall.getByTestId('shared-employee-card').first().textContent()).toContain('KGS');
+
+    // The office edits the link: the warehouse alone, for an hour, on a dark screen, without money.
     await as(SCREEN_UPDATE, {
       c,
       id: base,
-      i: { playlist: [{ dashboardId: warehouse, seconds: 3600 }], theme: 'dark' },
+      i: { playlist: [{ dashboardId: warehouse, seconds: 3600 }], theme: 'dark', privacyMode: true },
     });
     await title.getByText('Склад на экране').waitFor({ timeout: 3_000 });
     await expect
       .poll(() => wall.getByTestId('shared-screen').getAttribute('data-theme'), { timeout: 3_000 })
       .toBe('dark');
+    await wall.getByTestId('shared-employee-card').filter({ hasText: 'Данияр' }).waitFor();
+    await expect.poll(() => wall.locator('body').textContent(), { timeout: 3_000 }).not.toContain('KGS');
     await screenshot(wall, 'wall-screen-playlist-dark');
     expect(await wall.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);

@@ -14,11 +14,13 @@ describe('the height of a wall screen card', () => {
     expect(cardHeightRem(bare)).toBeLessThan(cardHeightRem(figures));
     expect(cardHeightRem(figures)).toBeLessThan(cardHeightRem(oneRule));
     expect(cardHeightRem(oneRule)).toBeLessThan(cardHeightRem(many));
+    // Privacy mode shows no figures: no line for them.
+    expect(cardHeightRem(figures, true)).toBe(cardHeightRem(bare));
   });
 
   it('draws every card as tall as the tallest', () => {
     const staff = STAFF as unknown as SharedEmployeeFieldsFragment[];
-    expect(tallestCardRem(staff)).toBe(Math.max(...staff.map(cardHeightRem)));
+    expect(tallestCardRem(staff)).toBe(Math.max(...staff.map((e) => cardHeightRem(e))));
     expect(tallestCardRem([])).toBe(0);
   });
 });

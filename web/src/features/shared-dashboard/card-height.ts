@@ -4,14 +4,14 @@ import { cardLines, shownLines } from './rule-badges';
 /**
  * A card's height in rem as SharedEmployeeCard draws it: its frame (padding and the name row),
  * then one line for the figures and one per shown rule, and '+N еще'. Every line is truncated
- * to one, so the height follows from the data alone.
+ * to one, so the height follows from the data alone. `privacy` cards have no line of figures.
  */
 const REM = { frame: 3.75, linesTop: 0.25, figures: 1.05, rule: 1.1375, more: 0.975, gap: 0.125 } as const;
 
-export function cardHeightRem(e: SharedEmployeeFieldsFragment): number {
+export function cardHeightRem(e: SharedEmployeeFieldsFragment, privacy = false): number {
   const { shown, more } = shownLines(cardLines(e));
   const lines = [
-    ...(e.shouldShowOrdersAndProfit ? [REM.figures] : []),
+    ...(e.shouldShowOrdersAndProfit && !privacy ? [REM.figures] : []),
     ...shown.map(() => REM.rule),
     ...(more > 0 ? [REM.more] : []),
   ];
@@ -23,5 +23,5 @@ export function cardHeightRem(e: SharedEmployeeFieldsFragment): number {
  * The dashboard's tallest card: every card is drawn this tall on a wall screen, so a page holds
  * the same number of cards whichever cards it shows.
  */
-export const tallestCardRem = (employees: readonly SharedEmployeeFieldsFragment[]) =>
-  employees.reduce((most, e) => Math.max(most, cardHeightRem(e)), 0);
+export const tallestCardRem = (employees: readonly SharedEmployeeFieldsFragment[], privacy = false) =>
+  employees.reduce((most, e) => Math.max(most, cardHeightRem(e, privacy)), 0);

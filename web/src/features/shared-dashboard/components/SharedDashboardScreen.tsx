@@ -79,7 +79,7 @@ export function SharedDashboardScreen({
   const department = tabs.find((d) => String(d.id) === rotation.value) ?? null;
   const tabEmployees = employeesOf(employees ?? [], department);
   const shown = wall ? tabEmployees.slice(rotation.page * perPage, (rotation.page + 1) * perPage) : tabEmployees;
-  const cardHeight = wall && employees ? `${tallestCardRem(employees)}rem` : undefined;
+  const cardHeight = wall && employees ? `${tallestCardRem(employees, data.privacyMode)}rem` : undefined;
 
   return (
     <Box
