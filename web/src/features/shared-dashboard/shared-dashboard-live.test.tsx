@@ -2,7 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_INTERVALS, socketStatus } from '@/shared/live/socket-status';
 import { RESUBSCRIBE_MS } from './hooks/useRetryLater';
-import { answer, birthday, payload, plain, renderShared, summaryCard, TOKEN } from './shared-dashboard.fixtures';
+import {
+  advances,
+  answer,
+  birthday,
+  payload,
+  plain,
+  renderShared,
+  screenAnswer,
+  summaryCard,
+  TOKEN,
+} from './shared-dashboard.fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -12,7 +22,6 @@ afterEach(() => socketStatus.set(false));
 
 const FEED = 'SharedDashboardChanged';
 const push = (over: Record<string, unknown>) => ({ data: { sharedDashboard: payload(over) } });
-const advances = () => plain(summaryCard('advances')?.textContent);
 
 async function opened() {
   const page = renderShared();
@@ -24,7 +33,7 @@ async function opened() {
 describe('the public dashboard, live', () => {
   it('writes a pushed payload into the page without asking again', async () => {
     const page = await opened();
-    expect(page.asked(FEED)[0]!.variables).toEqual({ shareToken: TOKEN });
+    expect(page.asked(FEED)[0]!.variables).toEqual({ shareToken: TOKEN, slot: 0 });
     expect(advances()).toContain('15 000 KGS');
 
     act(() => page.emit(FEED, push({ totalAdvances: '20000.00' })));
@@ -33,9 +42,19 @@ describe('the public dashboard, live', () => {
     expect(page.asked('SharedDashboard')).toHaveLength(1);
   });
 
-  it('shows the unavailable state once the feed completes (link rotated or dashboard deleted)', async () => {
-    const page = await opened();
+  it('shows the unavailable state once the feed completes and the link is gone (rotated or dashboard deleted)', async () => {
+    let gone = false;
+    const page = renderShared({
+      SharedScreen: () =>
+        gone
+          ? { errors: [{ message: 'Дашборд не найден или неактивен', extensions: { code: 'NOT_FOUND' } }] }
+          : screenAnswer(),
+    });
+    await screen.findAllByTestId('shared-employee-card', {}, { timeout: 5000 });
+    await page.subscribed(FEED);
+    gone = true;
     act(() => page.complete(FEED));
+    await waitFor(() => expect(page.asked('SharedScreen')).toHaveLength(2));
     expect(await screen.findByText('Дашборд недоступен')).toBeTruthy();
     expect(screen.getByText('Дашборд не найден или неактивен')).toBeTruthy();
     expect(screen.queryByTestId('shared-employee-card')).toBeNull();
@@ -112,10 +131,12 @@ describe('the public dashboard, live', () => {
       act(() => vi.advanceTimersByTime(POLL_INTERVALS.sharedDashboard));
       await waitFor(() => expect(page.asked('SharedDashboard')).toHaveLength(2));
 
+      // Down for over 3 s: once back, the page reads what it missed once, then polls no more.
       act(() => socketStatus.set(true));
       await waitFor(() => expect(badge()).toBe('up'));
+      await waitFor(() => expect(page.asked('SharedDashboard')).toHaveLength(3));
       act(() => vi.advanceTimersByTime(POLL_INTERVALS.sharedDashboard * 2));
-      expect(page.asked('SharedDashboard')).toHaveLength(2);
+      expect(page.asked('SharedDashboard')).toHaveLength(3);
     } finally {
       vi.useRealTimers();
     }

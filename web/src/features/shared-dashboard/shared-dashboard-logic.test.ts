@@ -7,6 +7,7 @@ import {
   employeesOf,
   gaugeColor,
   gaugePercent,
+  progressOnly,
   thresholdsOf,
   totalProfit,
 } from './shared-dashboard-logic';
@@ -15,6 +16,7 @@ type Threshold = NonNullable<SharedDashboardFieldsFragment['thresholdProgress']>
 
 const person = (id: number, over: Partial<SharedEmployeeFieldsFragment> = {}): SharedEmployeeFieldsFragment => ({
   id,
+  rank: null,
   name: `Сотрудник ${id}`,
   firstName: 'Сотрудник',
   lastName: String(id),
@@ -36,6 +38,7 @@ const person = (id: number, over: Partial<SharedEmployeeFieldsFragment> = {}): S
 });
 
 const gauge = (departmentName: string): Threshold => ({
+  progressPercent: '0.0',
   templateName: 'План',
   departmentName,
   currentValue: '1',
@@ -50,6 +53,12 @@ describe('threshold gauges', () => {
     expect(gaugePercent('-5', '100')).toBe(0);
     expect(gaugePercent('5', '0')).toBe(100);
     expect(gaugePercent('abc', '100')).toBe(0);
+  });
+
+  it('read a progress the server sent alone (no money on the link) the same way', () => {
+    expect(progressOnly('29.99')).toBe(29);
+    expect(progressOnly('150.00')).toBe(100);
+    expect(progressOnly('n/a')).toBeNull();
   });
 
   it('are red under 30 %, orange under 70 %, green from 70 %', () => {

@@ -19,6 +19,16 @@ export function gaugePercent(current: string, threshold: string): number {
   return Math.min(100, Math.max(0, Math.floor((value / goal) * 100)));
 }
 
+/**
+ * The progress the server computed (current ÷ threshold × 100, may pass 100), as a gauge reads
+ * it where the figures themselves are not shown (privacy mode, or hidden by the editor); null
+ * for what is not a number.
+ */
+export function progressOnly(progressPercent: string): number | null {
+  const value = Number(progressPercent);
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.floor(value))) : null;
+}
+
 export function gaugeColor(percent: number): 'red' | 'orange' | 'green' {
   if (percent < GAUGE_BREAKPOINTS.orange) return 'red';
   if (percent < GAUGE_BREAKPOINTS.green) return 'orange';

@@ -30,7 +30,7 @@ describe('the public dashboard', () => {
       SharedDashboardBirthdays: () => ({ data: { sharedDashboardBirthdays: [birthday(7, 'Вера', 'Петрова')] } }),
     });
     expect(await screen.findByRole('heading', { name: 'Табло продаж' }, { timeout: 5000 })).toBeTruthy();
-    expect(page.asked('SharedDashboard')[0]!.variables).toEqual({ shareToken: TOKEN });
+    expect(page.asked('SharedDashboard')[0]!.variables).toEqual({ shareToken: TOKEN, slot: 0 });
 
     // Header: texts, the company's initials without a logo, the product, both badges, the time of the data.
     expect(screen.getByText('Ромашка Групп · Для торгового зала')).toBeTruthy();

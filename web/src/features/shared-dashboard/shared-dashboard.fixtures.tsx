@@ -18,6 +18,7 @@ const rule = (name: string, salaryMode: string, calculatedAmount: string) => ({
 export const employee = (id: number, name: string, over: Record<string, unknown> = {}) => ({
   __typename: 'SharedEmployee',
   id,
+  rank: null,
   name,
   firstName: name.split(' ')[0],
   lastName: name.split(' ')[1] ?? '',
@@ -44,6 +45,7 @@ export const threshold = (templateName: string, departmentName: string, current:
   departmentName,
   currentValue: current,
   thresholdValue: goal,
+  progressPercent: ((Number(current) / Number(goal)) * 100).toFixed(2),
 });
 
 /** Анна (Продажи) with four rules, Борис (Продажи) on vacation with the most profit, Глеб (Склад) the best paid; Офис has nobody. */
@@ -70,6 +72,7 @@ export const STAFF = [
 
 export const payload = (over: Record<string, unknown> = {}) => ({
   __typename: 'SharedDashboardData',
+  privacyMode: false,
   dashboard: { __typename: 'SharedDashboardConfig', name: 'Табло продаж', description: 'Для торгового зала' },
   company: {
     __typename: 'SharedCompany',
@@ -102,6 +105,22 @@ export const payload = (over: Record<string, unknown> = {}) => ({
 
 export const answer = (over: Record<string, unknown> = {}) => ({ data: { sharedDashboardData: payload(over) } });
 
+/** A link's screen settings as the API answers them: active, light, no night, its own dashboard only. */
+export const screenSettings = (over: Record<string, unknown> = {}) => ({
+  __typename: 'SharedScreen',
+  state: 'active',
+  expiresAt: null,
+  theme: 'light',
+  privacyMode: false,
+  night: null,
+  timezone: 'Asia/Bishkek',
+  departmentRotationSeconds: 15,
+  playlist: [{ __typename: 'SharedScreenSlot', slot: 0, name: 'Табло продаж', seconds: 60 }],
+  ...over,
+});
+
+export const screenAnswer = (over: Record<string, unknown> = {}) => ({ data: { sharedScreen: screenSettings(over) } });
+
 export const branding = (over: Record<string, unknown> = {}) => ({
   __typename: 'SharedBranding',
   serviceLogo: null,
@@ -121,10 +140,14 @@ export const birthday = (id: number, firstName: string, lastName: string) => ({
   branchName: 'Центр',
 });
 
-/** The page at /shared-dashboard/{TOKEN} with a fake API; `handlers` override the default answers. */
-export function renderShared(handlers: Record<string, Handler> = {}) {
+/**
+ * The page at /shared-dashboard/{TOKEN} with a fake API; `handlers` override the default answers;
+ * `search` is the address's query ('?kiosk').
+ */
+export function renderShared(handlers: Record<string, Handler> = {}, search = '') {
   const fake = fakeApollo({
     SharedDashboard: () => answer(),
+    SharedScreen: () => screenAnswer(),
     SharedDashboardBirthdays: () => ({ data: { sharedDashboardBirthdays: [] } }),
     SharedDashboardBranding: () => ({ data: { sharedDashboardBranding: branding() } }),
     ...handlers,
@@ -133,7 +156,7 @@ export function renderShared(handlers: Record<string, Handler> = {}) {
     <Routes>
       <Route path="/shared-dashboard/:shareUrl" element={<SharedDashboardPage />} />
     </Routes>,
-    { client: fake.client, route: `/shared-dashboard/${TOKEN}` },
+    { client: fake.client, route: `/shared-dashboard/${TOKEN}${search}` },
   );
   const asked = (name: string) => fake.calls.filter((c) => c.name === name);
   /** Resolves once the page has subscribed to `name` (pushes before that reach no one). */
@@ -148,7 +171,13 @@ export const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a
 export const summaryCard = (figure: string) =>
   screen.getAllByTestId('shared-summary').find((c) => c.dataset.figure === figure);
 
+/** The advances card's text, as shown. */
+export const advances = () => plain(summaryCard('advances')?.textContent);
+
 export const figures = () => screen.queryAllByTestId('shared-summary').map((c) => c.dataset.figure);
 
 export const cardNames = () =>
   screen.queryAllByTestId('shared-employee-card').map((c) => c.querySelector('p')?.textContent ?? '');
+
+/** The screen's root, which carries its state: data-stale while the connection is lost, data-kiosk. */
+export const screenRoot = () => screen.getByTestId('shared-screen');

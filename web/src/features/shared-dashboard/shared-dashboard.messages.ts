@@ -1,4 +1,5 @@
 import { DASHBOARD_MESSAGES } from '@staffpay/schema/dashboards/dashboard.schemas';
+import { SCREEN_MESSAGES } from '@staffpay/schema/dashboards/screen.schemas';
 import { pluralRu } from '@/shared/format/plural';
 
 /** Texts of the public dashboard: the original's, and ours where it had none (docs/architecture.md). */
@@ -8,6 +9,7 @@ export const SHARED_DASHBOARD = {
   liveUp: 'Изменения показываются сразу',
   liveDown: 'Нет соединения: данные обновляются раз в несколько секунд',
   updatedAt: (time: string) => `Обновлено в ${time}`,
+  offlineSince: (time: string) => `Нет связи с ${time}`,
   serviceLogo: 'Логотип сервиса',
 
   totalProfit: 'Общая прибыль',
@@ -36,11 +38,16 @@ export const SHARED_DASHBOARD = {
   profit: 'Прибыль',
   averageCheck: 'Ср. чек',
   total: 'Итого',
+  rank: (rank: number) => `№ ${rank}`,
+  rankTitle: 'Место по прибыли',
   moreRules: (count: number) => `+${count} еще`,
   manualBonuses: 'Бонусы',
   manualPenalties: 'Штрафы',
 
   unavailable: 'Дашборд недоступен',
+  paused: SCREEN_MESSAGES.paused,
+  expired: SCREEN_MESSAGES.expired,
+  network: SCREEN_MESSAGES.network,
   notFound: DASHBOARD_MESSAGES.notFound,
   loadError: 'Ошибка загрузки дашборда',
 } as const;

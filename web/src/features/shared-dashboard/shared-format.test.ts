@@ -30,5 +30,6 @@ describe('the public dashboard’s formats', () => {
     expect(clockText(at, 'Asia/Bishkek')).toBe('16:05:09');
     expect(clockText(at, 'Europe/Moscow')).toBe('13:05:09');
     expect(clockText(at, 'Not/AZone')).toMatch(/^\d\d:05:09$/);
+    expect(clockText(at, 'Asia/Bishkek', false)).toBe('16:05');
   });
 });

@@ -28,9 +28,14 @@ export const sharedNumber = (value: string | null) => (value === null ? '—' : 
 /** A rate as the base-rate card shows it: '12,5 %' for '12.50'. */
 export const percentText = (value: string) => `${decimalText(value, 2)} %`;
 
-/** 'HH:mm:ss' on the company's clock (the browser's when the zone is unknown). */
-export function clockText(at: Date, timeZone: string | null | undefined): string {
-  const style = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
+/** 'HH:mm:ss' on the company's clock (the browser's when the zone is unknown); 'HH:mm' without seconds. */
+export function clockText(at: Date, timeZone: string | null | undefined, withSeconds = true): string {
+  const style = {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: withSeconds ? '2-digit' : undefined,
+    hourCycle: 'h23',
+  } as const;
   try {
     return new Intl.DateTimeFormat('ru-RU', { ...style, timeZone: timeZone || undefined }).format(at);
   } catch {

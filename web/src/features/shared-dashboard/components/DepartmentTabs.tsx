@@ -1,7 +1,25 @@
-import { Group, Switch, Tabs } from '@mantine/core';
+import { Badge, Group, Switch, Tabs } from '@mantine/core';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
 export const ALL_DEPARTMENTS = 'all';
+
+/** The department shown, as a label: a kiosk screen has nothing to click. */
+export function DepartmentLabel({
+  departments,
+  value,
+}: {
+  departments: { id: number; name: string }[];
+  value: string;
+}) {
+  const name = departments.find((d) => String(d.id) === value)?.name ?? T.allDepartments;
+  return (
+    <Group>
+      <Badge size="xl" radius="xl" variant="filled" tt="none" data-testid="department-label">
+        {name}
+      </Badge>
+    </Group>
+  );
+}
 
 /** 'Все отделы' and one tab per department; the switch pauses the wall screen's rotation. */
 export function DepartmentTabs({

@@ -20,7 +20,8 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RuleLine({ line, money }: { line: CardLine; money: SharedMoney }) {
+/** A rule's badge and name, and its amount unless the link shows no money (`privacy`). */
+function RuleLine({ line, money, privacy }: { line: CardLine; money: SharedMoney; privacy: boolean }) {
   const badge = RULE_BADGES[line.kind];
   const { amount } = line;
   const positive = isPositive(amount);
@@ -34,36 +35,43 @@ function RuleLine({ line, money }: { line: CardLine; money: SharedMoney }) {
           {line.name}
         </Text>
       </Group>
-      <Text
-        fz="sm"
-        lh={1.3}
-        fw={700}
-        c={amount === null ? 'dimmed' : positive ? 'green.8' : 'red.7'}
-        data-positive={positive}
-        style={{ flexShrink: 0 }}
-      >
-        {money(amount, positive ? 'always' : 'auto')}
-      </Text>
+      {!privacy && (
+        <Text
+          fz="sm"
+          lh={1.3}
+          fw={700}
+          c={amount === null ? 'dimmed' : positive ? 'green.8' : 'red.7'}
+          data-positive={positive}
+          style={{ flexShrink: 0 }}
+        >
+          {money(amount, positive ? 'always' : 'auto')}
+        </Text>
+      )}
     </Group>
   );
 }
 
 /**
  * A compact card for a wall screen (about 160 px tall with three rules, so four rows fit 1080p):
- * who and the month's total first, then the figures and what made the total.
+ * who and the month's total first, then the figures and what made the total. In `privacy` mode
+ * the server sends no money: the card shows the rank by profit ('№ 2') and the rules' names.
  */
 export function SharedEmployeeCard({
   employee,
   department,
   money,
+  minHeight,
+  privacy = false,
 }: {
   employee: Employee;
   department: string | undefined;
   money: SharedMoney;
+  minHeight?: string;
+  privacy?: boolean;
 }) {
   const { shown, more } = shownLines(cardLines(employee));
   return (
-    <Card padding="xs" px="sm" radius="lg" data-testid="shared-employee-card">
+    <Card padding="xs" px="sm" radius="lg" mih={minHeight} data-testid="shared-employee-card">
       <Group wrap="nowrap" gap="xs" align="flex-start">
         <Avatar
           src={employee.photoUrl || null}
@@ -82,7 +90,12 @@ export function SharedEmployeeCard({
           </Text>
         </div>
         <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-          {employee.totalSalary !== null && (
+          {privacy && employee.rank !== null && (
+            <Text fw={800} fz={21} lh={1.15} title={T.rankTitle} data-testid="employee-rank">
+              {T.rank(employee.rank)}
+            </Text>
+          )}
+          {!privacy && employee.totalSalary !== null && (
             <Text fw={800} fz={21} lh={1.15} title={T.total} data-testid="employee-total">
               {money(employee.totalSalary)}
             </Text>
@@ -93,7 +106,7 @@ export function SharedEmployeeCard({
         </Stack>
       </Group>
       <Stack gap={2} mt={4}>
-        {employee.shouldShowOrdersAndProfit && (
+        {employee.shouldShowOrdersAndProfit && !privacy && (
           <Text fz="xs" lh={1.4} c="dimmed" truncate data-testid="orders-profit">
             <Figure label={T.orders} value={String(employee.ordersCount ?? '—')} />
             {' · '}
@@ -103,7 +116,7 @@ export function SharedEmployeeCard({
           </Text>
         )}
         {shown.map((line, i) => (
-          <RuleLine key={i} line={line} money={money} />
+          <RuleLine key={i} line={line} money={money} privacy={privacy} />
         ))}
         {more > 0 && (
           <Text c="dimmed" fz="xs" lh={1.3}>

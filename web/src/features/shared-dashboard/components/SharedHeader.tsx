@@ -3,11 +3,13 @@ import type { SharedBrandingFieldsFragment, SharedDashboardFieldsFragment } from
 import { clockText } from '../shared-format';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 import { LiveBadge } from './LiveBadge';
+import { OfflineNotice } from './OfflineNotice';
 import { ServiceBrand } from './ServiceBrand';
 
 /**
  * The service's logo and slogan (developer settings; the product's logo without one) beside the
- * company's logo (its initials without one), the dashboard's name and description, and the live state.
+ * company's logo (its initials without one), the dashboard's name and description, and the live
+ * state: since when there has been no connection, once it has been lost.
  */
 export function SharedHeader({
   dashboard,
@@ -15,10 +17,12 @@ export function SharedHeader({
   branding,
   live,
   receivedAt,
+  lostSince,
 }: Pick<SharedDashboardFieldsFragment, 'dashboard' | 'company'> & {
   branding: SharedBrandingFieldsFragment | null | undefined;
   live: boolean;
   receivedAt: Date | null;
+  lostSince: Date | null;
 }) {
   return (
     <Paper withBorder radius="lg" px={{ base: 'sm', md: 'md' }} py={6}>
@@ -51,6 +55,7 @@ export function SharedHeader({
             {T.public}
           </Badge>
           <LiveBadge live={live} />
+          {lostSince && <OfflineNotice since={lostSince} timezone={company.timezone} />}
           {receivedAt && (
             <Text data-testid="last-updated" fz={{ base: 'sm', md: 'lg' }} c="dimmed">
               {T.updatedAt(clockText(receivedAt, company.timezone))}

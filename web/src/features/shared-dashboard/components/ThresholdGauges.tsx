@@ -1,13 +1,16 @@
 import { Group, Paper, RingProgress, SimpleGrid, Text, Title } from '@mantine/core';
 import type { SharedDashboardFieldsFragment } from '@/gql/graphql';
-import { gaugeColor, gaugePercent } from '../shared-dashboard-logic';
+import { gaugeColor, gaugePercent, progressOnly } from '../shared-dashboard-logic';
 import { sharedNumber } from '../shared-format';
 import { SHARED_DASHBOARD as T } from '../shared-dashboard.messages';
 
 type Threshold = NonNullable<SharedDashboardFieldsFragment['thresholdProgress']>[number];
 
-/** One ring per bonus threshold of the chosen tab; nothing when the tab has none. */
-export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
+/**
+ * One ring per bonus threshold of the chosen tab; nothing when the tab has none. The rings are
+ * drawn in pixels: `scale` grows them with the screen's text (useScreenScale).
+ */
+export function ThresholdGauges({ items, scale = 1 }: { items: readonly Threshold[]; scale?: number }) {
   if (items.length === 0) return null;
   return (
     <Paper withBorder radius="lg" px="sm" py={6}>
@@ -21,10 +24,11 @@ export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
         verticalSpacing={4}
       >
         {items.map((t, i) => {
-          // Figures hidden from the dashboard's editor (null) give no gauge reading: '—', grey.
+          // Without the figures (privacy mode, or hidden by the dashboard's editor) the server's
+          // progress alone; '—', grey, if even that cannot be read.
           const { currentValue, thresholdValue } = t;
-          const percent =
-            currentValue === null || thresholdValue === null ? null : gaugePercent(currentValue, thresholdValue);
+          const figures = currentValue !== null && thresholdValue !== null;
+          const percent = figures ? gaugePercent(currentValue, thresholdValue) : progressOnly(t.progressPercent);
           const color = percent === null ? 'gray' : gaugeColor(percent);
           return (
             <Group
@@ -35,8 +39,8 @@ export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
               data-color={color}
             >
               <RingProgress
-                size={60}
-                thickness={7}
+                size={60 * scale}
+                thickness={7 * scale}
                 roundCaps
                 sections={[{ value: percent ?? 0, color }]}
                 label={
@@ -52,9 +56,11 @@ export function ThresholdGauges({ items }: { items: readonly Threshold[] }) {
                 <Text c="dimmed" fz="xs" truncate>
                   {t.departmentName}
                 </Text>
-                <Text fz="xs" fw={600}>
-                  {T.ofThreshold(sharedNumber(t.currentValue), sharedNumber(t.thresholdValue))}
-                </Text>
+                {(figures || percent === null) && (
+                  <Text fz="xs" fw={600}>
+                    {T.ofThreshold(sharedNumber(t.currentValue), sharedNumber(t.thresholdValue))}
+                  </Text>
+                )}
               </div>
             </Group>
           );

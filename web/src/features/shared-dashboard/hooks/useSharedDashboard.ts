@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SharedDashboardChangedDocument, SharedDashboardDocument } from '@/gql/graphql';
 import { POLL_INTERVALS, useFallbackPollInterval, useSocketConnected } from '@/shared/live/socket-status';
 import { errorCode } from '@/shared/errors/error-message';
@@ -8,27 +8,37 @@ import { useMonthTurn } from '@/shared/live/useMonthTurn';
 import { usePushedInto } from '@/shared/live/usePushedInto';
 import { useRetryLater } from './useRetryLater';
 
-/** live: pushes arrive; failed: waiting to subscribe again; ended: the link was rotated or the dashboard deleted. */
-export type SharedFeed = 'live' | 'failed' | 'ended';
+/**
+ * live: pushes arrive; failed: waiting to subscribe again; over: the server ended the feed (the
+ * link paused or expired, its playlist changed, or it is gone: the link's settings tell which);
+ * gone: the link was rotated or the dashboard deleted.
+ */
+export type SharedFeed = 'live' | 'failed' | 'over' | 'gone';
+
+/** Codes by which the server ends a slot's data for a reason the link's settings tell. */
+const LINK_CHANGED = ['SHARE_LINK_PAUSED', 'SHARE_LINK_EXPIRED'];
 
 /**
- * The public dashboard's data: read once, then every pushed payload written whole into the
- * query's entry. The feed completes when the link dies, which ends the page. The server fixes
+ * The public dashboard's data of one playlist slot: read once (a slot shown before shows its last
+ * data at once while it is read again), then every pushed payload written whole into the query's
+ * entry. When the server ends the feed (paused, expired, a new playlist, or the link is gone)
+ * `onOver` runs, so the page asks the link's settings what happened. The server fixes
  * the month when the feed starts, so the company's month turn reads and subscribes anew.
  * graphql-ws subscribes again by itself after a dropped socket, and the app refetches active
  * queries once it is back; while it is down the original's 4 s polling stands in. A feed it does not
  * bring back (refused, or its socket closed for good) is subscribed again a little later.
  */
-export function useSharedDashboard(shareToken: string) {
-  const variables = { shareToken };
+export function useSharedDashboard(shareToken: string, slot: number, onOver: () => void) {
+  const variables = { shareToken, slot };
   const [feed, setFeed] = useState<SharedFeed>('live');
   const [failures, setFailures] = useState(0);
   const [receivedAt, setReceivedAt] = useState<Date | null>(null);
   const socketUp = useSocketConnected();
-  const ended = feed === 'ended';
+  const ended = feed === 'over' || feed === 'gone';
   const query = useQuery(SharedDashboardDocument, {
     variables,
     skip: ended,
+    fetchPolicy: 'cache-and-network',
     pollInterval: useFallbackPollInterval(POLL_INTERVALS.sharedDashboard),
   });
 
@@ -44,22 +54,29 @@ export function useSharedDashboard(shareToken: string) {
       apply: (_data, { sharedDashboard }) => ({ sharedDashboardData: sharedDashboard }),
       onError: (error) => {
         failed.current = true;
-        if (errorCode(error) === 'NOT_FOUND') return setFeed('ended');
+        const code = errorCode(error);
+        if (code === 'NOT_FOUND') return setFeed('gone');
+        if (code && LINK_CHANGED.includes(code)) return over();
         setFeed('failed');
         setFailures((n) => n + 1);
       },
       onComplete: () => {
-        if (!failed.current) setFeed('ended');
+        if (!failed.current) over();
       },
     },
   );
 
-  /** Subscribes again and reads what was missed meanwhile. */
+  function over() {
+    setFeed('over');
+    onOver();
+  }
+
+  /** Reads what was missed meanwhile and subscribes again. */
   function catchUp() {
     failed.current = false;
     setFeed('live');
-    pushes.restart();
     void query.refetch().catch(() => {});
+    pushes.restart();
   }
 
   useRetryLater(failures, () => {
@@ -68,6 +85,15 @@ export function useSharedDashboard(shareToken: string) {
   useMonthTurn(query.data?.sharedDashboardData.company.timezone, () => {
     if (!ended) catchUp();
   });
+
+  // A read refused for the same reasons (it crossed the pause on its way).
+  const overByAnswer = useEffectEvent(() => {
+    if (!ended) over();
+  });
+  const answerCode = errorCode(query.error);
+  useEffect(() => {
+    if (answerCode && LINK_CHANGED.includes(answerCode)) overByAnswer();
+  }, [answerCode]);
 
   // When data last arrived: an answer (first read, refetch, fallback poll) or a push written in.
   const { observable } = query;
@@ -81,7 +107,7 @@ export function useSharedDashboard(shareToken: string) {
   return {
     data: query.data?.sharedDashboardData,
     error: query.error,
-    ended,
+    gone: feed === 'gone',
     live: socketUp && feed === 'live',
     receivedAt,
   };
