@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardScreenFieldsFragment, DashboardScreenInput } from '@/gql/graphql';
 import { socketStatus } from '@/shared/live/socket-status';
 import { card, HALL, OFFICE, screenSettings, setup } from './custom-dashboards.fixtures';
 import { SCREEN_MESSAGES } from './screen-contract';
@@ -10,20 +11,24 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => socketStatus.set(true));
 afterEach(() => socketStatus.set(false));
 
+type Night = DashboardScreenFieldsFragment['night'];
+
 /** The dashboard the API answers after saving `input`: its screen as sent. */
 const saved = (v: Record<string, unknown>) => {
-  const input = v.input as Record<string, unknown>;
-  const night = input.night as object | null;
-  const playlist = input.playlist as object[];
+  const input = v.input as DashboardScreenInput;
   return {
     data: {
       updateDashboardScreen: {
         ...HALL,
         screen: screenSettings({
-          ...(input as object),
-          night: night && { __typename: 'ScreenNight', ...night },
-          playlist: playlist.map((entry) => ({ __typename: 'ScreenPlaylistEntry', ...entry })),
-        } as Parameters<typeof screenSettings>[0]),
+          expiresAt: input.expiresAt ?? null,
+          allowedNetworks: input.allowedNetworks ?? [],
+          privacyMode: input.privacyMode ?? false,
+          night: input.night ? ({ __typename: 'ScreenNight', ...input.night } as Night) : null,
+          theme: input.theme ?? 'light',
+          playlist: (input.playlist ?? []).map((entry) => ({ __typename: 'ScreenPlaylistEntry', ...entry })),
+          departmentRotationSeconds: input.departmentRotationSeconds ?? 15,
+        }),
       },
     },
   };
