@@ -27,7 +27,7 @@ const linkState = async (name: string) => within(await card(name)).getByTestId('
 
 describe('a link’s state', () => {
   it('shows the state and the expiry on each card', async () => {
-    const expiresAt = '2026-12-31T18:00:00.000Z';
+    const expiresAt = '2099-12-31T18:00:00.000Z';
     setup('owner', {
       CustomDashboards: () => ({
         data: {
@@ -42,6 +42,25 @@ describe('a link’s state', () => {
     expect(await linkState('Зал')).toBe('Активна');
     expect(within(await card('Зал')).getByText(`До ${formatDateTime(expiresAt)}`)).toBeTruthy();
     expect(await linkState('Офис')).toBe('Истекла');
+  });
+
+  it('turns to expired when the expiry passes while the page is open, asking nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const expiresAt = new Date(Date.now() + 60_000).toISOString();
+      const { calls } = setup('owner', {
+        CustomDashboards: () => ({ data: { customDashboards: [{ ...HALL, screen: screenSettings({ expiresAt }) }] } }),
+      });
+      await waitFor(async () => expect(await linkState('Зал')).toBe('Активна'));
+      const asked = calls.length;
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(await linkState('Зал')).toBe('Активна');
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(await linkState('Зал')).toBe('Истекла');
+      expect(calls).toHaveLength(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is paused and resumed from the card', async () => {

@@ -51,7 +51,7 @@ describe('the screen settings dialog', () => {
     const { asked } = setup('owner', { UpdateDashboardScreen: saved });
     const dialog = await openSettings('Зал');
 
-    fireEvent.change(within(dialog).getByLabelText(/Действует до/), { target: { value: '2030-01-02T09:30' } });
+    fireEvent.change(within(dialog).getByLabelText(/Действует до/), { target: { value: '2099-01-02T09:30' } });
     await userEvent.type(within(dialog).getByLabelText(/Разрешённые сети/), '10.0.0.0/8{enter}192.168.1.0/24{enter}');
     await userEvent.click(within(dialog).getByRole('switch', { name: /Только прогресс, без сумм/ }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Тёмная' }));
@@ -83,7 +83,7 @@ describe('the screen settings dialog', () => {
       companyId: 10,
       id: 1,
       input: {
-        expiresAt: new Date('2030-01-02T09:30').toISOString(),
+        expiresAt: new Date('2099-01-02T09:30').toISOString(),
         allowedNetworks: ['10.0.0.0/8', '192.168.1.0/24'],
         privacyMode: true,
         night: { from: '21:00', to: '07:00', mode: 'clock' },

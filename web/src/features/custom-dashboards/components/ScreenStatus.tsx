@@ -3,16 +3,18 @@ import { IconDeviceTv } from '@tabler/icons-react';
 import type { DashboardScreenFieldsFragment, DashboardWatchingFieldsFragment, ShareLinkState } from '@/gql/graphql';
 import { formatDateTime } from '@/shared/format/dates';
 import { SCREEN } from '../custom-dashboards.messages';
+import { useLinkState } from '../hooks/useLinkState';
 import { SHARE_LINK_STATE_LABELS } from '../screen-contract';
 
 const STATE_COLORS: Record<ShareLinkState, string> = { active: 'teal', paused: 'yellow', expired: 'red' };
 
 /** 'Активна' / 'Приостановлена' / 'Истекла', and until when it runs when an expiry is set. */
 export function LinkState({ screen }: { screen: DashboardScreenFieldsFragment }) {
+  const state = useLinkState(screen);
   return (
     <Group gap="xs" wrap="wrap">
-      <Badge variant="light" color={STATE_COLORS[screen.state]} data-testid="link-state">
-        {SHARE_LINK_STATE_LABELS[screen.state]}
+      <Badge variant="light" color={STATE_COLORS[state]} data-testid="link-state">
+        {SHARE_LINK_STATE_LABELS[state]}
       </Badge>
       {screen.expiresAt && (
         <Text size="xs" c="dimmed">
