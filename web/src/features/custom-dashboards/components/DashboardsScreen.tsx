@@ -44,7 +44,7 @@ export function DashboardsScreen({
   const watching = useDashboardScreens(companyId);
   const screenActions = useScreenActions(companyId);
   const [form, setForm] = useState<FormState>(null);
-  // The id, not the card: the dialog opens on the dashboard as it is now, pushes included.
+  // By id: a rename reaches the dialog's title, and a dashboard deleted meanwhile closes it.
   const [screenOf, setScreenOf] = useState<number | null>(null);
   const screenDashboard = dashboards.find((d) => d.id === screenOf);
 
