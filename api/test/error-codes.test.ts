@@ -57,6 +57,9 @@ const PUBLISHED_REASONS = [
   'DATABASE_UNAVAILABLE',
   'TRANSACTION_CONFLICT',
   'SERVER_RESTARTING',
+  'SHARE_LINK_PAUSED',
+  'SHARE_LINK_EXPIRED',
+  'SHARE_LINK_NETWORK',
 ];
 
 function sources(dir: string): string[] {

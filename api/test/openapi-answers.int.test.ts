@@ -381,6 +381,7 @@ const READS: Call[] = [
   { route: 'GET /api/companies/:id/webhooks', url: () => `/api/companies/${c()}/webhooks` },
   { route: 'GET /api/webhooks/:id/deliveries', url: () => `/api/webhooks/${made.webhook}/deliveries?${q()}` },
   { route: 'GET /api/custom-dashboards', url: () => `/api/custom-dashboards?${q()}` },
+  { route: 'GET /api/custom-dashboards/screens', url: () => `/api/custom-dashboards/screens?${q()}` },
   {
     route: 'GET /api/shared-dashboard/:shareUrl/data',
     url: () => `/api/shared-dashboard/${made.shareUrl}/data`,
@@ -389,6 +390,11 @@ const READS: Call[] = [
   {
     route: 'GET /api/shared-dashboard/:shareUrl/birthdays',
     url: () => `/api/shared-dashboard/${made.shareUrl}/birthdays`,
+    as: 'nobody',
+  },
+  {
+    route: 'GET /api/shared-dashboard/:shareUrl/screen',
+    url: () => `/api/shared-dashboard/${made.shareUrl}/screen`,
     as: 'nobody',
   },
   {

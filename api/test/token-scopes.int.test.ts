@@ -185,7 +185,7 @@ describe('every REST GET route, for a token lacking one read scope', () => {
     expect(refusedBy.get('pay:read')).toEqual(
       expect.arrayContaining(['/api/bonuses-penalties', '/api/payroll-fixes', '/api/payslips/:employeeId']),
     );
-    expect(refusedBy.get('dashboards:read')).toEqual(['/api/custom-dashboards']);
+    expect(refusedBy.get('dashboards:read')).toEqual(['/api/custom-dashboards', '/api/custom-dashboards/screens']);
     expect(refusedBy.get('webhooks:manage')).toEqual(
       expect.arrayContaining(['/api/companies/:id/webhooks', '/api/webhooks/:id/deliveries']),
     );
@@ -360,6 +360,6 @@ describe('every subscription, for a token lacking one read scope', () => {
       expect.arrayContaining(['employeeChanged', 'departmentChanged', 'branchChanged', 'birthdaysTodayChanged']),
     );
     expect(refusedBy.get('pay:read')).toEqual(expect.arrayContaining(['payChanged', 'employeeCardsChanged']));
-    expect(refusedBy.get('dashboards:read')).toEqual(['customDashboardChanged']);
+    expect(refusedBy.get('dashboards:read')).toEqual(['customDashboardChanged', 'dashboardScreensChanged']);
   });
 });

@@ -15,7 +15,7 @@ import {
   employeeImportRoutes,
   employeeRoutes,
 } from '../modules/staff';
-import { dashboardRoutes } from '../modules/dashboards';
+import { dashboardRoutes, screenRoutes } from '../modules/dashboards';
 import { protectionRoutes } from '../modules/data-protection';
 import { roleRoutes } from '../modules/roles';
 import { ledgerRoutes } from '../modules/ledger';
@@ -56,6 +56,7 @@ export const restRoutes: RestRoute[] = [
   ...exportRoutes,
   ...deletionsRoutes,
   ...dashboardRoutes,
+  ...screenRoutes,
   ...roleRoutes,
   ...protectionRoutes,
   ...developerSettingsRoutes,

@@ -18,7 +18,7 @@ import {
   EmployeeImportResolver,
   EmployeeTwinsResolver,
 } from '../modules/staff';
-import { CustomDashboardResolver, SharedDashboardResolver } from '../modules/dashboards';
+import { CustomDashboardResolver, DashboardScreenResolver, SharedDashboardResolver } from '../modules/dashboards';
 import { DataProtectionResolver } from '../modules/data-protection';
 import { RoleResolver } from '../modules/roles';
 import { LedgerResolver } from '../modules/ledger';
@@ -78,6 +78,7 @@ export const resolvers = [
   ExportResolver,
   DeletionsResolver,
   CustomDashboardResolver,
+  DashboardScreenResolver,
   RoleResolver,
   SharedDashboardResolver,
   DataProtectionResolver,

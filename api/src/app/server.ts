@@ -3,6 +3,7 @@ import type { ValidationRule } from 'graphql';
 import type { DestinationStream } from 'pino';
 import { createLogger } from '../shared/logging';
 import { createRateLimits } from '../shared/auth/rate-limits';
+import { createPresence } from '../shared/live/presence';
 import { createMailer } from '../shared/mail/mailer';
 import type { Config } from '../shared/config';
 import type { AppDeps } from '../shared/context';
@@ -69,6 +70,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     events,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }, log),
     rateLimits: createRateLimits(config.REDIS_URL, `${options.redisPrefix ?? ''}rl`),
+    presence: createPresence(config.REDIS_URL, options.redisPrefix ?? ''),
     memberships: membershipDirectory,
     integrations: integrationDirectory,
     roles: roleDirectory,
@@ -155,6 +157,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   async function closeConnections() {
     await bus.close();
     await deps.rateLimits.close();
+    await deps.presence.close();
     await orm.close(true);
   }
 }

@@ -17,6 +17,7 @@ import { Migration20261128010000 } from './Migration20261128010000';
 import { Migration20261128020000 } from './Migration20261128020000';
 import { Migration20261128040000 } from './Migration20261128040000';
 import { Migration20261128050000 } from './Migration20261128050000';
+import { Migration20261128060000 } from './Migration20261128060000';
 
 /** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128020000', class: Migration20261128020000 },
   { name: 'Migration20261128040000', class: Migration20261128040000 },
   { name: 'Migration20261128050000', class: Migration20261128050000 },
+  { name: 'Migration20261128060000', class: Migration20261128060000 },
 ];

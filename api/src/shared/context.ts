@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { Metrics } from './metrics';
 import type { EmployeeFigureSource } from './ports/employee-figures';
 import type { OwnEmployeeSource } from './ports/own-employee';
+import type { Presence } from './live/presence';
 import type { IntegrationDirectory, MembershipDirectory } from './tenancy/membership-directory';
 import type { RoleDirectory } from './tenancy/role-directory';
 import type { Viewer } from './tenancy/viewer';
@@ -21,6 +22,8 @@ export interface AppDeps {
   events: Events;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** Who is connected now, across replicas: the wall screens watching each link. */
+  presence: Presence;
   memberships: MembershipDirectory;
   /** The companies' integrations: their roles, read afresh by live re-checks. */
   integrations: IntegrationDirectory;

@@ -28,7 +28,7 @@ const SETTINGS = [
 export const DASHBOARD_RECORDS = records({
   CustomDashboard: {
     fields: {
-      ...open('id', 'companyId', 'createdAt', 'updatedAt', ...SETTINGS),
+      ...open('id', 'companyId', 'createdAt', 'updatedAt', 'screen', ...SETTINGS),
       // The link shows the company's figures to anyone holding it: only editors receive it
       // (the deprecated, non-null shareUrl reads empty to everyone else).
       shareUrl: 'dashboard.edit',
@@ -39,7 +39,7 @@ export const DASHBOARD_RECORDS = records({
   SharedDashboardConfig: { fields: open(...SETTINGS) },
   SharedDashboardData: {
     fields: {
-      ...open('companyId', 'company', 'dashboard', 'branches', 'departments', 'baseRatePercentage'),
+      ...open('companyId', 'company', 'dashboard', 'branches', 'departments', 'baseRatePercentage', 'privacyMode'),
       employees: { of: 'SharedEmployee' },
       bestEmployee: { of: 'SharedBestEmployee' },
       thresholdProgress: { of: 'SharedThreshold' },
@@ -61,6 +61,8 @@ export const DASHBOARD_RECORDS = records({
         'status',
         'departmentId',
         'shouldShowOrdersAndProfit',
+        // Set only where the link shows employees' profit; privacy mode shows it instead of amounts.
+        'rank',
       ),
       ordersCount: PROFIT,
       employeeProfit: PROFIT,
@@ -76,6 +78,10 @@ export const DASHBOARD_RECORDS = records({
   SharedAppliedRule: { fields: { ...open('name', 'salaryMode'), calculatedAmount: AMOUNTS } },
   SharedBestEmployee: { fields: { ...open('id', 'name'), totalSalary: AMOUNTS } },
   SharedThreshold: {
-    fields: { ...open('templateName', 'departmentName'), currentValue: PROFIT, thresholdValue: PROFIT },
+    fields: {
+      ...open('templateName', 'departmentName', 'progressPercent'),
+      currentValue: PROFIT,
+      thresholdValue: PROFIT,
+    },
   },
 });

@@ -3,6 +3,7 @@ import { COMPANY_ROLES } from '../auth/roles';
 import { APPLIED_RULE_MODES } from '../pay/pay.enums';
 import { answerId, imagePath, instant, masked, money } from '../records/answer-fields';
 import { EMPLOYEE_STATUSES } from '../staff/staff.enums';
+import { dashboardScreenAnswer } from './screen.responses';
 
 const ids = (description: string) => z.array(z.int().positive()).meta({ description });
 const flag = (description: string) => z.boolean().meta({ description });
@@ -37,6 +38,7 @@ export const dashboardAnswer = z
       description: 'The public link secret; null unless the caller may edit dashboards (`dashboard.edit`)',
     }),
     ...settings,
+    screen: dashboardScreenAnswer,
     createdAt: instant('When it was created'),
     updatedAt: instant('When it last changed'),
   })
@@ -63,6 +65,11 @@ const sharedEmployee = z
     bonusAmount: amount('Bonuses (with payouts shown)').optional(),
     penaltyAmount: amount('Penalties (with payouts shown)').optional(),
     advanceAmount: amount('Advances (with payouts shown)').optional(),
+    rank: z
+      .int()
+      .positive()
+      .nullable()
+      .meta({ description: '1 for the highest profit among the shown; null unless profit is shown' }),
     appliedRules: z
       .array(
         z.object({
@@ -78,6 +85,7 @@ const sharedEmployee = z
 export const sharedDashboardDataAnswer = z
   .object({
     dashboard: z.object(settings).meta({ description: "The dashboard's settings" }),
+    privacyMode: z.boolean().meta({ description: 'Money as progress only: every amount and profit is absent' }),
     company: z
       .object({
         name: z.string().meta({ description: 'Name' }),
@@ -98,6 +106,7 @@ export const sharedDashboardDataAnswer = z
           departmentName: z.string().meta({ description: 'The department' }),
           currentValue: profit('Where it stands'),
           thresholdValue: profit('The threshold'),
+          progressPercent: money('current / threshold × 100, one decimal; shown in privacy mode too'),
         }),
       )
       .optional()

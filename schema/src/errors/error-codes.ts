@@ -83,6 +83,12 @@ export const ERROR_REASON = {
     code: 'FORBIDDEN',
     doc: 'No scope opens this operation to API tokens; a person must do it',
   },
+  SHARE_LINK_PAUSED: { code: 'FORBIDDEN', doc: 'A wall screen link its company paused; it answers again once resumed' },
+  SHARE_LINK_EXPIRED: { code: 'FORBIDDEN', doc: 'A wall screen link past its expiry; its company may set a new one' },
+  SHARE_LINK_NETWORK: {
+    code: 'FORBIDDEN',
+    doc: 'A wall screen link opened from outside the networks its company allowed',
+  },
   CROSS_SITE_REQUEST: { code: 'FORBIDDEN', doc: 'A write from a foreign Origin without a bearer token' },
   PERIOD_FIXED: { code: 'CONFLICT', doc: 'The payroll period is fixed: reopen it before changing its records' },
   IDEMPOTENCY_KEY_REUSED: {

@@ -114,6 +114,14 @@ export const OPEN_TYPES: readonly string[] = [
   'Webhook',
   'WebhookDelivery',
   'WhoAmI',
+  // A wall screen link's settings and who watches it (a coarse network and a browser family, no person).
+  'DashboardScreen',
+  'DashboardWatching',
+  'ScreenNight',
+  'ScreenPlaylistEntry',
+  'SharedScreen',
+  'SharedScreenSlot',
+  'WatchingScreen',
 ];
 
 /** The keys a need asks for: none for open fields, nested records and JSON. */

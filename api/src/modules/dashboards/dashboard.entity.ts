@@ -1,11 +1,23 @@
-import { ArrayType, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { ArrayType, Entity, JsonType, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { PlaylistEntry, ScreenNight, ScreenTheme } from '@staffpay/schema/dashboards/screen.schemas';
 import { Company } from '../companies';
 
 const intList = () => new ArrayType<number>((v) => Number(v));
 
 @Entity({ tableName: 'custom_dashboards' })
 export class CustomDashboard {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'description';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'description'
+    | 'linkExpiresAt'
+    | 'linkPausedAt'
+    | 'allowedNetworks'
+    | 'privacyMode'
+    | 'night'
+    | 'theme'
+    | 'playlist'
+    | 'departmentRotationSeconds';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -65,6 +77,35 @@ export class CustomDashboard {
    */
   @Property({ type: 'integer', nullable: true })
   configuredById?: number | null = null;
+
+  /** When the public link stops answering; null: never. */
+  @Property({ type: 'datetime', nullable: true })
+  linkExpiresAt?: Date | null = null;
+
+  /** Set while a manager has paused the link: it answers 'Ссылка приостановлена' until resumed. */
+  @Property({ type: 'datetime', nullable: true })
+  linkPausedAt?: Date | null = null;
+
+  /** CIDR blocks the link answers from (the client's address behind the trusted proxy hops); empty: any. */
+  @Property({ type: new ArrayType<string>(), columnType: 'text[]', default: '{}' })
+  allowedNetworks: string[] = [];
+
+  /** Money shown as progress only: the link's answers carry no amount. */
+  @Property({ type: 'boolean', default: false })
+  privacyMode: boolean = false;
+
+  @Property({ type: JsonType, columnType: 'jsonb', nullable: true })
+  night?: ScreenNight | null = null;
+
+  @Property({ type: 'string', length: 8, default: 'light' })
+  theme: ScreenTheme = 'light';
+
+  /** The company's dashboards the link shows in turn; empty: only its own. */
+  @Property({ type: JsonType, columnType: 'jsonb', default: "'[]'" })
+  playlist: PlaylistEntry[] = [];
+
+  @Property({ type: 'integer', default: 15 })
+  departmentRotationSeconds: number = 15;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -10,9 +10,9 @@ export interface DashboardEvent {
   dashboard: DashboardView | null;
 }
 
-/** The public link a screen holds stopped working (rotated or deleted). */
+/** The public link a screen holds stopped working (rotated or deleted) or showing (paused, expired). */
 export interface ShareEndedEvent {
-  reason: 'rotated' | 'deleted';
+  reason: 'rotated' | 'deleted' | 'paused' | 'expired';
 }
 
 declare module '../../shared/events' {
@@ -23,6 +23,12 @@ declare module '../../shared/events' {
     sharedDashboardEnded: ShareEndedEvent;
     customDashboardDeleted: { companyId: number; id: number; shareToken: string };
     dashboardLinkRotated: { dashboard: DashboardView; oldToken: string };
+    /** A link's screen settings changed, or it was paused or resumed. */
+    dashboardScreenChanged: { dashboard: DashboardView };
+    /** Sent on shareScope(token): the link's screens follow its new settings (or its pause). */
+    sharedScreenChanged: { dashboard: DashboardView };
+    /** A wall screen of one of the company's links connected or left. */
+    dashboardScreensChanged: { companyId: number; dashboardId: number };
   }
 }
 
@@ -47,3 +53,22 @@ export const DASHBOARD_LINK_ROTATED = declareEvent('dashboardLinkRotated', ({ da
   }),
   sent('sharedDashboardEnded', shareScope(oldToken), { reason: 'rotated' }),
 ]);
+
+/** The lists show the link's new settings; its open screens follow them (a pause ends them). */
+export const DASHBOARD_SCREEN_CHANGED = declareEvent('dashboardScreenChanged', ({ dashboard }) => [
+  sent('customDashboardChanged', dashboard.companyId, {
+    kind: 'updated',
+    companyId: dashboard.companyId,
+    id: dashboard.id,
+    dashboard,
+  }),
+  sent('sharedScreenChanged', shareScope(dashboard.shareUrl), { dashboard }),
+  ...(dashboard.screen.state === 'active'
+    ? []
+    : [sent('sharedDashboardEnded', shareScope(dashboard.shareUrl), { reason: dashboard.screen.state })]),
+]);
+
+/** Sent on the company's channel: the managers' pages read who is watching again. */
+export const DASHBOARD_SCREENS_CHANGED = declareEvent('dashboardScreensChanged', (event) =>
+  sent('dashboardScreensChanged', event.companyId, event),
+);

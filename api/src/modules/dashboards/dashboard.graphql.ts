@@ -27,7 +27,8 @@ import {
   rotateDashboardLink,
   updateDashboard,
 } from './dashboard.service';
-import type { DashboardView } from './dashboard.view';
+import type { DashboardScreenView, DashboardView } from './dashboard.view';
+import { DashboardScreenType } from './screen.types';
 import { SharedDashboardConfigType } from './shared-dashboard.graphql';
 
 @ObjectType('CustomDashboard', { description: 'Empty selections mean every department (or branch)' })
@@ -45,6 +46,8 @@ export class CustomDashboardType extends SharedDashboardConfigType {
     nullable: true,
   })
   publicLink: string | null;
+  @Field(() => DashboardScreenType, { description: 'Its public link’s life cycle and screen settings' })
+  screen: DashboardScreenView;
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
   @Field(() => DateTime, { description: 'When it was last changed (ISO-8601, UTC)' }) updatedAt: string;
 }

@@ -1,6 +1,14 @@
 import { sharedDashboardBranding } from './shared-branding';
-import type { FastifyReply } from 'fastify';
-import { companyAndBody, companyAndId, companyIdAndBody, defineRoutes, param, successBody } from '../../shared/rest';
+import { noStore } from './no-store';
+import {
+  companyAndBody,
+  companyAndId,
+  companyIdAndBody,
+  defineRoutes,
+  param,
+  query,
+  successBody,
+} from '../../shared/rest';
 import { dashboardSchema } from '@staffpay/schema/dashboards/dashboard.schemas';
 import {
   createBaseDashboard,
@@ -16,9 +24,6 @@ import { z } from 'zod';
 import { dashboardAnswer, sharedDashboardDataAnswer } from '@staffpay/schema/dashboards/dashboard.responses';
 import { brandingAnswer } from '@staffpay/schema/developer-settings/developer-settings.responses';
 import { birthdayAnswer } from '@staffpay/schema/staff/staff.responses';
-
-/** Company data behind a bearer link: no proxy or browser cache may keep it or hand it to another. */
-const noStore = (reply: FastifyReply, data: unknown) => reply.header('cache-control', 'no-store').send(data);
 
 export const dashboardRoutes = defineRoutes(
   [
@@ -87,12 +92,12 @@ export const dashboardRoutes = defineRoutes(
       path: '/api/shared-dashboard/:shareUrl/data',
       answers: 'SharedDashboardData',
       doc: {
-        summary: 'A public dashboard (this month)',
+        summary: 'A public dashboard (this month); ?slot=N picks a dashboard of its playlist',
         response: sharedDashboardDataAnswer,
       },
       auth: 'none',
-      input: (req) => param(req, 'shareUrl'),
-      handler: (ctx, shareToken) => sharedDashboardData(ctx, shareToken),
+      input: (req) => ({ token: param(req, 'shareUrl'), slot: query(req, 'slot') }),
+      handler: (ctx, { token, slot }) => sharedDashboardData(ctx, token, slot),
       send: noStore,
     },
     {

@@ -143,9 +143,9 @@ async function requireOwnSelections(em: EntityManager, companyId: number, data: 
   if (first) throw new AppError('BAD_USER_INPUT', first[0]!, fieldErrors);
 }
 
-async function ownIds(
+export async function ownIds(
   em: EntityManager,
-  table: 'departments' | 'branches',
+  table: 'departments' | 'branches' | 'custom_dashboards',
   companyId: number,
   ids: number[],
 ): Promise<Set<number>> {
@@ -157,7 +157,7 @@ async function ownIds(
   return new Set(rows.map((r) => r.id));
 }
 
-async function lockDashboard(em: EntityManager, companyId: number, id: number): Promise<CustomDashboard> {
+export async function lockDashboard(em: EntityManager, companyId: number, id: number): Promise<CustomDashboard> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw dashboardNotFound();
   const dashboard = await em.findOne(
     CustomDashboard,

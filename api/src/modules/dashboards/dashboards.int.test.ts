@@ -84,6 +84,18 @@ describe('custom dashboards over REST', () => {
       showEmployeeCards: true,
       thresholdProgressDepartments: [],
       employeeCardsDepartments: [sales],
+      // A new link shows at once, forever, to any network, with every figure its flags allow.
+      screen: {
+        state: 'active',
+        expiresAt: null,
+        pausedAt: null,
+        allowedNetworks: [],
+        privacyMode: false,
+        night: null,
+        theme: 'light',
+        playlist: [],
+        departmentRotationSeconds: 15,
+      },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

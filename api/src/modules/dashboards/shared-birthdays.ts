@@ -8,7 +8,8 @@ import { TODAY_MOVED_BY, todaysList, type BirthdayView } from '../birthdays';
 import { employeesPlacedIn } from '../staff';
 import { consumeSharedRead } from './share-rate-limit';
 import { shareScope } from './share-token';
-import { findShared, sharedFieldsOf } from './shared-dashboard.service';
+import { findShared } from './shared-dashboard.service';
+import { sharedFieldsOf } from './shared-fields';
 
 /** Lets the process's lists drop their entries on the same event before they are read again. */
 const SETTLE_MS = 5;
@@ -20,8 +21,8 @@ const MOVED_BY = [...TODAY_MOVED_BY, 'customDashboardChanged'] as const;
  * widget off, otherwise those of the employees in the dashboard's departments (any of theirs)
  * and branches (their first), like its cards. The entry holds no birth date or year.
  */
-async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], shareToken: unknown) {
-  const { dashboard, company } = await findShared(em, shareToken);
+async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], shareToken: unknown, ip: string) {
+  const { dashboard, company } = await findShared(em, shareToken, ip);
   // A birthday on the wall tells the date: only when the editor's role may see birth dates.
   const { birthDate } = await sharedFieldsOf(app, em, dashboard);
   if (!company.showBirthdaysOnDashboard || !birthDate)
@@ -45,7 +46,7 @@ async function sharedBirthdaysOf(em: EntityManager, app: RequestContext['app'], 
 /** The public birthday banner's list; no sign-in, rate-limited with the link's other reads. */
 export async function sharedDashboardBirthdays(ctx: RequestContext, shareToken: unknown): Promise<BirthdayView[]> {
   await consumeSharedRead(ctx.app, ctx.ip, shareToken);
-  return (await sharedBirthdaysOf(ctx.em, ctx.app, shareToken)).list;
+  return (await sharedBirthdaysOf(ctx.em, ctx.app, shareToken, ctx.ip)).list;
 }
 
 /**
@@ -58,7 +59,7 @@ export async function sharedDashboardBirthdaysChanges(
   shareToken: unknown,
 ): Promise<AsyncIterableIterator<BirthdayView[]>> {
   await consumeSharedRead(ctx.app, ctx.ip, shareToken);
-  const first = await sharedBirthdaysOf(ctx.em, ctx.app, shareToken);
+  const first = await sharedBirthdaysOf(ctx.em, ctx.app, shareToken, ctx.ip);
   const { token, companyId } = first;
   let last = JSON.stringify(first.list);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -76,7 +77,7 @@ export async function sharedDashboardBirthdaysChanges(
     try {
       const now = (
         await companyCache(ctx.app.events, 'sharedBirthdays', MOVED_BY).get(companyId, token, () =>
-          sharedBirthdaysOf(ctx.app.orm.em.fork(), ctx.app, token),
+          sharedBirthdaysOf(ctx.app.orm.em.fork(), ctx.app, token, ctx.ip),
         )
       ).list;
       const json = JSON.stringify(now);
@@ -85,7 +86,7 @@ export async function sharedDashboardBirthdaysChanges(
       push(now);
     } catch (error) {
       // A link that stopped answering ends the stream; anything else is ours and is logged.
-      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) {
+      if (!(error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN'))) {
         ctx.app.log.error({ err: error, companyId }, 'shared birthdays refresh failed');
         return;
       }

@@ -9,7 +9,7 @@ import { findShared } from './shared-dashboard.service';
 /** The service logo and slogan the company's developers set, for its public wall screen; no sign-in. */
 export async function sharedDashboardBranding(ctx: RequestContext, shareToken: unknown): Promise<BrandingView> {
   await consumeSharedRead(ctx.app, ctx.ip, shareToken);
-  const { company } = await findShared(ctx.em, shareToken);
+  const { company } = await findShared(ctx.em, shareToken, ctx.ip);
   return toBrandingView(await settingsOf(ctx.em, company.id));
 }
 
@@ -22,7 +22,7 @@ export async function sharedDashboardBrandingChanges(
   shareToken: unknown,
 ): Promise<AsyncIterableIterator<BrandingView>> {
   await consumeSharedRead(ctx.app, ctx.ip, shareToken);
-  const { dashboard, company } = await findShared(ctx.em, shareToken);
+  const { dashboard, company } = await findShared(ctx.em, shareToken, ctx.ip);
   const endedChannel = ctx.app.events.subscribe('sharedDashboardEnded', shareScope(dashboard.shareUrl));
   const ended = endedChannel[Symbol.asyncIterator]();
   const saves = mapEvents(ctx.app.events.subscribe('developerSettingsChanged', company.id), brandingOfView);

@@ -25,6 +25,13 @@ import type {
 const ShareTokenArg = () =>
   Arg('shareUrl', () => String, { description: 'The dashboard’s share token (the last part of its public link)' });
 
+/** Which dashboard of the link's playlist: sharedScreen lists them. */
+const SlotArg = () =>
+  Arg('slot', () => Int, {
+    defaultValue: 0,
+    description: 'The playlist slot (sharedScreen.playlist); past the end it wraps around',
+  });
+
 @ObjectType('SharedDashboardConfig', { description: 'The public dashboard’s texts, flags and selections' })
 export class SharedDashboardConfigType {
   @Field(() => String, { description: 'The dashboard’s title' }) name: string;
@@ -113,6 +120,11 @@ class SharedEmployeeType {
     nullable: true,
   })
   advanceAmount?: string;
+  @Field(() => Int, {
+    description: '1 for the highest profit among the shown (ties share a rank); null unless employees’ profit is shown',
+    nullable: true,
+  })
+  rank?: number | null;
   @Field(() => [SharedAppliedRuleType], { description: 'The rules applied this month' })
   appliedRules: SharedAppliedRule[];
 }
@@ -125,6 +137,11 @@ class SharedThresholdType {
     string | null;
   @Field(() => Decimal, { description: 'A decimal string; null without a threshold', nullable: true }) thresholdValue:
     string | null;
+  @Field(() => Decimal, {
+    description:
+      'current / threshold × 100, a decimal string with one decimal (may pass 100); shown in privacy mode too',
+  })
+  progressPercent: string;
 }
 
 @ObjectType('SharedBranding', { description: 'The service logo and slogan of the company’s developer settings' })
@@ -152,6 +169,10 @@ class SharedBestEmployeeType {
 export class SharedDashboardDataType {
   @Field(() => SharedDashboardConfigType, { description: 'The dashboard’s texts, flags and selections' })
   dashboard: SharedDashboardConfigType;
+  @Field(() => Boolean, {
+    description: 'The link shows money as progress only: every amount and profit figure is null',
+  })
+  privacyMode: boolean;
   @Field(() => SharedCompanyType, { description: 'The company as shown' }) company: SharedCompanyType;
   @Field(() => Int, { description: 'The company’s id' }) companyId: number;
   @Field(() => [SharedNamedType], { description: 'The departments shown' }) departments: SharedNamedType[];
@@ -199,19 +220,21 @@ export class SharedDashboardResolver {
     @Ctx() ctx: RequestContext,
     @ShareTokenArg()
     shareToken: string,
+    @SlotArg() slot: number,
   ) {
-    return sharedDashboardData(ctx, shareToken);
+    return sharedDashboardData(ctx, shareToken, slot);
   }
 
   @Subscription(() => SharedDashboardDataType, {
     description:
-      'No sign-in: the data, whole, whenever a change moves it; completes when the link is rotated or the dashboard deleted',
-    subscribe: ({ args, context }) => sharedDashboardChanges(context as RequestContext, args.shareUrl),
+      'No sign-in: one slot’s data, whole, whenever a change moves it; completes when the link is rotated, paused or expires, the dashboard is deleted, or the playlist moves under the slot',
+    subscribe: ({ args, context }) => sharedDashboardChanges(context as RequestContext, args.shareUrl, args.slot),
   })
   sharedDashboard(
     @Root() data: SharedDashboardData,
     @ShareTokenArg()
     _shareToken: string,
+    @SlotArg() _slot: number,
   ): SharedDashboardData {
     return data;
   }

@@ -165,6 +165,8 @@ const annaCard = (fields: Record<string, unknown> = {}) => ({
   bonusAmount: '1000.00',
   penaltyAmount: '0.00',
   advanceAmount: '300.00',
+  // The highest profit of the shown.
+  rank: 1,
   appliedRules: [],
   ...fields,
 });
@@ -176,6 +178,7 @@ describe('the public shared dashboard', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toEqual({
+      privacyMode: false,
       dashboard: {
         name: 'Базовый дашборд',
         description: null,
@@ -245,6 +248,8 @@ describe('the public shared dashboard', () => {
       if (expected.employees) {
         expected.employees = full.employees.map((e: Record<string, unknown>) => ({
           ...omit(e, hides[flag].employee),
+          // Ranks go by profit: with it hidden there is no rank.
+          ...(flag === 'showEmployeeProfit' ? { rank: null } : {}),
           ...(flag === 'showSalaryPayouts'
             ? {
                 appliedRules: (e.appliedRules as Record<string, unknown>[]).map((r) => ({
@@ -261,6 +266,7 @@ describe('the public shared dashboard', () => {
     const none = await dashboard({});
     const bare = (await shared(none.shareUrl)).body;
     expect(bare).toEqual({
+      privacyMode: false,
       dashboard: { ...full.dashboard, ...Object.fromEntries(FLAGS.map((k) => [k, false])) },
       company: full.company,
       companyId,

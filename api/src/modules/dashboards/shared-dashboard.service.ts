@@ -1,71 +1,38 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { shareUrlSchema } from '@staffpay/schema/dashboards/dashboard.schemas';
 import type { AppDeps, RequestContext } from '../../shared/context';
 import { Company } from '../companies';
 import { companyBranches } from '../staff';
 import { imageUrl } from '../images';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import { resolvePeriod } from '../pay-core';
-import { computePeriod, EVERY_PAY_FIELD, payFieldsOf } from '../payroll';
-import { can } from '@staffpay/schema/auth/policy';
-import { FIELD_KEYS } from '@staffpay/schema/roles/permission-tree';
-import { membershipOf } from '../../shared/tenancy/membership';
-import { setViewer, viewerHolding } from '../../shared/tenancy/viewer';
+import { computePeriod } from '../payroll';
 import { CustomDashboard } from './dashboard.entity';
-import { dashboardNotFound } from './dashboard.service';
+import { openLink, requireShowing } from './share-link';
 import { toDashboardView, type DashboardView } from './dashboard.view';
 import { consumeSharedRead } from './share-rate-limit';
-import {
-  sharedDataOf,
-  toSharedConfig,
-  type SharedDashboardData,
-  type SharedFields,
-  type SharedSource,
-} from './shared-dashboard.view';
+import { watchAsWall } from './shared-fields';
+import { shownSlot } from './shared-slots';
+import { sharedDataOf, toSharedConfig, type SharedDashboardData, type SharedSource } from './shared-dashboard.view';
 import { todayInZone } from '../../shared/calendar/calendar-dates';
 
-/** A link's dashboard and its company's current month; an unknown, malformed or rotated link is 404. */
+/**
+ * A showing link's dashboard and its company's current month: an unknown, malformed or rotated
+ * link is 404, one opened from outside its networks 403, a paused or expired one 403 saying so.
+ */
 export async function findShared(
   em: EntityManager,
   shareToken: unknown,
-): Promise<{ dashboard: DashboardView; period: Period; company: Company }> {
-  const token = shareUrlSchema.safeParse(shareToken);
-  if (!token.success) throw dashboardNotFound();
-  const dashboard = await em.findOne(CustomDashboard, { shareToken: token.data }, { populate: ['company'] });
-  if (!dashboard) throw dashboardNotFound();
-  const company = dashboard.company.getEntity();
+  ip: string,
+): Promise<{ link: CustomDashboard; dashboard: DashboardView; period: Period; company: Company }> {
+  const link = await openLink(em, shareToken, ip);
+  requireShowing(link);
+  const company = link.company.getEntity();
   return {
-    dashboard: toDashboardView(dashboard),
+    link,
+    dashboard: toDashboardView(link),
     period: resolvePeriod({}, todayInZone(company.timezone)),
     company,
   };
-}
-
-/**
- * What the public link may show: the fields its last editor's role may see, read now, so a
- * narrower role narrows the link at its next load or edit. A dashboard saved before roles
- * existed shows everything; one whose editor has left the company shows no sensitive field.
- */
-export async function sharedFieldsOf(app: AppDeps, em: EntityManager, dashboard: DashboardView): Promise<SharedFields> {
-  const row = await em.findOne(CustomDashboard, dashboard.id, { fields: ['configuredById'] });
-  if (!row) return { amounts: false, profit: false, birthDate: false };
-  if (row.configuredById == null) return { ...EVERY_PAY_FIELD, birthDate: true };
-  const editor = await membershipOf(app, em, row.configuredById, dashboard.companyId);
-  const permissions = editor?.permissions ?? new Set<string>();
-  return { ...payFieldsOf(permissions), birthDate: can(permissions, FIELD_KEYS.birthDate) };
-}
-
-/**
- * The wall screen's viewer: it holds the field keys its editor's role holds, nothing else, and no
- * record is its own. Answers pass the same guard as members' (docs/permissions.md).
- */
-export function watchAsWall(ctx: RequestContext, companyId: number, fields: SharedFields): void {
-  const keys = [
-    ...(fields.amounts ? [FIELD_KEYS.amounts] : []),
-    ...(fields.profit ? [FIELD_KEYS.profit] : []),
-    ...(fields.birthDate ? [FIELD_KEYS.birthDate] : []),
-  ];
-  setViewer(ctx, { ...viewerHolding(keys), companyId });
 }
 
 /** What every public view of one company and period is built from, shared by all its dashboards. */
@@ -93,11 +60,23 @@ export async function sharedSource(
   };
 }
 
-/** The public dashboard's data, without sign-in: only what its flags and selections allow. */
-export async function sharedDashboardData(ctx: RequestContext, shareToken: unknown): Promise<SharedDashboardData> {
+/**
+ * The public dashboard's data, without sign-in: one slot of the link's playlist (its first when
+ * none is asked), only what its flags, its editors' roles and the link's privacy mode allow.
+ */
+export async function sharedDashboardData(
+  ctx: RequestContext,
+  shareToken: unknown,
+  slot?: unknown,
+): Promise<SharedDashboardData> {
   await consumeSharedRead(ctx.app, ctx.ip, shareToken);
-  const { dashboard, period, company } = await findShared(ctx.em, shareToken);
-  const fields = await sharedFieldsOf(ctx.app, ctx.em, dashboard);
-  watchAsWall(ctx, company.id, fields);
-  return sharedDataOf(await sharedSource(ctx.app, ctx.em, company, period), toSharedConfig(dashboard, fields), fields);
+  const { link, period, company } = await findShared(ctx.em, shareToken, ctx.ip);
+  const shown = await shownSlot(ctx.app, ctx.em, link, slot);
+  watchAsWall(ctx, company.id, shown.fields, shown.privacy);
+  return sharedDataOf(
+    await sharedSource(ctx.app, ctx.em, company, period),
+    toSharedConfig(shown.dashboard, shown.fields),
+    shown.fields,
+    shown.privacy,
+  );
 }

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
@@ -6,7 +7,10 @@ import { bestEmployee, sharedTotals } from '@staffpay/pay-engine/engine';
 import type { DashboardView } from './dashboard.view';
 
 /** What the public page may show of its dashboard: its texts and flags, never its id, link or company's ids. */
-export type SharedDashboardConfig = Omit<DashboardView, 'id' | 'companyId' | 'shareUrl' | 'createdAt' | 'updatedAt'>;
+export type SharedDashboardConfig = Omit<
+  DashboardView,
+  'id' | 'companyId' | 'shareUrl' | 'screen' | 'createdAt' | 'updatedAt'
+>;
 
 export interface SharedCompany {
   name: string;
@@ -42,6 +46,8 @@ export interface SharedEmployee {
   bonusAmount?: string | null;
   penaltyAmount?: string | null;
   advanceAmount?: string | null;
+  /** 1 for the highest profit among the shown (ties share a rank); only where profit is shown. */
+  rank?: number | null;
   appliedRules: SharedAppliedRule[];
 }
 
@@ -50,6 +56,8 @@ export interface SharedThreshold {
   departmentName: string;
   currentValue: string | null;
   thresholdValue: string | null;
+  /** current / threshold × 100, one decimal (may pass 100): the progress bar, never an amount. */
+  progressPercent: string;
 }
 
 /** The wall screen's best employee: the engine's (highest profit), named with the month's total. */
@@ -62,6 +70,8 @@ export interface SharedBestEmployee {
 
 export interface SharedDashboardData {
   dashboard: SharedDashboardConfig;
+  /** Money shown as progress only: no amount or profit figure is set. */
+  privacyMode: boolean;
   company: SharedCompany;
   companyId: number;
   departments: { id: number; name: string }[];
@@ -83,6 +93,8 @@ export interface SharedSource {
   company: SharedCompany;
   branches: { id: number; name: string }[];
 }
+
+const NO_PAY_FIELD: PayFields = { amounts: false, profit: false };
 
 const chosen = (selection: number[], id: number | null) =>
   selection.length === 0 || (id !== null && selection.includes(id));
@@ -117,16 +129,24 @@ export function toSharedConfig(d: DashboardView, fields: SharedFields): SharedDa
  * set, so it cannot leave through any transport. Employees are the paid ones of the selected
  * departments (any of theirs) and branches (their first branch); empty selections mean all.
  */
-export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig, fields: PayFields): SharedDashboardData {
+export function sharedDataOf(
+  source: SharedSource,
+  d: SharedDashboardConfig,
+  fields: PayFields,
+  privacy = false,
+): SharedDashboardData {
   // Per-employee amounts (base salary, bonuses, penalties, advances, rule amounts) are pay: on a
   // wall screen they show only when the dashboard shows payouts (the flag holds the editor's amounts).
-  const cardFields: PayFields = { amounts: d.showSalaryPayouts, profit: fields.profit };
+  // Privacy mode keeps the flags (they choose which progress and ranks show) but sets no figure.
+  const cardFields: PayFields = { amounts: d.showSalaryPayouts && !privacy, profit: fields.profit && !privacy };
+  const money = privacy ? { ...d, showSalaryPayouts: false, showEmployeeProfit: false } : d;
   const { computed } = source;
   const shown = computed.paidCards.filter(
     (c) => anyChosen(d.selectedDepartments, c.departmentIds) && chosen(d.selectedBranches, c.card.branchId),
   );
   const data: SharedDashboardData = {
     dashboard: d,
+    privacyMode: privacy,
     company: source.company,
     companyId: source.companyId,
     departments: computed.input.departments
@@ -135,14 +155,15 @@ export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig, fie
     branches: source.branches.filter((b) => chosen(d.selectedBranches, b.id)),
   };
   if (d.showEmployeeCards) {
-    data.bestEmployee = bestShown(computed, shown, d);
+    data.bestEmployee = bestShown(computed, shown, money);
+    const ranks = d.showEmployeeProfit ? ranksOf(shown) : null;
     data.employees = shown
       .filter((c) => anyChosen(d.employeeCardsDepartments, c.departmentIds))
-      .map((c) => sharedEmployee(maskCard(c.card, cardFields), d));
+      .map((c) => ({ ...sharedEmployee(maskCard(c.card, cardFields), money), rank: ranks?.get(c.card.id) ?? null }));
   }
   if (d.showThresholdProgress) {
     const people = new Set(shown.map((c) => c.card.id));
-    data.thresholdProgress = thresholdsOf(computed, null, fields)
+    data.thresholdProgress = thresholdsOf(computed, null, privacy ? NO_PAY_FIELD : fields)
       .filter(
         (t) =>
           (t.employeeId === null ? true : people.has(t.employeeId)) &&
@@ -161,21 +182,36 @@ export function sharedDataOf(source: SharedSource, d: SharedDashboardConfig, fie
         departmentName: t.departments.map((x) => x.name).join(', '),
         currentValue: t.currentValue,
         thresholdValue: t.thresholdValue,
+        progressPercent: t.progress,
       }));
   }
   if (d.showCompanyProfit) {
     const rate = baseRateOf(computed, null, fields);
     data.baseRatePercentage = rate.baseRulePercentage;
-    data.totalBaseRateAmount = rate.totalBaseRateAmount;
+    if (!privacy) data.totalBaseRateAmount = rate.totalBaseRateAmount;
   }
   const totals = sharedTotals(
     computed.result,
     shown.map((c) => c.card.id),
   );
+  if (privacy) return data;
   if (d.showTeamBonuses) data.totalTeamBonuses = totals.totalTeamBonuses;
   if (d.showAdvances) data.totalAdvances = totals.totalAdvances;
   if (d.showSalaryPayouts) data.totalSalaryPayouts = totals.totalSalaryPayouts;
   return data;
+}
+
+/** Competition ranks by the month's profit among the shown (1, 1, 3, …): a league table without amounts. */
+function ranksOf(shown: Computed['paidCards']): Map<number, number> {
+  const sorted = shown
+    .map((c) => ({ id: c.card.id, profit: new Decimal(c.card.employeeProfit) }))
+    .sort((a, b) => b.profit.comparedTo(a.profit) || a.id - b.id);
+  const ranks = new Map<number, number>();
+  sorted.forEach((e, i) => {
+    const previous = sorted[i - 1];
+    ranks.set(e.id, previous && previous.profit.eq(e.profit) ? ranks.get(previous.id)! : i + 1);
+  });
+  return ranks;
 }
 
 /**
