@@ -144,13 +144,21 @@ export type CustomDashboardInput = {
   thresholdProgressDepartments?: Array<number> | null | undefined;
 };
 
+/** Every field replaced; an absent one takes its default */
 export type DashboardScreenInput = {
+  /** Up to 50 CIDR blocks; empty: any network */
   allowedNetworks?: Array<string> | null | undefined;
+  /** 0 (off) or 5 to 3600; default 15 */
   departmentRotationSeconds?: number | null | undefined;
+  /** In the future; null: never expires */
   expiresAt?: string | null | undefined;
+  /** Night hours; null: none */
   night?: ScreenNightInput | null | undefined;
+  /** Up to 20 entries; empty: only this one */
   playlist?: Array<ScreenPlaylistEntryInput> | null | undefined;
+  /** Progress only, no amounts (default off) */
   privacyMode?: boolean | null | undefined;
+  /** Default light */
   theme?: ScreenTheme | null | undefined;
 };
 
@@ -408,8 +416,11 @@ export type LedgerType =
   /** Piecework: quantity × rate, added to the salary */
   | 'piecework';
 
+/** What a wall screen shows in its night hours: dimmed figures, or only a clock and the logo */
 export type NightMode =
+  /** Только часы и логотип */
   | 'clock'
+  /** Приглушить экран */
   | 'dim';
 
 /** What a notification is about */
@@ -649,24 +660,38 @@ export type SalaryRuleTemplateInput = {
   value: string;
 };
 
+/** Night hours in the company’s time zone */
 export type ScreenNightInput = {
+  /** HH:MM */
   from: string;
+  /** dim or clock */
   mode: NightMode;
+  /** HH:MM */
   to: string;
 };
 
+/** A dashboard of the company and its seconds on screen */
 export type ScreenPlaylistEntryInput = {
+  /** The dashboard’s id */
   dashboardId: number;
+  /** 5 to 3600 */
   seconds: number;
 };
 
+/** A wall screen’s colours */
 export type ScreenTheme =
+  /** Тёмная */
   | 'dark'
+  /** Светлая */
   | 'light';
 
+/** Whether a public link shows: active, paused by its company, or past its expiry */
 export type ShareLinkState =
+  /** Активна */
   | 'active'
+  /** Истекла */
   | 'expired'
+  /** Приостановлена */
   | 'paused';
 
 /** A custom role’s fields */

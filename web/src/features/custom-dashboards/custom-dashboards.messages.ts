@@ -1,4 +1,5 @@
 import { DASHBOARD_MESSAGES, type DashboardFlag } from '@staffpay/schema/dashboards/dashboard.schemas';
+import { SCREEN_MESSAGES } from '@staffpay/schema/dashboards/screen.schemas';
 import { pluralRu } from '@/shared/format/plural';
 
 /** Texts of the custom dashboards screen: the original's, and ours where it had none (docs/architecture.md). */
@@ -79,7 +80,7 @@ export const SCREEN = {
   expires: 'До',
   pause: 'Приостановить ссылку',
   resume: 'Возобновить ссылку',
-  paused: 'Ссылка приостановлена',
+  paused: SCREEN_MESSAGES.paused,
   resumed: 'Ссылка возобновлена',
   pauseFailed: 'Не удалось приостановить ссылку',
   resumeFailed: 'Не удалось возобновить ссылку',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenSettings } from './custom-dashboards.fixtures';
 import { initialScreenValues, localInputOf, screenFormErrors, toScreenInput, validateScreen } from './screen-form';
-import { SCREEN_MESSAGES } from './screen-contract';
+import { SCREEN_MESSAGES } from '@staffpay/schema/dashboards/screen.schemas';
 import { nobodyWatching, withWatching } from './watching';
 
 describe('the screen form', () => {

@@ -2,7 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import type { DashboardScreenFieldsFragment, DashboardScreenInput, NightMode, ScreenTheme } from '@/gql/graphql';
 import { zodValidate } from '@/shared/forms/zod-validate';
-import { dashboardScreenSchema } from './screen-contract';
+import { dashboardScreenSchema } from '@staffpay/schema/dashboards/screen.schemas';
 
 /** One dashboard of the playlist as the editor holds it: `key` keeps a row's inputs while rows move. */
 export interface PlaylistRow {

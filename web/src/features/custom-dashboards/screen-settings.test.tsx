@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardScreenFieldsFragment, DashboardScreenInput } from '@/gql/graphql';
 import { socketStatus } from '@/shared/live/socket-status';
 import { card, HALL, OFFICE, screenSettings, setup } from './custom-dashboards.fixtures';
-import { SCREEN_MESSAGES } from './screen-contract';
+import { SCREEN_MESSAGES } from '@staffpay/schema/dashboards/screen.schemas';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SCREEN } from '../custom-dashboards.messages';
-import { SCREEN_SECONDS_MAX, SCREEN_SECONDS_MIN, SCREEN_SLOTS_MAX } from '../screen-contract';
+import { SCREEN_SECONDS_MAX, SCREEN_SECONDS_MIN, SCREEN_SLOTS_MAX } from '@staffpay/schema/dashboards/screen.schemas';
 import { playlistRow, type ScreenFormValues } from '../screen-form';
 import type { Option } from '../hooks/useDashboardStructure';
 

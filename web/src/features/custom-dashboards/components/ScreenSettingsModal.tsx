@@ -22,7 +22,7 @@ import {
   SCREEN_SECONDS_MAX,
   SCREEN_THEME_LABELS,
   SCREEN_THEMES,
-} from '../screen-contract';
+} from '@staffpay/schema/dashboards/screen.schemas';
 import { initialScreenValues, toScreenInput, validateScreen, type ScreenFormValues } from '../screen-form';
 import type { ScreenOutcome } from '../hooks/useScreenActions';
 import type { Option } from '../hooks/useDashboardStructure';

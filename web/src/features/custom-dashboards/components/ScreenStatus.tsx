@@ -4,7 +4,7 @@ import type { DashboardScreenFieldsFragment, DashboardWatchingFieldsFragment, Sh
 import { formatDateTime } from '@/shared/format/dates';
 import { SCREEN } from '../custom-dashboards.messages';
 import { useLinkState } from '../hooks/useLinkState';
-import { SHARE_LINK_STATE_LABELS } from '../screen-contract';
+import { SHARE_LINK_STATE_LABELS } from '@staffpay/schema/dashboards/screen.schemas';
 
 const STATE_COLORS: Record<ShareLinkState, string> = { active: 'teal', paused: 'yellow', expired: 'red' };
 
