@@ -145,20 +145,27 @@ describe('the screen settings dialog', () => {
     expect(asked('UpdateDashboardScreen')).toHaveLength(0);
   });
 
-  it('shows the API’s refusal under its field and stays open', async () => {
-    const message = 'Дашборд не найден в этой компании';
+  it('shows the API’s refusals under their fields and stays open', async () => {
+    // As the API refuses them: its schema's path (an expiry passed meanwhile), its own check's field.
+    const fieldErrors = {
+      expiresAt: [SCREEN_MESSAGES.badExpiry],
+      playlist: [SCREEN_MESSAGES.dashboardNotInCompany],
+    };
     setup('owner', {
       UpdateDashboardScreen: () => ({
-        errors: [
-          { message, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'playlist.0.dashboardId': [message] } } },
-        ],
+        errors: [{ message: SCREEN_MESSAGES.badExpiry, extensions: { code: 'BAD_USER_INPUT', fieldErrors } }],
       }),
     });
     const dialog = await openSettings('Зал');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить дашборд' }));
     await save(dialog);
-    expect(await within(dialog).findByText(message)).toBeTruthy();
-    expect(within(dialog).getByLabelText('Дашборд 1').getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText(SCREEN_MESSAGES.dashboardNotInCompany)).toBeTruthy();
+    expect(within(dialog).getByText(SCREEN_MESSAGES.badExpiry)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/Действует до/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(screen.queryByText('Ошибка')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Настройки экрана «Зал»' })).toBeTruthy();
   });
