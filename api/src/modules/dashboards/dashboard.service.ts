@@ -22,6 +22,7 @@ import {
 } from './dashboard.events';
 import { toDashboardView, type DashboardView } from './dashboard.view';
 import { newShareToken } from './share-token';
+import { recordActivity } from '../activity';
 
 export const dashboardNotFound = () => new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
 
@@ -101,6 +102,8 @@ export async function rotateDashboardLink(ctx: RequestContext, companyId: number
     dashboard.shareToken = newShareToken();
     dashboard.configuredById = ctx.auth?.userId ?? null;
     await em.flush();
+    // The log says that the link changed, never the link itself.
+    recordActivity(em, ctx, companyId, { entityType: 'dashboardLink', entityId: id, action: 'rotated' });
     return { view: toDashboardView(dashboard), oldToken };
   });
   await happened(ctx, DASHBOARD_LINK_ROTATED, { dashboard: view, oldToken });

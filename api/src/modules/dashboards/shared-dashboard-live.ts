@@ -8,6 +8,7 @@ import { consumeSharedRead } from './share-rate-limit';
 import { shareScope } from './share-token';
 import { CustomDashboard } from './dashboard.entity';
 import { atExpiry } from './link-expiry';
+import { oncePerChange } from './per-change';
 import { networkAllows } from './share-link';
 import { linkStateOf } from './dashboard.view';
 import { findShared, sharedSource } from './shared-dashboard.service';
@@ -114,12 +115,16 @@ export async function sharedDashboardChanges(
      * The slot as it stands now; null when the link stopped showing or the playlist moved under
      * the screen (it then reads the playlist again and resubscribes).
      */
-    const slotNow = async (): Promise<ShownSlot | null> => {
-      const em = ctx.app.orm.em.fork();
-      const row = await em.findOne(CustomDashboard, { shareToken: token }, { populate: ['company'] });
-      if (!row || linkStateOf(row) !== 'active' || !networkAllows(row.allowedNetworks, ctx.ip)) return null;
-      const shownNow = await shownSlot(ctx.app, em, row, index);
-      return shownNow.index === index && shownNow.dashboard.id === version.dashboard.id ? shownNow : null;
+    const slotNow = async (change: string): Promise<ShownSlot | null> => {
+      const shownNow = await oncePerChange(ctx.app, `slot:${token}:${index}:${change}`, async () => {
+        const em = ctx.app.orm.em.fork();
+        const row = await em.findOne(CustomDashboard, { shareToken: token }, { populate: ['company'] });
+        if (!row || linkStateOf(row) !== 'active') return null;
+        return { shown: await shownSlot(ctx.app, em, row, index), networks: row.allowedNetworks };
+      });
+      if (!shownNow || !networkAllows(shownNow.networks, ctx.ip)) return null;
+      const { shown } = shownNow;
+      return shown.index === index && shown.dashboard.id === version.dashboard.id ? shown : null;
     };
 
     /** Reads the slot again after a change and pushes its data when it differs. */
@@ -150,7 +155,7 @@ export async function sharedDashboardChanges(
         if (next.done) return;
         const link = next.value.dashboard;
         if (link.screen.state !== 'active') return end();
-        await follow(slotNow);
+        await follow(() => slotNow(`${link.id}:${link.updatedAt}`));
       }
     })();
 
@@ -162,7 +167,7 @@ export async function sharedDashboardChanges(
         const event = next.value;
         if (event.id !== version.dashboard.id) continue;
         if (!event.dashboard || (event.id === again.link.id && event.dashboard.shareUrl !== token)) return end();
-        await follow(slotNow);
+        await follow(() => slotNow(`${event.id}:${event.dashboard!.updatedAt}`));
       }
     })();
   } catch (error) {

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../shared/context';
 import { pushQueue } from '../../shared/live/push-queue';
 import { CustomDashboard } from './dashboard.entity';
 import { linkStateOf } from './dashboard.view';
+import { oncePerChange } from './per-change';
 import { atExpiry } from './link-expiry';
 import { networkAllows, openLink } from './share-link';
 import { consumeSharedRead } from './share-rate-limit';
@@ -92,16 +93,19 @@ export async function sharedScreenChanges(
     for (;;) {
       const next = await settings.next().catch(() => ({ done: true as const, value: undefined }));
       if (next.done) return;
-      const em = ctx.app.orm.em.fork();
-      const again = await em
-        .findOne(CustomDashboard, { shareToken: token }, { populate: ['company'] })
-        .catch((error: unknown) => {
-          ctx.app.log.error({ err: error, companyId }, 'shared screen not read');
-          return undefined;
-        });
-      if (again === undefined) continue;
-      if (again === null || !networkAllows(again.allowedNetworks, ctx.ip)) return end();
-      current = await screenOf(em, again);
+      const changed = next.value.dashboard;
+      if (!networkAllows(changed.screen.allowedNetworks, ctx.ip)) return end();
+      const view = await oncePerChange(ctx.app, `screen:${changed.id}:${changed.updatedAt}`, async () => {
+        const em = ctx.app.orm.em.fork();
+        const again = await em.findOne(CustomDashboard, { shareToken: token }, { populate: ['company'] });
+        return again ? screenOf(em, again) : null;
+      }).catch((error: unknown) => {
+        ctx.app.log.error({ err: error, companyId }, 'shared screen not read');
+        return undefined;
+      });
+      if (view === undefined) continue;
+      if (view === null) return end();
+      current = view;
       expireAt(current);
       push(current);
     }

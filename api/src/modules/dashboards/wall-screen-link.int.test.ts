@@ -105,12 +105,20 @@ describe('screen settings', () => {
     });
     expect((await action(d.id, 'pause')).body.screen.state).toBe('paused');
     expect((await action(d.id, 'resume')).body.screen.state).toBe('active');
+    const rotated = await rest(app, 'POST', `/api/custom-dashboards/${d.id}/rotate-link`, {
+      user: owner,
+      body: { companyId },
+    });
     const log = await f.activity(companyId, 'dashboardLink');
     expect(log.filter((r) => r.entity_id === d.id).map((r) => r.action)).toEqual([
       'screenUpdated',
       'paused',
       'resumed',
+      'rotated',
     ]);
+    // The log never holds a link.
+    expect(JSON.stringify(log)).not.toContain(rotated.body.shareUrl);
+    expect(JSON.stringify(log)).not.toContain(d.shareUrl);
     expect(log.find((r) => r.action === 'paused').after.state).toBe('paused');
     expect(log.find((r) => r.action === 'screenUpdated').before.theme).toBe('light');
   });
