@@ -1,11 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { CustomDashboardCardFragment } from '@/gql/graphql';
+import type { CustomDashboardCardFragment, DashboardScreenFieldsFragment } from '@/gql/graphql';
 import type { CompanyRole } from '@staffpay/schema/auth/roles';
 import { renderCompanyPage } from '@/test/company';
 import type { Handler } from '@/test/render';
 import CustomDashboardsPage from './pages/CustomDashboardsPage';
+
+/** A link's screen settings as a new dashboard has them: showing, no expiry, any network, day theme. */
+export const screenSettings = (over: Partial<DashboardScreenFieldsFragment> = {}) => ({
+  __typename: 'DashboardScreen' as const,
+  state: 'active' as const,
+  expiresAt: null,
+  pausedAt: null,
+  allowedNetworks: [],
+  privacyMode: false,
+  night: null,
+  theme: 'light' as const,
+  playlist: [],
+  departmentRotationSeconds: 15,
+  ...over,
+});
 
 /** A dashboard as the API answers it (used by the feature's tests only). */
 export const dashboard = (over: Partial<CustomDashboardCardFragment>) => ({
@@ -28,6 +43,7 @@ export const dashboard = (over: Partial<CustomDashboardCardFragment>) => ({
   showEmployeeCards: false,
   employeeCardsDepartments: [],
   createdAt: '2026-03-04T10:00:00.000Z',
+  screen: screenSettings(),
   ...over,
 });
 
@@ -80,6 +96,7 @@ export function setup(role: CompanyRole | null, handlers: Record<string, Handler
     CustomDashboards: () => ({ data: { customDashboards: [HALL, OFFICE] } }),
     Departments: () => ({ data: { departments: [department(1, 'Продажи'), department(2, 'Склад')] } }),
     Branches: () => ({ data: { branches: [branch(7, 'Центральный'), branch(8, 'Южный')] } }),
+    DashboardScreens: () => ({ data: { dashboardScreens: [] } }),
     ...handlers,
   });
   const asked = (name: string) => fake.calls.filter((c) => c.name === name);

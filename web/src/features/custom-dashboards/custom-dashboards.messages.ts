@@ -1,4 +1,6 @@
 import { DASHBOARD_MESSAGES, type DashboardFlag } from '@staffpay/schema/dashboards/dashboard.schemas';
+import { SCREEN_MESSAGES } from '@staffpay/schema/dashboards/screen.schemas';
+import { pluralRu } from '@/shared/format/plural';
 
 /** Texts of the custom dashboards screen: the original's, and ours where it had none (docs/architecture.md). */
 export const DASHBOARDS = {
@@ -71,6 +73,53 @@ export const DASHBOARDS = {
   baseFailed: 'Не удалось создать базовый дашборд',
   rotateFailed: 'Не удалось обновить ссылку',
   structureMissing: 'Данные отделов или филиалов не загружены',
+} as const;
+
+/** Texts of a card's wall-screen link: its state, its screens, and the 'Настройки экрана' dialog. */
+export const SCREEN = {
+  expires: 'До',
+  pause: 'Приостановить ссылку',
+  resume: 'Возобновить ссылку',
+  paused: SCREEN_MESSAGES.paused,
+  resumed: 'Ссылка возобновлена',
+  pauseFailed: 'Не удалось приостановить ссылку',
+  resumeFailed: 'Не удалось возобновить ссылку',
+  watching: (count: number) => `Смотрят: ${count} ${pluralRu(count, ['экран', 'экрана', 'экранов'])}`,
+  screensTitle: 'Экраны по этой ссылке',
+  noScreens: 'Сейчас ссылку не открывает ни один экран.',
+  lastConnected: 'Последнее подключение',
+  neverConnected: 'Экраны ещё не подключались',
+  connectedAt: 'Подключен',
+  network: 'Сеть',
+  agent: 'Браузер',
+
+  settings: 'Настройки экрана',
+  settingsTitle: (name: string) => `Настройки экрана «${name}»`,
+  expiresAt: 'Действует до',
+  expiresAtHint: 'Пусто — без срока. Время вашего браузера.',
+  allowedNetworks: 'Разрешённые сети',
+  allowedNetworksPlaceholder: 'Например, 10.0.0.0/8; пусто — любая сеть',
+  allowedNetworksHint: 'Введите сеть в формате CIDR и нажмите Enter.',
+  privacyMode: 'Только прогресс, без сумм',
+  privacyModeHint: 'Экран покажет проценты и места вместо денежных сумм.',
+  night: 'Ночной режим',
+  nightHint: 'Время компании; если «с» позже «до», ночь переходит через полночь.',
+  nightFrom: 'С',
+  nightTo: 'До',
+  nightMode: 'Ночью',
+  theme: 'Тема',
+  rotation: 'Смена отделов, секунд',
+  rotationHint: '0 — отделы не переключаются сами.',
+  playlist: 'Показ по очереди',
+  playlistHint: 'Пусто — экран показывает только этот дашборд.',
+  playlistDashboard: 'Дашборд',
+  playlistSeconds: 'Секунд',
+  playlistAdd: 'Добавить дашборд',
+  moveUp: 'Выше',
+  moveDown: 'Ниже',
+  remove: 'Убрать',
+  saved: 'Настройки экрана сохранены',
+  saveFailed: 'Не удалось сохранить настройки экрана',
 } as const;
 
 /** The display flags' labels, in the contract's order. */

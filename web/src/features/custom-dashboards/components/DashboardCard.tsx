@@ -1,19 +1,32 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconExternalLink, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDeviceTv,
+  IconExternalLink,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { CustomDashboardCardFragment } from '@/gql/graphql';
+import type { CustomDashboardCardFragment, DashboardWatchingFieldsFragment } from '@/gql/graphql';
 import type { Writes } from '@/shared/auth/roles';
 import { formatDate } from '@/shared/format/dates';
-import { DASHBOARDS, FLAG_LABELS } from '../custom-dashboards.messages';
+import { DASHBOARDS, FLAG_LABELS, SCREEN } from '../custom-dashboards.messages';
 import { selectionText, shownFlags } from '../dashboard-view';
 import type { DashboardStructure } from '../hooks/useDashboardStructure';
 import { sharePath } from '../share-link';
+import { LinkState, WatchingScreens } from './ScreenStatus';
 
 export interface DashboardCardActions {
   onCopy(): void;
   onEdit(): void;
   onDelete(): void;
   onRotate(): void;
+  onPause(): void;
+  onResume(): void;
+  onScreenSettings(): void;
 }
 
 function Action({
@@ -50,14 +63,20 @@ export function DashboardCard({
   dashboard,
   structure,
   writes,
+  watching,
   onCopy,
   onEdit,
   onDelete,
   onRotate,
+  onPause,
+  onResume,
+  onScreenSettings,
 }: {
   dashboard: CustomDashboardCardFragment;
   structure: Pick<DashboardStructure, 'departmentNames' | 'branchNames'>;
   writes: Writes;
+  /** The screens on its link now; null while unknown. */
+  watching: DashboardWatchingFieldsFragment | null;
 } & DashboardCardActions) {
   const flags = shownFlags(dashboard);
   return (
@@ -111,6 +130,8 @@ export function DashboardCard({
             DASHBOARDS.branchCount,
           )}
         />
+        <LinkState screen={dashboard.screen} />
+        {watching && <WatchingScreens watching={watching} />}
 
         <Group justify="space-between" align="center" mt="auto" pt="xs" wrap="wrap" gap="xs">
           <Text size="xs" c="dimmed">
@@ -145,6 +166,19 @@ export function DashboardCard({
                 </Action>
                 <Action label={DASHBOARDS.rotate} onClick={onRotate}>
                   <IconRefresh size={18} />
+                </Action>
+                {/* A paused link stays paused past a new expiry: what it offers follows the pause alone. */}
+                {dashboard.screen.pausedAt ? (
+                  <Action label={SCREEN.resume} onClick={onResume}>
+                    <IconPlayerPlay size={18} />
+                  </Action>
+                ) : (
+                  <Action label={SCREEN.pause} onClick={onPause}>
+                    <IconPlayerPause size={18} />
+                  </Action>
+                )}
+                <Action label={SCREEN.settings} onClick={onScreenSettings}>
+                  <IconDeviceTv size={18} />
                 </Action>
               </>
             )}

@@ -9,10 +9,13 @@ import { pluralRu } from '@/shared/format/plural';
 import { DASHBOARDS } from '../custom-dashboards.messages';
 import { useCustomDashboards } from '../hooks/useCustomDashboards';
 import { useDashboardMutations } from '../hooks/useDashboardMutations';
+import { useDashboardScreens } from '../hooks/useDashboardScreens';
 import { useDashboardStructure } from '../hooks/useDashboardStructure';
+import { useScreenActions } from '../hooks/useScreenActions';
 import { copyShareLink } from '../share-link';
 import { DashboardCard } from './DashboardCard';
 import { DashboardFormModal } from './DashboardFormModal';
+import { ScreenSettingsModal } from './ScreenSettingsModal';
 
 type FormState = { dashboard: CustomDashboardCardFragment | null } | null;
 
@@ -38,7 +41,12 @@ export function DashboardsScreen({
   const { dashboards, loading, error } = useCustomDashboards(companyId);
   const structure = useDashboardStructure(companyId, canReadStaff);
   const actions = useDashboardMutations(companyId, structure.ready);
+  const watching = useDashboardScreens(companyId);
+  const screenActions = useScreenActions(companyId);
   const [form, setForm] = useState<FormState>(null);
+  // By id: a rename reaches the dialog's title, and a dashboard deleted meanwhile closes it.
+  const [screenOf, setScreenOf] = useState<number | null>(null);
+  const screenDashboard = dashboards.find((d) => d.id === screenOf);
 
   if (loading) {
     return (
@@ -99,6 +107,7 @@ export function DashboardsScreen({
               dashboard={dashboard}
               structure={structure}
               writes={writes}
+              watching={watching(dashboard.id)}
               onCopy={() => dashboard.publicLink && void copyShareLink(dashboard.publicLink)}
               onEdit={() => setForm({ dashboard })}
               onDelete={() =>
@@ -117,6 +126,9 @@ export function DashboardsScreen({
                   () => void actions.rotateLink(dashboard.id),
                 )
               }
+              onPause={() => void screenActions.pauseLink(dashboard.id)}
+              onResume={() => void screenActions.resumeLink(dashboard.id)}
+              onScreenSettings={() => setScreenOf(dashboard.id)}
             />
           ))}
         </SimpleGrid>
@@ -132,6 +144,16 @@ export function DashboardsScreen({
           onSubmit={(input) =>
             form.dashboard ? actions.updateDashboard(form.dashboard.id, input) : actions.createDashboard(input)
           }
+        />
+      )}
+      {screenDashboard && (
+        <ScreenSettingsModal
+          key={screenDashboard.id}
+          dashboard={screenDashboard}
+          dashboards={dashboards.map((d) => ({ value: String(d.id), label: d.name }))}
+          saving={screenActions.savingScreen}
+          onClose={() => setScreenOf(null)}
+          onSubmit={(input) => screenActions.updateScreen(screenDashboard.id, input)}
         />
       )}
     </Stack>
