@@ -29,6 +29,7 @@ export function createCache() {
           bonusRuleTemplates: { merge: (_existing, incoming) => incoming },
           penaltyRuleTemplates: { merge: (_existing, incoming) => incoming },
           customDashboards: { merge: (_existing, incoming) => incoming },
+          dashboardScreens: { merge: (_existing, incoming) => incoming },
           systemRoles: { merge: (_existing, incoming) => incoming },
           rolePermissions: { merge: (_existing, incoming) => incoming },
           sharedDashboardBirthdays: { merge: (_existing, incoming) => incoming },
