@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registeredUser } from '../../api/test/accounts';
-import { gql } from '../../api/test/harness';
 import { screenshot, watchErrors } from './support/browser';
 import { withMailEnv } from './support/mail-env';
+import { wallCompany } from './support/wall-company';
 
 /**
  * A link's screen settings reach its open wall screens: the playlist shows its dashboards in turn
@@ -13,24 +12,7 @@ const env = withMailEnv();
 
 /** A company with two departments and their people, its base dashboard and one of the warehouse only. */
 async function twoDashboards() {
-  const owner = await registeredUser(env.app, env.sink);
-  const as = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await gql(env.app, query, variables, owner as never);
-    expect(res.errors).toBeUndefined();
-    return res.data;
-  };
-  const { createCompany } = await as(
-    'mutation { createCompany(input: { name: "Ромашка", currency: "KGS", timezone: "Asia/Bishkek" }) { id } }',
-  );
-  const c = createCompany.id as number;
-  const departments: Record<string, number> = {};
-  for (const name of ['Продажи', 'Склад']) {
-    const { createDepartment } = await as(
-      'mutation($c: Int!, $n: String!) { createDepartment(companyId: $c, input: { name: $n }) { id } }',
-      { c, n: name },
-    );
-    departments[name] = createDepartment.id;
-  }
+  const { as, c, departments } = await wallCompany(env, ['Продажи', 'Склад']);
   const people: [string, string][] = [
     ['Айгерим', 'Продажи'],
     ['Бакыт', 'Продажи'],

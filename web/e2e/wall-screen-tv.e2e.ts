@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registeredUser } from '../../api/test/accounts';
-import { gql } from '../../api/test/harness';
 import { screenshot, watchErrors } from './support/browser';
 import { withMailEnv } from './support/mail-env';
+import { wallCompany } from './support/wall-company';
 
 /**
  * The wall screen as a TV: it tells the truth when the API is gone (dimmed, 'Нет связи с HH:MM')
@@ -33,25 +33,8 @@ async function inject(owner: Owner, query: string, variables: Record<string, unk
 
 /** A company of TEAM people in three departments, with four salary rules each, and its base dashboard's link. */
 async function teamOnTheWall() {
-  const owner = await registeredUser(env.app, env.sink);
-  const as = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await gql(env.app, query, variables, owner as never);
-    expect(res.errors).toBeUndefined();
-    return res.data;
-  };
-  const { createCompany } = await as(
-    'mutation($tz: String!) { createCompany(input: { name: "Ромашка", currency: "KGS", timezone: $tz }) { id } }',
-    { tz: TIMEZONE },
-  );
-  const c = createCompany.id as number;
-  const departments: number[] = [];
-  for (const name of DEPARTMENTS) {
-    const { createDepartment } = await as(
-      'mutation($c: Int!, $n: String!) { createDepartment(companyId: $c, input: { name: $n }) { id } }',
-      { c, n: name },
-    );
-    departments.push(createDepartment.id);
-  }
+  const { owner, as, c, departments: byName } = await wallCompany(env, DEPARTMENTS, TIMEZONE);
+  const departments = DEPARTMENTS.map((name) => byName[name]!);
   for (let i = 0; i < TEAM; i++) {
     await as('mutation($c: Int!, $i: EmployeeInput!) { createEmployee(companyId: $c, input: $i) { id } }', {
       c,
