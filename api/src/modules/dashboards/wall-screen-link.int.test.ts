@@ -216,6 +216,25 @@ describe('screen settings', () => {
       user: stranger,
     });
     expect(watching.status).toBe(404);
+    // The same over GraphQL, every new operation, queries and subscriptions included.
+    for (const [query, c] of [
+      [
+        `mutation($c:Int!,$id:Int!){ updateDashboardScreen(companyId:$c, id:$id, input:{ theme: dark }){ id } }`,
+        strangerCompany,
+      ],
+      [`mutation($c:Int!,$id:Int!){ pauseDashboardLink(companyId:$c, id:$id){ id } }`, strangerCompany],
+      [`mutation($c:Int!,$id:Int!){ resumeDashboardLink(companyId:$c, id:$id){ id } }`, strangerCompany],
+      [`query($c:Int!){ dashboardScreens(companyId:$c){ dashboardId count } }`, companyId],
+    ] as const) {
+      const res = await gql(app, query, query.includes('$id') ? { c, id: d.id } : { c }, stranger);
+      expect(res.errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND');
+    }
+    const ws = wsClient(app.url, { token: stranger.token });
+    sockets.push(ws);
+    const refused = await ws.subscribe('subscription($c:Int!){ dashboardScreensChanged(companyId:$c){ count } }', {
+      c: companyId,
+    });
+    expect(JSON.stringify(await refused.next())).toContain('NOT_FOUND');
     const after = await rest(app, 'GET', `/api/custom-dashboards?companyId=${companyId}`, { user: owner });
     expect(after.body.find((x: { id: number }) => x.id === d.id).screen).toMatchObject({
       theme: 'light',
