@@ -57,7 +57,12 @@ describe('the public dashboard follows its link’s settings', () => {
   it('says when the link may not be opened from this network', async () => {
     renderShared({
       SharedScreen: () => ({
-        errors: [{ message: 'Ссылка недоступна из этой сети', extensions: { code: 'SHARE_LINK_NETWORK' } }],
+        errors: [
+          {
+            message: 'Ссылка недоступна из этой сети',
+            extensions: { code: 'FORBIDDEN', reason: 'SHARE_LINK_NETWORK' },
+          },
+        ],
       }),
     });
     expect(await screen.findByText('Ссылка недоступна из этой сети', {}, { timeout: 5000 })).toBeTruthy();
@@ -69,6 +74,38 @@ describe('the public dashboard follows its link’s settings', () => {
     state = 'expired';
     act(() => page.complete(FEED));
     await waitFor(() => expect(title()).toBe('Срок действия ссылки истёк'));
+  });
+
+  it('asks the settings again when the data’s feed is refused as paused, and shows the page they tell', async () => {
+    let state = 'active';
+    const page = await opened({ SharedScreen: () => screenAnswer({ state }) });
+    state = 'paused';
+    act(() =>
+      page.emit(FEED, {
+        errors: [{ message: 'Ссылка приостановлена', extensions: { code: 'FORBIDDEN', reason: 'SHARE_LINK_PAUSED' } }],
+      }),
+    );
+    await waitFor(() => expect(title()).toBe('Ссылка приостановлена'));
+  });
+
+  it('reads the settings again when their own feed ends, and shows the refusal they answer', async () => {
+    let refused = false;
+    const page = await opened({
+      SharedScreen: () =>
+        refused
+          ? {
+              errors: [
+                {
+                  message: 'Ссылка недоступна из этой сети',
+                  extensions: { code: 'FORBIDDEN', reason: 'SHARE_LINK_NETWORK' },
+                },
+              ],
+            }
+          : screenAnswer({}),
+    });
+    refused = true;
+    act(() => page.complete(SETTINGS));
+    await waitFor(() => expect(title()).toBe('Ссылка недоступна из этой сети'));
   });
 
   it('shows the playlist’s dashboards in turn, and a new playlist at once', async () => {

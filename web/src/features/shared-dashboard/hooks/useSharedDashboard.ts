@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SharedDashboardChangedDocument, SharedDashboardDocument } from '@/gql/graphql';
 import { POLL_INTERVALS, useFallbackPollInterval, useSocketConnected } from '@/shared/live/socket-status';
-import { errorCode } from '@/shared/errors/error-message';
+import { errorCode, errorReason } from '@/shared/errors/error-message';
 import { useMonthTurn } from '@/shared/live/useMonthTurn';
 import { usePushedInto } from '@/shared/live/usePushedInto';
 import { useRetryLater } from './useRetryLater';
@@ -15,8 +15,8 @@ import { useRetryLater } from './useRetryLater';
  */
 export type SharedFeed = 'live' | 'failed' | 'over' | 'gone';
 
-/** Codes by which the server ends a slot's data for a reason the link's settings tell. */
-const LINK_CHANGED = ['SHARE_LINK_PAUSED', 'SHARE_LINK_EXPIRED'];
+/** Reasons (FORBIDDEN's) for which the server refuses a slot's data, which the link's settings tell. */
+const LINK_CHANGED = ['SHARE_LINK_PAUSED', 'SHARE_LINK_EXPIRED', 'SHARE_LINK_NETWORK'];
 
 /**
  * The public dashboard's data of one playlist slot: read once (a slot shown before shows its last
@@ -54,9 +54,9 @@ export function useSharedDashboard(shareToken: string, slot: number, onOver: () 
       apply: (_data, { sharedDashboard }) => ({ sharedDashboardData: sharedDashboard }),
       onError: (error) => {
         failed.current = true;
-        const code = errorCode(error);
-        if (code === 'NOT_FOUND') return setFeed('gone');
-        if (code && LINK_CHANGED.includes(code)) return over();
+        if (errorCode(error) === 'NOT_FOUND') return setFeed('gone');
+        const reason = errorReason(error);
+        if (reason && LINK_CHANGED.includes(reason)) return over();
         setFeed('failed');
         setFailures((n) => n + 1);
       },
@@ -90,10 +90,10 @@ export function useSharedDashboard(shareToken: string, slot: number, onOver: () 
   const overByAnswer = useEffectEvent(() => {
     if (!ended) over();
   });
-  const answerCode = errorCode(query.error);
+  const answerReason = errorReason(query.error);
   useEffect(() => {
-    if (answerCode && LINK_CHANGED.includes(answerCode)) overByAnswer();
-  }, [answerCode]);
+    if (answerReason && LINK_CHANGED.includes(answerReason)) overByAnswer();
+  }, [answerReason]);
 
   // When data last arrived: an answer (first read, refetch, fallback poll) or a push written in.
   const { observable } = query;

@@ -9,8 +9,8 @@ import { useRetryLater } from './useRetryLater';
 /**
  * The link's screen settings (state, theme, night, privacy, playlist): read once, then every
  * change pushed whole, a pause or an expiry at once. While the socket is down they are read with
- * the dashboard's 4 s. The feed completes when the link is rotated or its dashboard deleted, which
- * ends the page; another failure subscribes again later. `recheck` reads them again (the data's
+ * the dashboard's 4 s. When the feed completes (the link rotated, deleted, or refused from here)
+ * they are read again, which says which; another failure subscribes again later. `recheck` reads them again (the data's
  * feed ended: paused, expired, or a new playlist).
  */
 export function useSharedScreen(shareToken: string) {
@@ -33,8 +33,12 @@ export function useSharedScreen(shareToken: string) {
       if (errorCode(error) === 'NOT_FOUND') return setEnded(true);
       setFailures((n) => n + 1);
     },
+    // The server ends the settings' feed when the link is gone or no longer opens from here: the
+    // answer read again tells which (NOT_FOUND ends the page, a refusal shows its own).
     onComplete: () => {
-      if (!failed.current) setEnded(true);
+      if (failed.current) return;
+      void query.refetch().catch(() => {});
+      feed.restart();
     },
   });
   useRetryLater(failures, () => {

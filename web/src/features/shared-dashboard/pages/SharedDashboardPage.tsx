@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { SharedBirthdayFragment, SharedBrandingFieldsFragment, SharedScreenFieldsFragment } from '@/gql/graphql';
-import { errorCode } from '@/shared/errors/error-message';
+import { errorCode, errorReason } from '@/shared/errors/error-message';
 import { FullScreenLoader } from '@/shared/ui/FullScreenLoader';
 import { NightClock } from '../components/NightClock';
 import { SharedDashboardScreen } from '../components/SharedDashboardScreen';
@@ -53,7 +53,7 @@ function SharedSlot({
 }) {
   const { data, error, gone, live, receivedAt } = useSharedDashboard(shareToken, slot, onOver);
   if (gone || errorCode(error) === 'NOT_FOUND') return <SharedUnavailable text={T.notFound} />;
-  if (errorCode(error) === 'SHARE_LINK_NETWORK') return <SharedUnavailable title={T.network} />;
+  if (errorReason(error) === 'SHARE_LINK_NETWORK') return <SharedUnavailable title={T.network} />;
   if (error && !data) return <SharedUnavailable text={T.loadError} />;
   if (!data) return <FullScreenLoader />;
   return (
@@ -93,7 +93,7 @@ function SharedLink({ shareToken, kiosk }: { shareToken: string; kiosk: boolean 
 
   let unavailable: { title?: string; text?: string } | null = null;
   if (screen.ended) unavailable = { text: T.notFound };
-  else if (errorCode(screen.error) === 'SHARE_LINK_NETWORK') unavailable = { title: T.network };
+  else if (errorReason(screen.error) === 'SHARE_LINK_NETWORK') unavailable = { title: T.network };
   else if (settings && settings.state !== 'active') unavailable = { title: SHARED_PAGE_TEXTS[settings.state] };
   else if (screen.error && !settings) unavailable = { text: T.loadError };
   const birthdays = useSharedBirthdays(shareToken, unavailable !== null);
