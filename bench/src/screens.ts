@@ -128,14 +128,16 @@ export async function wallScreenLink(run: LiveRun, redisUrl: string) {
 
   // 3. A theme change reaching every screen's settings.
   const open = n - settingsPushes.ended();
+  const dataEnded = subs.endedCount;
   const latency = new Latencies();
   const lastScreen = new Latencies();
-  const sqlPerChange: number[] = [];
+  const perSample: { lastScreenMs: number | null; lost: number; sqlStatements: number; dataEnded: number }[] = [];
   let settingsLost = 0;
   for (let i = 0; i < settings.settingsSamples; i++) {
     await sleep(s.gapMs);
     const theme = i % 2 === 0 ? 'dark' : 'light';
     const sqlBefore = sql.statements();
+    const endedBefore = subs.endedCount;
     const change = settingsPushes.expect(theme, open, s.lostMs);
     await call(`${a.url}/api/custom-dashboards/${dashboard.id}/screen`, company.managerToken, {
       method: 'PUT',
@@ -146,7 +148,12 @@ export async function wallScreenLink(run: LiveRun, redisUrl: string) {
     if (arrivals.length > 0) lastScreen.record(Math.max(...arrivals));
     settingsLost += open - arrivals.length;
     await quiet(sql, s.lostMs);
-    sqlPerChange.push(sql.statements() - sqlBefore);
+    perSample.push({
+      lastScreenMs: arrivals.length ? round(Math.max(...arrivals)) : null,
+      lost: open - arrivals.length,
+      sqlStatements: sql.statements() - sqlBefore,
+      dataEnded: subs.endedCount - endedBefore,
+    });
   }
   const settingsChange = {
     samples: settings.settingsSamples,
@@ -154,13 +161,18 @@ export async function wallScreenLink(run: LiveRun, redisUrl: string) {
     pushLatencyMs: latency.summary(),
     lastScreenMs: lastScreen.summary(),
     lost: settingsLost,
-    sqlStatementsPerChange: round(sqlPerChange.reduce((x, y) => x + y, 0) / sqlPerChange.length),
-    sqlStatementsPerChangeMax: Math.max(...sqlPerChange),
+    // A data subscription that ends makes its page read the link's settings and subscribe again.
+    dataSubscriptionsEnded: subs.endedCount - dataEnded,
+    settingsSubscriptionsEnded: settingsPushes.ended() - (n - open),
+    sqlStatementsPerChange: round(perSample.reduce((sum, p) => sum + p.sqlStatements, 0) / perSample.length),
+    sqlStatementsPerChangeMax: Math.max(...perSample.map((p) => p.sqlStatements)),
+    perSample,
   };
   run.log(
     `  a theme change: every screen's push ${formatSummary(settingsChange.pushLatencyMs)}; the last screen ` +
       `${formatSummary(settingsChange.lastScreenMs)}; lost ${settingsLost}; ` +
-      `${settingsChange.sqlStatementsPerChange} SQL statements on B per change`,
+      `${settingsChange.sqlStatementsPerChange} SQL statements on B per change; ${settingsChange.dataSubscriptionsEnded} ` +
+      `data and ${settingsChange.settingsSubscriptionsEnded} settings subscriptions ended`,
   );
 
   // 4. Open and unchanged: what watching costs at rest (the presence refresh).
