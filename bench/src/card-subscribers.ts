@@ -4,6 +4,20 @@ import { CARDS_SUBSCRIPTION, cents } from './dashboard-card';
 /** Messages parsed before the process turns to its sockets again (between timed changes). */
 const DRAIN_SLICE = 128;
 
+/**
+ * A second subscription on each subscriber's socket (a wall screen's settings beside its data,
+ * as the page holds them on one socket); its frames are handed over as they arrive, unparsed.
+ */
+export interface Alongside {
+  query: string;
+  variables: Record<string, unknown>;
+  frame(subscriber: number, data: Buffer, at: number): void;
+}
+
+/** The alongside subscription's id, which its frames carry near their start whatever the key order. */
+const ALONGSIDE_ID = 'alongside';
+const ALONGSIDE_MARKER = Buffer.from(`"id":"${ALONGSIDE_ID}"`);
+
 /** What a subscriber holds open: its operation and how to read the cards' totals out of a push. */
 export interface Feed {
   query: string;
@@ -13,6 +27,7 @@ export interface Feed {
   totals(data: unknown): { id: number; totalBonuses: string }[];
   /** Byte strings a push holding this employee's card with this total contains (checked again when parsed). */
   markers(employeeId: number, total: string): string[];
+  alongside?: Alongside;
 }
 
 /** A manager's dashboard: employeeCardsChanged of the company. */
@@ -78,6 +93,14 @@ export class CardSubscribers {
       type: 'subscribe',
       payload: { query: feed.query, variables: feed.variables },
     });
+    const { alongside } = feed;
+    const subscribeAlongside =
+      alongside &&
+      JSON.stringify({
+        id: ALONGSIDE_ID,
+        type: 'subscribe',
+        payload: { query: alongside.query, variables: alongside.variables },
+      });
     const init = JSON.stringify({ type: 'connection_init', payload: feed.token ? { authToken: feed.token } : {} });
     const openOne = (i: number) =>
       new Promise<void>((resolve, reject) => {
@@ -93,10 +116,15 @@ export class CardSubscribers {
         let acknowledged = false;
         socket.on('open', () => socket.send(init));
         socket.on('message', (data: Buffer) => {
-          if (acknowledged) return this.arrive(i, data, performance.now());
+          if (acknowledged) {
+            const at = performance.now();
+            if (alongside && data.subarray(0, 48).includes(ALONGSIDE_MARKER)) return alongside.frame(i, data, at);
+            return this.arrive(i, data, at);
+          }
           const message = JSON.parse(String(data)) as { type: string };
           if (message.type !== 'connection_ack') return;
           acknowledged = true;
+          if (subscribeAlongside) socket.send(subscribeAlongside);
           socket.send(subscribe);
           resolve();
         });

@@ -40,17 +40,17 @@ export interface LiveRun {
  * How long a warm-up change waits for every subscriber before the next: a subscription whose
  * server side was not ready for one change needs another, and ten thousand take ~2 s to reach.
  */
-const READY_ROUND_MS = 3000;
+export const READY_ROUND_MS = 3000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function api(run: LiveRun, name: string, env = run.env): Promise<ApiProcess> {
+export async function api(run: LiveRun, name: string, env = run.env): Promise<ApiProcess> {
   const p = await startApi(name, env);
   run.apis.add(p);
   return p;
 }
 
-async function stop(run: LiveRun, p: ApiProcess) {
+export async function stop(run: LiveRun, p: ApiProcess) {
   await p.stop();
   run.apis.delete(p);
 }
@@ -76,13 +76,13 @@ async function openLive(
   return { subs, open: { connectSeconds, liveSeconds, neverLive } };
 }
 
-async function close(run: LiveRun, subs: CardSubscribers) {
+export async function close(run: LiveRun, subs: CardSubscribers) {
   await subs.close();
   run.subscribers.delete(subs);
 }
 
 /** CPU over a window, of the API process and of this one (the clients), each as a percentage of one core. */
-function cpuMeter(pid: number) {
+export function cpuMeter(pid: number) {
   const api0 = cpuSeconds(pid);
   const bench0 = process.cpuUsage();
   const t0 = performance.now();
@@ -103,7 +103,7 @@ function cpuMeter(pid: number) {
 }
 
 /** The samples, with the CPU that the subscribers' API process and the clients spent per delivery. */
-async function samples(run: LiveRun, subs: CardSubscribers, on: ApiProcess, via: ApiProcess, count: number) {
+export async function samples(run: LiveRun, subs: CardSubscribers, on: ApiProcess, via: ApiProcess, count: number) {
   const cpu = cpuMeter(on.child.pid!);
   const push = await measureCardPush(subs, run.book, via.url, {
     samples: count,
@@ -146,7 +146,7 @@ export async function crossReplica(run: LiveRun) {
 }
 
 /** The wall screen's subscription: each employee's bonus total as the public page receives it. */
-function wallFeed(shareUrl: string): Feed {
+export function wallFeed(shareUrl: string): Feed {
   type Data = { sharedDashboard?: { employees?: { id: number; bonusAmount: string }[] | null } };
   return {
     query: 'subscription ($s: String!) { sharedDashboard(shareUrl: $s) { employees { id bonusAmount } } }',
@@ -166,19 +166,7 @@ function wallFeed(shareUrl: string): Feed {
 export async function wallScreens(run: LiveRun) {
   const { settings: s } = run;
   run.log(`wall screens: ${s.subscribers} public screens of one dashboard on B, ${s.samples} bonuses booked through A`);
-  // B reaches PostgreSQL through a counting proxy: the cost of a change on the screens' side.
-  const dbUrl = new URL(run.env.DATABASE_URL!);
-  const sql = await startSqlCounter({ host: dbUrl.hostname, port: Number(dbUrl.port || 5432) });
-  dbUrl.port = String(sql.port);
-  const a = await api(run, 'A');
-  const b = await api(run, 'B', { ...run.env, DATABASE_URL: dbUrl.toString() });
-  const res = await fetch(`${a.url}/api/custom-dashboards/base`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${run.company.managerToken}` },
-    body: JSON.stringify({ companyId: run.company.companyId }),
-  });
-  const dashboard = (await res.json()) as { shareUrl?: string };
-  if (!res.ok || !dashboard.shareUrl) throw new Error(`base dashboard: ${res.status} ${JSON.stringify(dashboard)}`);
+  const { sql, a, b, dashboard } = await publicLinkOnB(run);
   const { subs, open } = await openLive(run, b, a, s.subscribers, wallFeed(dashboard.shareUrl));
   const before = sql.statements();
   const push = await samples(run, subs, b, a, s.samples);
@@ -194,6 +182,27 @@ export async function wallScreens(run: LiveRun) {
   await Promise.all([stop(run, a), stop(run, b)]);
   await sql.close();
   return { ...push, open, perChange };
+}
+
+/**
+ * Process A, process B reaching PostgreSQL through a counting proxy (the cost of a change on the
+ * screens' side), and a base dashboard's public link made through A.
+ */
+export async function publicLinkOnB(run: LiveRun) {
+  const dbUrl = new URL(run.env.DATABASE_URL!);
+  const sql = await startSqlCounter({ host: dbUrl.hostname, port: Number(dbUrl.port || 5432) });
+  dbUrl.port = String(sql.port);
+  const a = await api(run, 'A');
+  const b = await api(run, 'B', { ...run.env, DATABASE_URL: dbUrl.toString() });
+  const res = await fetch(`${a.url}/api/custom-dashboards/base`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${run.company.managerToken}` },
+    body: JSON.stringify({ companyId: run.company.companyId }),
+  });
+  const dashboard = (await res.json()) as { id?: number; shareUrl?: string };
+  if (!res.ok || !dashboard.id || !dashboard.shareUrl)
+    throw new Error(`base dashboard: ${res.status} ${JSON.stringify(dashboard)}`);
+  return { sql, a, b, dashboard: { id: dashboard.id, shareUrl: dashboard.shareUrl } };
 }
 
 /** 2. Many subscribers on one process, bonuses booked through it; its memory per idle subscriber. */
