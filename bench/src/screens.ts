@@ -41,7 +41,7 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 /** Waits until the counter has not moved for QUIET_MS (bounded by `timeoutMs`). */
 async function quiet(counter: { statements(): number }, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  for (let last = -1; counter.statements() !== last && Date.now() < deadline; ) {
+  for (let last = -1; counter.statements() !== last && Date.now() < deadline;) {
     last = counter.statements();
     await sleep(QUIET_MS);
   }
@@ -74,7 +74,7 @@ export async function wallScreenLink(run: LiveRun, redisUrl: string) {
   const cpu = cpuMeter(b.child.pid!);
   const started = performance.now();
   const windows: { screens: number; registeredSeconds: number; managerPushes: number }[] = [];
-  for (let opened = 0; opened < n; ) {
+  for (let opened = 0; opened < n;) {
     const windowStart = performance.now();
     const pushes = manager.pushes();
     const count = Math.min(perWindow, n - opened);
