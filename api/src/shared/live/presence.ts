@@ -39,8 +39,8 @@ export function createPresence(redisUrl: string | undefined, prefix = ''): Prese
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 0 }) : null;
   // The event bus reports Redis outages; a join or leave that fails is logged by its caller.
   redis?.on('error', () => {});
-  const local = new Map<string, Map<string, string>>();
-  const last = new Map<string, string>();
+  // Without Redis this process's own members are all there is; only the last join needs keeping.
+  const lastJoined = new Map<string, string>();
 
   const refresh = setInterval(() => {
     if (!redis || mine.size === 0) return;
@@ -70,10 +70,7 @@ export function createPresence(redisUrl: string | undefined, prefix = ''): Prese
       members.set(id, data);
       const at = new Date().toISOString();
       if (!redis) {
-        let entries = local.get(group);
-        if (!entries) local.set(group, (entries = new Map()));
-        entries.set(id, stamp(data));
-        last.set(group, at);
+        lastJoined.set(group, at);
         return;
       }
       await redis.multi().hset(key(group), id, stamp(data), LAST, at).expire(key(group), GROUP_TTL_S).exec();
@@ -82,20 +79,15 @@ export function createPresence(redisUrl: string | undefined, prefix = ''): Prese
       const members = mine.get(group);
       members?.delete(id);
       if (members?.size === 0) mine.delete(group);
-      if (!redis) {
-        local.get(group)?.delete(id);
-        return;
-      }
-      await redis.hdel(key(group), id);
+      await redis?.hdel(key(group), id);
     },
     async read<T>(groups: string[]) {
       const now = Date.now();
       const out = new Map<string, { members: Present<T>[]; lastJoinedAt: string | null }>();
       if (!redis) {
         for (const group of groups) {
-          const fields = Object.fromEntries(local.get(group) ?? []);
-          const at = last.get(group);
-          out.set(group, fresh<T>(at ? { ...fields, [LAST]: at } : fields, now));
+          const members = [...(mine.get(group) ?? [])].map(([id, data]) => ({ id, data: data as T }));
+          out.set(group, { members, lastJoinedAt: lastJoined.get(group) ?? null });
         }
         return out;
       }
