@@ -100,7 +100,9 @@ export async function sharedDashboardChanges(
     const shaped: Shaped = { companyId: source.companyId, company: source.company, branches: source.branches };
     watchAsWall(ctx, companyId, shown.fields, shown.privacy);
     let version = versionOf(shown, shaped);
-    releases.push(atExpiry(again.dashboard.screen.expiresAt, end));
+    // Re-armed when the settings change the expiry.
+    let cancelExpiry = atExpiry(again.dashboard.screen.expiresAt, end);
+    releases.push(() => cancelExpiry());
     releases.push(
       await payFeeds(ctx.app).listen(companyId, period, (update) => {
         const data = dataOfUpdate(update, version);
@@ -155,6 +157,8 @@ export async function sharedDashboardChanges(
         if (next.done) return;
         const link = next.value.dashboard;
         if (link.screen.state !== 'active') return end();
+        cancelExpiry();
+        cancelExpiry = atExpiry(link.screen.expiresAt, end);
         await follow(() => slotNow(`${link.id}:${link.updatedAt}`));
       }
     })();

@@ -298,6 +298,14 @@ describe('expiry', () => {
     expect(viaGraphql.errors?.[0]).toMatchObject({ extensions: { reason: 'SHARE_LINK_EXPIRED' } });
     const refused = await open(DATA_PUSH, { t: d.shareUrl });
     expect(JSON.stringify(await refused.next())).toContain('SHARE_LINK_EXPIRED');
+    // A later expiry set while a screen is open moves its end with it.
+    expect((await screen(d.id, { expiresAt: new Date(Date.now() + 60_000).toISOString() })).status).toBe(200);
+    const reopened = await open(DATA_PUSH, { t: d.shareUrl });
+    await screen(d.id, { expiresAt: new Date(Date.now() + 1200).toISOString() });
+    // (the settings change itself may push the data first)
+    let last = await reopened.next(4000);
+    while (!last.complete) last = await reopened.next(4000);
+    expect(last).toEqual({ complete: true });
     // A new expiry brings it back.
     expect((await screen(d.id, { expiresAt: null })).body.screen.state).toBe('active');
     expect((await data(d.shareUrl)).status).toBe(200);
