@@ -44,4 +44,3 @@ export async function postRestore(target: RestoreTarget, file: Blob): Promise<nu
   const body = (await res.json()) as { companyId: number };
   return body.companyId;
 }
-

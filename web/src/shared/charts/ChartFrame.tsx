@@ -1,5 +1,18 @@
 import type { ChartSeries } from '@mantine/charts';
-import { ActionIcon, Alert, Center, Group, Loader, Menu, Paper, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconDotsVertical, IconFileSpreadsheet, IconPhoto } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { notifyError } from '@/shared/ui/notify';
@@ -31,7 +44,17 @@ export interface ChartFrameProps {
  * page for screen readers, visually hidden while the chart shows), and downloads as PNG and CSV.
  * Series whose values are all null (a figure the role may not see) are in neither.
  */
-export function ChartFrame({ title, testId, table, fileName, format, loading, error, children, attributes }: ChartFrameProps) {
+export function ChartFrame({
+  title,
+  testId,
+  table,
+  fileName,
+  format,
+  loading,
+  error,
+  children,
+  attributes,
+}: ChartFrameProps) {
   const [asTable, setAsTable] = useState(false);
   const chart = useRef<HTMLDivElement>(null);
   const columns = shownColumns(table);
