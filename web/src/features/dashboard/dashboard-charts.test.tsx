@@ -92,7 +92,9 @@ describe('the dashboard charts', () => {
     await waitFor(() => expect(frame.dataset.lastPayroll).toBe('9700.00'));
 
     await waitFor(() => expect(page.calls.some((c) => c.name === 'DepartmentPayChartChanged')).toBe(true));
-    act(() => page.emit('DepartmentPayChartChanged', { data: { departmentPayBreakdownChanged: departments('700.00') } }));
+    act(() =>
+      page.emit('DepartmentPayChartChanged', { data: { departmentPayBreakdownChanged: departments('700.00') } }),
+    );
     await waitFor(() => expect(within(bars).getAllByText(/700/, { exact: false }).length).toBeGreaterThan(0));
     expect(page.calls.filter((c) => c.name === 'PayTrendChart')).toHaveLength(1);
   });

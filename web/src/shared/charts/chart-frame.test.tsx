@@ -58,10 +58,11 @@ describe('ChartFrame', () => {
     expect(frame.dataset.points).toBe('2');
     expect(frame.dataset.last).toBe('89500.50');
     const grid = within(frame).getByRole('table', { hidden: true });
-    expect(within(grid).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual([
-      'Месяц',
-      'Фонд оплаты',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Месяц', 'Фонд оплаты']);
     expect(within(grid).getByText('89500.50 KGS')).toBeTruthy();
     expect(within(frame).getByTestId('drawn')).toBeTruthy();
     // The chart draws numbers, and only the series that have values.
