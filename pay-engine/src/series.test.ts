@@ -11,7 +11,7 @@ import { dailySeries } from './series';
 const series = (input: PayrollInput) => dailySeries(input, computePayroll(input));
 const at = (input: PayrollInput, date: string) => series(input).find((p) => p.date === date)!;
 
-describe('dailySeries', () => {
+describe('dailySeries (docs/payroll.md, Example 29)', () => {
   // E1: 1000.00 fixed plus a bonus of 100 on the 10th, a penalty of 40 on the 20th and an advance
   // of 300 (prepaid: not in the payroll); E2 inactive (not paid, but its profit counts).
   const input = payrollInput({
