@@ -40,7 +40,7 @@ export async function chartChanges<T extends object>(
     chain = chain.then(async () => {
       try {
         const value = await payload;
-        const json = JSON.stringify(value);
+        const json = jsonOf(value);
         if (json === last) return;
         last = json;
         push(value);
@@ -51,6 +51,15 @@ export async function chartChanges<T extends object>(
     });
   });
   return whileMember(ctx, companyId, live.need, iterator, live.grant);
+}
+
+const jsons = new WeakMap<object, string>();
+
+/** A pushed chart's JSON, made once per payload however many subscribers compare it. */
+function jsonOf(value: object): string {
+  let json = jsons.get(value);
+  if (json === undefined) jsons.set(value, (json = JSON.stringify(value)));
+  return json;
 }
 
 /** A view of one update, derived once for every subscriber of the same key. */

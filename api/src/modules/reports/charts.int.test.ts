@@ -103,7 +103,7 @@ const OCTOBER = {
 
 describe('payTrend', () => {
   it('answers each day of November against October, cumulative, nothing after today', async () => {
-    const res = await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}`, owner);
+    const res = await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}`, { user: owner });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { period, previousPeriod, points } = res.body;
     expect(period).toEqual({ from: '2026-11-01', to: '2026-11-30' });
@@ -162,14 +162,18 @@ describe('payTrend', () => {
       payroll: '29500.00',
       previousPayroll: OCTOBER[10],
     });
-    const viaRest = await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}`, noProfit);
+    const viaRest = await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}`, { user: noProfit });
     expect(viaRest.body.points.every((p: { profit: unknown }) => p.profit === null)).toBe(true);
   });
 
   it('refuses the employee role, another company’s member and a bad month', async () => {
-    expect((await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}`, staffUser)).status).toBe(403);
-    expect((await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}`, stranger)).status).toBe(404);
-    const bad = await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}&period=2026-13`, owner);
+    expect((await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}`, { user: staffUser })).status).toBe(
+      403,
+    );
+    expect((await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}`, { user: stranger })).status).toBe(
+      404,
+    );
+    const bad = await rest(app, 'GET', `/api/reports/pay-trend?companyId=${companyId}&period=2026-13`, { user: owner });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Некорректный период');
   });
@@ -181,7 +185,7 @@ describe('departmentPayBreakdown', () => {
       { departmentId: sales, departmentName: 'Продажи', bonuses: '0.00', penalties: '0.00', advances: '2000.00' },
       { departmentId: stock, departmentName: 'Склад', bonuses: '0.00', penalties: '500.00', advances: '0.00' },
     ];
-    const res = await rest(app, 'GET', `/api/reports/department-breakdown?companyId=${companyId}`, owner);
+    const res = await rest(app, 'GET', `/api/reports/department-breakdown?companyId=${companyId}`, { user: owner });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(expected);
     expect((await gql(app, BREAKDOWN, { c: companyId }, owner)).data.departmentPayBreakdown).toEqual(expected);
@@ -194,7 +198,7 @@ describe('departmentPayBreakdown', () => {
 
 describe('payHistory', () => {
   it('answers the last months ending with the current one', async () => {
-    const res = await rest(app, 'GET', `/api/reports/pay-history?companyId=${companyId}&months=2`, owner);
+    const res = await rest(app, 'GET', `/api/reports/pay-history?companyId=${companyId}&months=2`, { user: owner });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual([
       {
@@ -251,7 +255,7 @@ describe('payHistory', () => {
         employeeCount: 3,
       },
     ]);
-    const bad = await rest(app, 'GET', `/api/reports/pay-history?companyId=${companyId}&months=25`, owner);
+    const bad = await rest(app, 'GET', `/api/reports/pay-history?companyId=${companyId}&months=25`, { user: owner });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Количество месяцев — от 1 до 24');
   });
