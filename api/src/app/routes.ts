@@ -26,7 +26,7 @@ import { exportRoutes } from '../modules/exports';
 import { deletionsRoutes } from '../modules/outbox';
 import { payrollRoutes } from '../modules/payroll';
 import { payslipRoutes } from '../modules/payslips';
-import { reportRoutes } from '../modules/reports';
+import { chartRoutes, reportRoutes } from '../modules/reports';
 import { ruleTemplateRoutes } from '../modules/rule-templates';
 import type { RestRoute } from '../shared/rest';
 import { openApiRoutes } from './openapi/openapi.rest';
@@ -49,6 +49,7 @@ export const restRoutes: RestRoute[] = [
   ...payrollRoutes,
   ...payslipRoutes,
   ...reportRoutes,
+  ...chartRoutes,
   ...ruleTemplateRoutes,
   ...notificationRoutes,
   ...webhookRoutes,

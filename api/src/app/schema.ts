@@ -37,7 +37,7 @@ import {
 } from '../modules/payroll';
 import { DeletionsResolver } from '../modules/outbox';
 import { PayslipResolver } from '../modules/payslips';
-import { ReportResolver, ReportSummaryTwinsResolver } from '../modules/reports';
+import { ChartsResolver, ReportResolver, ReportSummaryTwinsResolver } from '../modules/reports';
 import {
   BonusRuleTemplateResolver,
   PenaltyRuleTemplateResolver,
@@ -68,6 +68,7 @@ export const resolvers = [
   PayFeedResolver,
   PayslipResolver,
   ReportResolver,
+  ChartsResolver,
   ReportSummaryTwinsResolver,
   SalaryRuleTemplateResolver,
   BonusRuleTemplateResolver,

@@ -2,6 +2,7 @@ import { ACTIVITY_RECORDS } from './activity.records';
 import { EVENT_FEED_RECORDS } from '../events/event-feed.records';
 import { DASHBOARD_RECORDS } from '../dashboards/dashboard.records';
 import { PAY_RECORDS } from '../pay/pay.records';
+import { CHART_RECORDS } from '../pay/charts.records';
 import { STAFF_RECORDS } from '../staff/staff.records';
 import type { FieldNeed, RecordDeclaration } from './record-declaration';
 import type { PermissionKey } from '../roles/permission-tree';
@@ -13,6 +14,7 @@ import type { PermissionKey } from '../roles/permission-tree';
 export const RECORDS: Readonly<Record<string, RecordDeclaration>> = {
   ...STAFF_RECORDS,
   ...PAY_RECORDS,
+  ...CHART_RECORDS,
   ...DASHBOARD_RECORDS,
   ...ACTIVITY_RECORDS,
   ...EVENT_FEED_RECORDS,
@@ -21,6 +23,7 @@ export const RECORDS: Readonly<Record<string, RecordDeclaration>> = {
 export type RecordName =
   | keyof typeof STAFF_RECORDS
   | keyof typeof PAY_RECORDS
+  | keyof typeof CHART_RECORDS
   | keyof typeof DASHBOARD_RECORDS
   | keyof typeof ACTIVITY_RECORDS
   | keyof typeof EVENT_FEED_RECORDS;

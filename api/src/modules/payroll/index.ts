@@ -17,7 +17,15 @@ export { payrollRoutes } from './payroll.rest';
 export { employeeCards } from './figures.service';
 export { fixAnswer, listFixes } from './payroll-fix.service';
 export { listPerformance } from './performance.service';
-export { EVERY_PAY_FIELD, maskCard, maskStats, payFieldsOf, type MaskedCard, type PayFields } from './pay-fields';
+export {
+  EVERY_PAY_FIELD,
+  maskCard,
+  maskStats,
+  payFieldsKey,
+  payFieldsOf,
+  type MaskedCard,
+  type PayFields,
+} from './pay-fields';
 export { PerformanceRecord } from './performance-record.entity';
 export { performanceIntegrity } from './performance-integrity';
 export { clearPerformance, performanceForBackup, restorePerformance } from './performance-backup';

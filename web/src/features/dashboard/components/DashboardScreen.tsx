@@ -12,6 +12,7 @@ import { emptyCardsText } from '../dashboard-logic';
 import { DASHBOARD } from '../dashboard.messages';
 import { useDashboard } from '../hooks/useDashboard';
 import { BirthdayBanner } from './BirthdayBanner';
+import { DashboardCharts } from './DashboardCharts';
 import { DashboardDialogs, type DashboardDialog } from './DashboardDialogs';
 import { DepartmentTabs } from './DepartmentTabs';
 import { OverviewRow } from './OverviewCards';
@@ -106,6 +107,7 @@ export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
         <ThresholdPanel items={data.thresholdProgress} names={names} money={money} />
       )}
       {grid}
+      {readsCompany && <DashboardCharts companyId={company.id} timeZone={company.timezone} />}
       <DashboardDialogs company={company} dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>
   );

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { todayInZone } from '@/shared/format/months';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { backupDownloadName } from '../backup-file';
-import { fetchBackup, saveBlob } from '../protection-api';
+import { saveBlob } from '@/shared/ui/save-blob';
+import { fetchBackup } from '../protection-api';
 
 /** Downloads the company's backup as the server names it; a failure is logged and told. */
 export function useBackupDownload(company: { id: number; name: string; timezone: string }) {

@@ -91,7 +91,7 @@ export function PassportModal({
             <WorkTab employee={employee} company={company} />
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
-            <HistoryTab companyId={companyId} employeeId={employeeId} />
+            <HistoryTab companyId={companyId} employeeId={employeeId} timeZone={company.timezone} />
           </Tabs.Panel>
           <Tabs.Panel value="extra" pt="md">
             <ExtraTab employee={employee} />

@@ -9,6 +9,7 @@ import { formatDay } from '@/shared/format/dates';
 import { formatMoney, MONEY_DECIMALS } from '@/shared/format/money';
 import { positionLabel, scheduleText } from '../employee-display';
 import { PASSPORT } from '../employees.messages';
+import { EmployeeHistoryCharts } from './EmployeeHistoryCharts';
 
 type Employee = EmployeeFullFragment;
 
@@ -100,8 +101,22 @@ export function WorkTab({ employee, company }: { employee: Employee; company: Co
 }
 
 /** Bonuses, penalties, advances and piecework of the employee: the ledger's history. */
-export function HistoryTab({ companyId, employeeId }: { companyId: number; employeeId: number }) {
-  return <LedgerHistory companyId={companyId} employeeId={employeeId} />;
+/** The 12-month pay and KPI charts, then the ledger's history. */
+export function HistoryTab({
+  companyId,
+  employeeId,
+  timeZone,
+}: {
+  companyId: number;
+  employeeId: number;
+  timeZone: string;
+}) {
+  return (
+    <Stack gap="md">
+      <EmployeeHistoryCharts companyId={companyId} employeeId={employeeId} timeZone={timeZone} />
+      <LedgerHistory companyId={companyId} employeeId={employeeId} />
+    </Stack>
+  );
 }
 
 export function ExtraTab({ employee }: { employee: Employee }) {

@@ -15,7 +15,9 @@ import { CountsCard } from '../components/CountsCard';
 import { ExportsCard } from '../components/ExportsCard';
 import { GroupsCard } from '../components/GroupsCard';
 import { LatestRecordsCard } from '../components/LatestRecordsCard';
+import { PayHistoryChart } from '../components/PayHistoryChart';
 import { PayslipsCard } from '../components/PayslipsCard';
+import { SplitChart } from '../components/SplitChart';
 import { useReport, type ReportPeriod } from '../hooks/useReport';
 import { REPORTS } from '../reports.messages';
 
@@ -76,6 +78,8 @@ function Report({ companyId, timezone }: { companyId: number; timezone: string }
       {summary && (
         <>
           <SummaryCards stats={summary.stats} />
+          <PayHistoryChart companyId={companyId} timeZone={timezone} />
+          <SplitChart summary={summary} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <CountsCard
               title={REPORTS.statuses}
