@@ -199,6 +199,35 @@ export const thresholdProgressListAnswer = z
   .object({ thresholdProgress: z.array(thresholdProgressAnswer) })
   .meta({ id: 'ThresholdProgressList', description: "A department's threshold rules and their progress" });
 
+export const goalProgressAnswer = z
+  .object({
+    ruleId: answerId('The rule'),
+    ruleName: z.string().meta({ description: 'Its name' }),
+    thresholdType: z.enum(THRESHOLD_TYPES).meta({ description: 'What it measures (never average_check)' }),
+    employeeId: answerId('The employee'),
+    currentValue: profit('Where the metric stands'),
+    thresholdValue: profit('The threshold'),
+    remaining: profit('What is left to reach it'),
+    progressPercent: money('currentValue / thresholdValue × 100, one decimal'),
+    isAchieved: z.boolean().meta({ description: 'Whether the threshold is reached' }),
+    workingDaysElapsed: z
+      .int()
+      .meta({ description: "Working days (Mon–Fri) of the period up to today, in the company's timezone" }),
+    workingDaysTotal: z.int().meta({ description: 'Working days of the period' }),
+    projectedValue: profit('The value at the current pace by the end of the period'),
+    projectedAchieved: z.boolean().meta({ description: 'Whether the projection reaches the threshold' }),
+    currentPayout: amount('What the rule pays the employee now'),
+    projectedPayout: amount('What the rule would pay at the projected pace'),
+  })
+  .meta({
+    id: 'GoalProgress',
+    description: "An employee's progress towards a threshold rule, with a month-end projection",
+  });
+
+export const goalProgressListAnswer = z
+  .object({ goalProgress: z.array(goalProgressAnswer) })
+  .meta({ id: 'GoalProgressList', description: 'Goal progress of the period' });
+
 const ruleUnits = z
   .array(
     z.object({
