@@ -76,6 +76,8 @@ export const PAY_RECORDS = records({
         'appliedDate',
         'createdAt',
         'updatedAt',
+        'correctsRecordId',
+        'correctsAppliedDate',
       ),
       amount: AMOUNTS,
     },

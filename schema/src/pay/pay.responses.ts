@@ -43,6 +43,11 @@ export const ledgerRecordAnswer = z
     quantity: z.int().nullable().meta({ description: "Piecework's quantity; 1 for an advance; null otherwise" }),
     appliedDate: day("The day it applies to, in the company's timezone"),
     companyId: answerId('The company'),
+    correctsRecordId: z
+      .int()
+      .nullable()
+      .meta({ description: 'A correction after approval: the record of a fixed period it corrects; null otherwise' }),
+    correctsAppliedDate: day('The corrected record’s date').nullable(),
     ...changeStamps('When it was booked'),
   })
   .meta({ id: 'LedgerRecord', description: 'A bonus, penalty, advance or piecework payment' });

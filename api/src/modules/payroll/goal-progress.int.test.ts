@@ -104,7 +104,7 @@ afterAll(async () => {
 });
 
 // October 2026 has 22 working days; it is over, so the projection is where each goal stands.
-const october = (fields: Record<string, unknown>) => ({ workingDaysElapsed: 22, workingDaysTotal: 22, ...fields });
+const october = <T extends object>(fields: T) => ({ workingDaysElapsed: 22, workingDaysTotal: 22, ...fields });
 const expected = () => [
   october({
     ruleId: rule.profit,
