@@ -23,7 +23,7 @@ function percentDepartmentIds(rule: SalaryRule, employee: EngineEmployee): numbe
 }
 
 /** The department of a department_profit threshold for E: the first of the rule's list E is in, else E's first. */
-function thresholdDepartmentId(rule: SalaryRule, employee: EngineEmployee): number | null {
+export function thresholdDepartmentId(rule: SalaryRule, employee: EngineEmployee): number | null {
   return (
     rule.appliesTo.departments.find((d) => employee.departmentIds.includes(d)) ?? employee.departmentIds[0] ?? null
   );

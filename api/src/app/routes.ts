@@ -24,7 +24,7 @@ import { eventFeedRoutes } from '../modules/event-feed';
 import { webhookRoutes } from '../modules/webhooks';
 import { exportRoutes } from '../modules/exports';
 import { deletionsRoutes } from '../modules/outbox';
-import { payrollRoutes } from '../modules/payroll';
+import { goalProgressRoutes, payrollRoutes } from '../modules/payroll';
 import { payslipRoutes } from '../modules/payslips';
 import { chartRoutes, reportRoutes } from '../modules/reports';
 import { ruleTemplateRoutes } from '../modules/rule-templates';
@@ -47,6 +47,7 @@ export const restRoutes: RestRoute[] = [
   ...employeeImportRoutes,
   ...ledgerRoutes,
   ...payrollRoutes,
+  ...goalProgressRoutes,
   ...payslipRoutes,
   ...reportRoutes,
   ...chartRoutes,

@@ -29,6 +29,7 @@ import { ExportResolver } from '../modules/exports';
 import {
   AppliedRuleTwinsResolver,
   EmployeeCardTwinsResolver,
+  GoalProgressResolver,
   PayEventTwinsResolver,
   PayFeedResolver,
   PayRunResolver,
@@ -66,6 +67,7 @@ export const resolvers = [
   EmployeeCardTwinsResolver,
   PayEventTwinsResolver,
   PayFeedResolver,
+  GoalProgressResolver,
   PayslipResolver,
   ReportResolver,
   ChartsResolver,

@@ -90,7 +90,10 @@ export class BackupReferences {
       within(this.ids.departments, at('ruleTemplates', t.id, 'departmentIds'), ...t.departmentIds);
       within(this.ids.employees, at('ruleTemplates', t.id, 'employeeIds'), ...t.employeeIds);
     },
-    ledger: (r) => within(this.ids.employees, at('ledger', r.id, 'employeeId'), r.employeeId),
+    ledger: (r) => {
+      within(this.ids.employees, at('ledger', r.id, 'employeeId'), r.employeeId);
+      within(this.ids.ledger, at('ledger', r.id, 'correctsRecordId'), r.correctsRecordId ?? null);
+    },
     performance: (p) => {
       within(this.ids.employees, at('performance', p.id, 'employeeId'), p.employeeId);
       const rules = this.ids.ruleTemplates;

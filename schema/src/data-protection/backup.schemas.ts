@@ -129,6 +129,8 @@ export const backupLedgerRecordSchema = z.object({
   reason: text(500),
   quantity: z.number().int().min(0).max(1_000_000_000).nullable(),
   appliedDate: date,
+  /** A correction's original (an earlier record of the file); absent in files written before corrections. */
+  correctsRecordId: id.nullable().optional(),
 });
 
 const ruleUnits = z.array(z.object({ ruleId: id, unitCount: z.number().min(0).max(1_000_000) })).max(1000);

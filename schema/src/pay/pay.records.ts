@@ -76,6 +76,8 @@ export const PAY_RECORDS = records({
         'appliedDate',
         'createdAt',
         'updatedAt',
+        'correctsRecordId',
+        'correctsAppliedDate',
       ),
       amount: AMOUNTS,
     },
@@ -227,6 +229,29 @@ export const PAY_RECORDS = records({
       currentValue: PROFIT,
       thresholdValue: PROFIT,
       remaining: PROFIT,
+    },
+  },
+  // A goal's values measure profit or orders; its payouts are amounts; the pace and the outcome stay.
+  GoalProgressItem: {
+    owner: 'employeeId',
+    fields: {
+      ...open(
+        'ruleId',
+        'ruleName',
+        'thresholdType',
+        'employeeId',
+        'progressPercent',
+        'isAchieved',
+        'workingDaysElapsed',
+        'workingDaysTotal',
+        'projectedAchieved',
+      ),
+      currentValue: PROFIT,
+      thresholdValue: PROFIT,
+      remaining: PROFIT,
+      projectedValue: PROFIT,
+      currentPayout: AMOUNTS,
+      projectedPayout: AMOUNTS,
     },
   },
   PayrollSummary: {

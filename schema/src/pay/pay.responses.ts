@@ -43,6 +43,11 @@ export const ledgerRecordAnswer = z
     quantity: z.int().nullable().meta({ description: "Piecework's quantity; 1 for an advance; null otherwise" }),
     appliedDate: day("The day it applies to, in the company's timezone"),
     companyId: answerId('The company'),
+    correctsRecordId: z
+      .int()
+      .nullable()
+      .meta({ description: 'A correction after approval: the record of a fixed period it corrects; null otherwise' }),
+    correctsAppliedDate: day('The corrected record’s date').nullable(),
     ...changeStamps('When it was booked'),
   })
   .meta({ id: 'LedgerRecord', description: 'A bonus, penalty, advance or piecework payment' });
@@ -198,6 +203,35 @@ export const thresholdProgressAnswer = z
 export const thresholdProgressListAnswer = z
   .object({ thresholdProgress: z.array(thresholdProgressAnswer) })
   .meta({ id: 'ThresholdProgressList', description: "A department's threshold rules and their progress" });
+
+export const goalProgressAnswer = z
+  .object({
+    ruleId: answerId('The rule'),
+    ruleName: z.string().meta({ description: 'Its name' }),
+    thresholdType: z.enum(THRESHOLD_TYPES).meta({ description: 'What it measures (never average_check)' }),
+    employeeId: answerId('The employee'),
+    currentValue: profit('Where the metric stands'),
+    thresholdValue: profit('The threshold'),
+    remaining: profit('What is left to reach it'),
+    progressPercent: money('currentValue / thresholdValue × 100, one decimal'),
+    isAchieved: z.boolean().meta({ description: 'Whether the threshold is reached' }),
+    workingDaysElapsed: z
+      .int()
+      .meta({ description: "Working days (Mon–Fri) of the period up to today, in the company's timezone" }),
+    workingDaysTotal: z.int().meta({ description: 'Working days of the period' }),
+    projectedValue: profit('The value at the current pace by the end of the period'),
+    projectedAchieved: z.boolean().meta({ description: 'Whether the projection reaches the threshold' }),
+    currentPayout: amount('What the rule pays the employee now'),
+    projectedPayout: amount('What the rule would pay at the projected pace'),
+  })
+  .meta({
+    id: 'GoalProgress',
+    description: "An employee's progress towards a threshold rule, with a month-end projection",
+  });
+
+export const goalProgressListAnswer = z
+  .object({ goalProgress: z.array(goalProgressAnswer) })
+  .meta({ id: 'GoalProgressList', description: 'Goal progress of the period' });
 
 const ruleUnits = z
   .array(

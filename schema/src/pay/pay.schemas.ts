@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pastDate } from '../staff/staff.schemas';
-import { LEDGER_TYPE, LEDGER_TYPES, type LedgerTypeDeclaration } from './ledger-types';
+import { LEDGER_TYPE, LEDGER_TYPES, type LedgerType, type LedgerTypeDeclaration } from './ledger-types';
 import {
   ACHIEVEMENT_ICONS,
   ASSIGNMENT_TYPES,
@@ -47,6 +47,7 @@ export const PAY_MESSAGES = {
   departmentNotFound: 'Отдел не найден',
   templateNotFound: 'Шаблон не найден',
   recordNotFound: 'Запись не найдена',
+  correctionOfOpenRecord: 'Запись не в закрытом периоде — измените её саму',
   templateNotAssigned: 'Шаблон не назначен этому сотруднику',
   templateInactive: 'Шаблон отключен',
   periodFixed: 'Период зафиксирован: записи в нём нельзя добавлять, изменять или удалять',
@@ -105,35 +106,50 @@ const positiveAmount = decimal(PAY_MESSAGES.amountPositive).refine(
  * quantity is 1; piecework keeps its quantity (at least 1, default 1) and a comment, defaulting to
  * 'Сдельная выплата'. `amount` is what is booked: for piecework the total (quantity × rate).
  */
-export const ledgerRecordSchema = z
-  .object({
-    employeeId: id(PAY_MESSAGES.employeeRequired),
-    type: z.enum(LEDGER_TYPES, PAY_MESSAGES.badType),
-    amount: positiveAmount,
-    reason: z.string(PAY_MESSAGES.reasonRequired).max(500, PAY_MESSAGES.tooLong).nullish(),
-    quantity: z.number(PAY_MESSAGES.quantityPositive).int(PAY_MESSAGES.quantityPositive).nullish(),
-    /** Defaults to today in the company's timezone. */
-    appliedDate: pastDate.nullish(),
-  })
-  .transform((v, ctx) => {
-    const given = v.reason?.trim() || null;
-    const fail = (path: string, message: string) => {
-      ctx.addIssue({ code: 'custom', message, path: [path] });
-      return z.NEVER;
-    };
-    const declared: LedgerTypeDeclaration = LEDGER_TYPE[v.type];
-    let quantity: number | null = null;
-    if (declared.quantity === 'one') quantity = 1;
-    if (declared.quantity === 'counted') {
-      quantity = v.quantity ?? 1;
-      if (quantity < 1 || quantity > 1_000_000) return fail('quantity', PAY_MESSAGES.quantityPositive);
-    }
-    const reason = declared.reason;
-    if (reason.rule === 'required')
-      return given ? { ...v, reason: given, quantity } : fail('reason', PAY_MESSAGES.reasonRequired);
-    if (reason.rule === 'comment' && v.reason != null && !given) return fail('reason', PAY_MESSAGES.commentRequired);
-    return { ...v, reason: given ?? reason.default, quantity };
-  });
+const ledgerRecordFields = z.object({
+  employeeId: id(PAY_MESSAGES.employeeRequired),
+  type: z.enum(LEDGER_TYPES, PAY_MESSAGES.badType),
+  amount: positiveAmount,
+  reason: z.string(PAY_MESSAGES.reasonRequired).max(500, PAY_MESSAGES.tooLong).nullish(),
+  quantity: z.number(PAY_MESSAGES.quantityPositive).int(PAY_MESSAGES.quantityPositive).nullish(),
+  /** Defaults to today in the company's timezone. */
+  appliedDate: pastDate.nullish(),
+});
+
+/** The type's reason and quantity rules (ledger-types.ts), for a record and for a correction alike. */
+function ledgerTypeRules<V extends { type: LedgerType; reason?: string | null; quantity?: number | null }>(
+  v: V,
+  ctx: z.RefinementCtx,
+) {
+  const given = v.reason?.trim() || null;
+  const fail = (path: string, message: string) => {
+    ctx.addIssue({ code: 'custom', message, path: [path] });
+    return z.NEVER;
+  };
+  const declared: LedgerTypeDeclaration = LEDGER_TYPE[v.type];
+  let quantity: number | null = null;
+  if (declared.quantity === 'one') quantity = 1;
+  if (declared.quantity === 'counted') {
+    quantity = v.quantity ?? 1;
+    if (quantity < 1 || quantity > 1_000_000) return fail('quantity', PAY_MESSAGES.quantityPositive);
+  }
+  const reason = declared.reason;
+  if (reason.rule === 'required')
+    return given ? { ...v, reason: given, quantity } : fail('reason', PAY_MESSAGES.reasonRequired);
+  if (reason.rule === 'comment' && v.reason != null && !given) return fail('reason', PAY_MESSAGES.commentRequired);
+  return { ...v, reason: given ?? reason.default, quantity };
+}
+
+export const ledgerRecordSchema = ledgerRecordFields.transform(ledgerTypeRules);
+
+/**
+ * A correction after approval: the record's type, amount, reason and quantity under the same
+ * rules; its employee is the original's and its date the next open month's, so neither is given.
+ */
+export const ledgerCorrectionSchema = ledgerRecordFields
+  .omit({ employeeId: true, appliedDate: true })
+  .transform(ledgerTypeRules);
+export type LedgerCorrectionInput = z.input<typeof ledgerCorrectionSchema>;
 export type LedgerRecordInput = z.input<typeof ledgerRecordSchema>;
 export type LedgerRecordData = z.output<typeof ledgerRecordSchema>;
 

@@ -112,7 +112,8 @@ export class RecordsRestore {
       const written = await restoreTemplates(em, companyId, file, staff);
       merge(this.salaryTemplates, written.salaryTemplates);
       merge(this.ruleTemplates, written.ruleTemplates);
-    } else if (pages.ledger) merge(this.ledger, await restoreLedger(em, companyId, pages.ledger, staff.employees));
+    } else if (pages.ledger)
+      merge(this.ledger, await restoreLedger(em, companyId, pages.ledger, staff.employees, this.ledger));
     else if (pages.performance) {
       await restorePerformance(em, companyId, pages.performance, { ...staff, ruleTemplates: this.ruleTemplates });
     } else if (pages.payrollFixes) {

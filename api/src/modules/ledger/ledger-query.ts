@@ -79,8 +79,10 @@ export async function selectLedgerViews(em: EntityManager, w: LedgerWhere): Prom
   }
   const order = w.changed ? changeOrder('r') : 'r.applied_date desc, r.id desc';
   const rows = await em.execute<Omit<LedgerRow, 'employeeName'>[]>(
-    `select ${LEDGER_COLUMNS}, r.company_id as "companyId", r.created_at as "createdAt", r.updated_at as "updatedAt"
+    `select ${LEDGER_COLUMNS}, r.company_id as "companyId", r.created_at as "createdAt", r.updated_at as "updatedAt",
+            r.corrects_record_id as "correctsRecordId", to_char(o.applied_date, 'YYYY-MM-DD') as "correctsAppliedDate"
      from ledger_records r
+     left join ledger_records o on o.id = r.corrects_record_id
      where ${parts.join(' and ')}
      order by ${order}${w.limit === undefined ? '' : ` limit ${Math.trunc(w.limit)}`}`,
     params,

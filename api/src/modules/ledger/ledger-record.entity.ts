@@ -9,7 +9,7 @@ import { Employee } from '../staff';
 @Index({ properties: ['employee', 'appliedDate'] })
 @Unique({ properties: ['company', 'idempotencyKey'] })
 export class LedgerRecord {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'quantity' | 'idempotencyKey' | 'createdBy';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'quantity' | 'idempotencyKey' | 'createdBy' | 'correctsRecord';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -41,6 +41,10 @@ export class LedgerRecord {
   /** The client's Idempotency-Key: a retry with the same key answers this record and books nothing. */
   @Property({ type: 'string', length: 200, nullable: true })
   idempotencyKey?: string | null = null;
+
+  /** A correction after approval: the record in a fixed period it corrects (same company and employee). */
+  @ManyToOne(() => LedgerRecord, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  correctsRecord?: Ref<LedgerRecord> | null = null;
 
   @Property({ type: 'integer', nullable: true })
   createdBy?: number | null = null;

@@ -7,6 +7,7 @@ import { declaredEnum } from '../../shared/graphql/declared-enum';
 import { AFTER_ARG, connectionTypes, DEFAULT_PAGE, FIRST_ARG } from '../../shared/graphql/connection';
 import { DateTime, Decimal } from '../../shared/graphql/scalars';
 import {
+  correctLedgerRecord,
   createLedgerRecord,
   deleteLedgerRecord,
   employeeLedgerHistory,
@@ -37,6 +38,16 @@ export class LedgerRecordType {
   quantity: number | null;
   @Field(() => String, { description: 'YYYY-MM-DD in the company’s timezone' }) appliedDate: string;
   @Field(() => Int, { description: 'The id of the company it belongs to' }) companyId: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A correction after approval: the record of a fixed period it corrects; null otherwise',
+  })
+  correctsRecordId: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The corrected record’s appliedDate (YYYY-MM-DD); null otherwise',
+  })
+  correctsAppliedDate: string | null;
   @Field(() => DateTime, { description: 'When it was created (ISO-8601, UTC)' }) createdAt: string;
   @Field(() => DateTime, {
     description: 'When it last changed, what it shows from other records included (ISO-8601, UTC; `updatedSince`)',
@@ -83,6 +94,19 @@ class LedgerRecordInput {
     description: 'YYYY-MM-DD; defaults to today in the company’s timezone (on update: the date kept)',
   })
   appliedDate?: string | null;
+}
+
+@InputType({ description: 'A correction’s fields: the employee is the original’s, the date the next open month’s' })
+class LedgerCorrectionInput {
+  @Field(() => LedgerTypeEnum, { description: 'bonus, penalty, advance or piecework' }) type: LedgerType;
+  @Field(() => Decimal, { description: 'At least 0.01; for piecework the total, quantity × rate' }) amount: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required for bonuses and penalties; defaults to "Аванс" or "Сдельная выплата"',
+  })
+  reason?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Piecework only: at least 1 (default 1); an advance’s is 1' })
+  quantity?: number | null;
 }
 
 @InputType({ description: 'Narrows the ledger records; every field given must match' })
@@ -186,6 +210,19 @@ export class LedgerResolver {
     input: LedgerRecordInput,
   ) {
     return updateLedgerRecord(ctx, companyId, id, given(input));
+  }
+
+  @Mutation(() => LedgerRecordType, {
+    description:
+      'A correction after approval (bonuses.create): a new record of the original’s employee on the first day of the first later month without a fixed day, naming the original; CONFLICT when the original is not in a fixed period',
+  })
+  correctLedgerRecord(
+    @Ctx() ctx: RequestContext,
+    @CompanyIdArg() companyId: number,
+    @Arg('recordId', () => Int, { description: 'The record of a fixed period to correct' }) recordId: number,
+    @Arg('input', () => LedgerCorrectionInput, { description: 'The correction' }) input: LedgerCorrectionInput,
+  ) {
+    return correctLedgerRecord(ctx, companyId, recordId, given(input));
   }
 
   @Mutation(() => Boolean, { description: 'bonuses.delete; CONFLICT when its date is in a fixed period' })

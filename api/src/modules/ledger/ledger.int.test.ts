@@ -50,6 +50,8 @@ describe('booking a record', () => {
       quantity: null,
       appliedDate: todayInZone(TIMEZONE),
       companyId,
+      correctsRecordId: null,
+      correctsAppliedDate: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -345,6 +347,8 @@ describe('the list and the history', () => {
       quantity: 1,
       appliedDate: '2026-10-03',
       companyId: filtered,
+      correctsRecordId: null,
+      correctsAppliedDate: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -11,9 +11,10 @@ import {
   query,
   successBody,
 } from '../../shared/rest';
-import { ledgerFilterSchema, ledgerRecordSchema } from '@staffpay/schema/pay/pay.schemas';
+import { ledgerCorrectionSchema, ledgerFilterSchema, ledgerRecordSchema } from '@staffpay/schema/pay/pay.schemas';
 import { updatedSinceQuery } from '../../shared/change-feed';
 import {
+  correctLedgerRecord,
   createLedgerRecord,
   deleteLedgerRecord,
   employeeLedgerHistory,
@@ -66,6 +67,22 @@ export const ledgerRoutes = defineRoutes(
       ownIdempotency: true,
       input: (req, companyId) => ({ companyId, data: body(req), key: req.headers['idempotency-key'] }),
       handler: (ctx, { companyId, data, key }) => createLedgerRecord(ctx, companyId, data, key),
+    },
+    {
+      method: 'POST',
+      path: '/api/ledger-records/:id/corrections',
+      answers: 'LedgerRecord',
+      doc: {
+        summary: 'Correct a record of a fixed period',
+        description:
+          'Books a new record of the same employee on the first day of the first later month without a fixed day, naming the original (`correctsRecordId`). 409 when the original is not in a fixed period.',
+        body: ledgerCorrectionSchema,
+        response: ledgerRecordAnswer,
+      },
+      status: 201,
+      company: 'body',
+      input: companyIdAndBody,
+      handler: (ctx, { companyId, id, data }) => correctLedgerRecord(ctx, companyId, id, data),
     },
     {
       method: 'PUT',

@@ -3,13 +3,14 @@ import { changeCursorKeys, changedSince } from '../../shared/change-feed';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   idempotencyKeySchema,
+  ledgerCorrectionSchema,
   ledgerFilterSchema,
   ledgerRecordSchema,
   PAY_MESSAGES,
   type LedgerRecordData,
 } from '@staffpay/schema/pay/pay.schemas';
 import { z } from 'zod';
-import { employeeExists } from '../staff';
+import { employeeExists, lockEmployee } from '../staff';
 import type { RequestContext } from '../../shared/context';
 import { happened, type Recorded } from '../../shared/events';
 import { AppError } from '../../shared/errors';
@@ -27,7 +28,8 @@ import { authorize } from '../../shared/tenancy/membership';
 import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { recordEvent } from '../outbox';
-import { requirePayRead, resolvePeriod, assertPeriodsOpen } from '../pay-core';
+import { requirePayRead, resolvePeriod, assertPeriodsOpen, openFixesOverlapping } from '../pay-core';
+import { correctionDate, fixedOn } from './ledger-correction';
 import { LedgerRecord } from './ledger-record.entity';
 import { countLedger, selectLedgerViews, type LedgerWhere } from './ledger-query';
 import { toHistoryEntry, type LedgerHistoryEntry, type LedgerView } from './ledger.view';
@@ -71,20 +73,11 @@ export async function createLedgerRecord(
     view = await ctx.em.transactional(async (em) => {
       await checkEmployee(em, companyId, data.employeeId);
       const appliedDate = data.appliedDate ?? (await companyToday(em, companyId));
-      await assertPeriodsOpen(em, companyId, data.employeeId, [appliedDate]);
-      const record = em.create(LedgerRecord, {
-        company: companyId,
-        employee: data.employeeId,
-        ...fields(data),
+      return insertRecord(em, ctx, companyId, data, {
         appliedDate,
         idempotencyKey: key ?? null,
-        createdBy: ctx.auth?.userId ?? null,
+        correctsRecordId: null,
       });
-      // The insert is flushed here so that a concurrent twin with the same key fails on the unique constraint now.
-      await em.flush();
-      const after = await viewOf(em, companyId, record.id);
-      recordActivity(em, ctx, companyId, { entityType: 'ledgerRecord', entityId: record.id, action: 'created', after });
-      return recordEvent(em, LEDGER_RECORD_CREATED, after);
     });
   } catch (error) {
     if (key !== undefined && isIdempotencyClash(error)) {
@@ -93,6 +86,72 @@ export async function createLedgerRecord(
     }
     throw error;
   }
+  await happened(ctx, LEDGER_RECORD_CREATED, view);
+  return view;
+}
+
+/**
+ * The create path inside its transaction: the period lock on the date, the record, its activity
+ * row and its outbox event. A new record and a correction are booked by it alike.
+ */
+async function insertRecord(
+  em: EntityManager,
+  ctx: RequestContext,
+  companyId: number,
+  data: Pick<LedgerRecordData, 'employeeId' | 'type' | 'amount' | 'reason' | 'quantity'>,
+  at: { appliedDate: string; idempotencyKey: string | null; correctsRecordId: number | null },
+): Promise<Recorded<'ledgerRecordCreated'>> {
+  await assertPeriodsOpen(em, companyId, data.employeeId, [at.appliedDate]);
+  const record = em.create(LedgerRecord, {
+    company: companyId,
+    employee: data.employeeId,
+    ...fields(data),
+    appliedDate: at.appliedDate,
+    idempotencyKey: at.idempotencyKey,
+    correctsRecord: at.correctsRecordId,
+    createdBy: ctx.auth?.userId ?? null,
+  });
+  // The insert is flushed here so that a concurrent twin with the same key fails on the unique constraint now.
+  await em.flush();
+  const after = await viewOf(em, companyId, record.id);
+  recordActivity(em, ctx, companyId, { entityType: 'ledgerRecord', entityId: record.id, action: 'created', after });
+  return recordEvent(em, LEDGER_RECORD_CREATED, after);
+}
+
+/**
+ * A correction after approval (bonuses.create, as booking a record): a record of a fixed period
+ * stays as it was fixed, and the correction is a new record of the same employee, dated the
+ * first day of the first later month without a fixed day, that names the original. Refused (409)
+ * when the original is not in a fixed period (change the record itself), and as any new record
+ * when that month is refused for another reason.
+ */
+export async function correctLedgerRecord(
+  ctx: RequestContext,
+  companyId: number,
+  recordId: number,
+  input: unknown,
+): Promise<LedgerView> {
+  await authorize(ctx, companyId, 'bonuses.create');
+  const data = parse(ledgerCorrectionSchema, input);
+  if (!validId(recordId)) throw recordNotFound();
+  const view = await ctx.em.transactional(async (em) => {
+    const original = await viewOf(em, companyId, recordId);
+    // The employee's row is locked first, as a fix takes it: no fix or reopen moves underneath.
+    await lockEmployee(em, companyId, original.employeeId);
+    const fixes = await openFixesOverlapping(em, companyId, original.employeeId, {
+      from: original.appliedDate,
+      to: '9999-12-31',
+    });
+    if (!fixedOn(fixes, original.appliedDate)) throw new AppError('CONFLICT', PAY_MESSAGES.correctionOfOpenRecord);
+    const appliedDate = correctionDate(original.appliedDate, fixes);
+    return insertRecord(
+      em,
+      ctx,
+      companyId,
+      { ...data, employeeId: original.employeeId },
+      { appliedDate, idempotencyKey: null, correctsRecordId: original.id },
+    );
+  });
   await happened(ctx, LEDGER_RECORD_CREATED, view);
   return view;
 }
@@ -221,7 +280,7 @@ export async function employeeLedgerHistory(
   return views.map(toHistoryEntry);
 }
 
-function fields(data: LedgerRecordData) {
+function fields(data: Pick<LedgerRecordData, 'type' | 'amount' | 'reason' | 'quantity'>) {
   return {
     type: data.type,
     amount: money(data.amount),

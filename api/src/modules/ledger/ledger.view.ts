@@ -16,6 +16,10 @@ export interface LedgerView {
   /** 'YYYY-MM-DD' in the company's timezone. */
   appliedDate: string;
   companyId: number;
+  /** A correction after approval: the record of a fixed period it corrects (null when none, or deleted since). */
+  correctsRecordId: number | null;
+  /** That record's appliedDate, so a correction shows which entry it corrects. */
+  correctsAppliedDate: string | null;
   createdAt: string;
   /** ISO-8601; moves with every change of the record or of its employee's name (the change feed). */
   updatedAt: string;
@@ -48,6 +52,8 @@ export function toLedgerView(row: LedgerRow): LedgerView {
     quantity: row.quantity,
     appliedDate: row.appliedDate,
     companyId: row.companyId,
+    correctsRecordId: row.correctsRecordId,
+    correctsAppliedDate: row.correctsAppliedDate,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

@@ -7,6 +7,7 @@ import {
   thresholdProgress,
 } from '@staffpay/pay-engine/engine';
 import type { Period, SalaryTypeStats } from '@staffpay/pay-engine/engine.types';
+import { goalProgress, type GoalProgressItem } from '@staffpay/pay-engine/goals';
 import type { PayScope } from '../pay-core';
 import type { Computed } from './payroll-compute';
 import { toCardView } from './card.view';
@@ -14,12 +15,14 @@ import {
   EVERY_PAY_FIELD,
   maskBaseRate,
   maskCard,
+  maskGoals,
   maskOverview,
   maskStats,
   maskThresholds,
   payFieldsOf,
   seesEveryPayField,
   type MaskedCard,
+  type MaskedGoal,
   type PayFields,
 } from './pay-fields';
 
@@ -63,6 +66,33 @@ export function baseRateOf({ input, result }: Computed, departmentId: number | n
 
 export function thresholdsOf({ input, result }: Computed, departmentId: number | null, fields = EVERY_PAY_FIELD) {
   return maskThresholds(thresholdProgress(input, result, departmentId), fields);
+}
+
+/** Goals of a computation per company day: the projection runs the engine once more, so it is done once per day. */
+const goalsByComputed = new WeakMap<Computed, Map<string, GoalProgressItem[]>>();
+
+function allGoals(computed: Computed, today: string): GoalProgressItem[] {
+  let byDay = goalsByComputed.get(computed);
+  if (!byDay) goalsByComputed.set(computed, (byDay = new Map()));
+  let items = byDay.get(today);
+  if (!items) {
+    byDay.clear(); // only today's is ever asked again
+    byDay.set(today, (items = goalProgress(computed.input, computed.result, today)));
+  }
+  return items;
+}
+
+/**
+ * Goal progress as a scope sees it: the employee role its own items (unmasked, as its own card),
+ * pay readers everyone's or one employee's, with the fields their role hides nulled.
+ */
+export function goalsOf(computed: Computed, today: string, scope: PayScope, employeeId: number | null): MaskedGoal[] {
+  const own = !scope.all;
+  if (own && scope.ownEmployeeId === null) return [];
+  const wanted = own ? scope.ownEmployeeId : employeeId;
+  const items = allGoals(computed, today);
+  const listed = wanted === null ? items : items.filter((i) => i.employeeId === wanted);
+  return own ? listed : maskGoals(listed, payFieldsOf(scope.permissions));
 }
 
 export interface PayrollSummary {

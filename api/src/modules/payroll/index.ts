@@ -6,6 +6,8 @@ export { DashboardStatsType, PeriodType } from './figures.graphql';
 export { payFeeds, type PayUpdate } from './pay-feed';
 export { changedFigure } from './pay-feed-views';
 export { PayFeedResolver } from './pay-feed.graphql';
+export { GoalProgressResolver } from './goal-progress.graphql';
+export { goalProgressRoutes } from './goal-progress.rest';
 export { computeFor, computePeriod, type Computed } from './payroll-compute';
 export { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.events';
 export { type CardPerson } from './payroll-loader';

@@ -13,7 +13,7 @@ import { authorize } from '../../shared/tenancy/membership';
 import type { SalaryTypeStats } from '@staffpay/pay-engine/engine.types';
 
 /** A subscriber's pushes: its view of every update of the company's period that changed it. */
-async function feedOf<T>(
+export async function feedOf<T>(
   ctx: RequestContext,
   companyId: number,
   period: Period,

@@ -11,6 +11,7 @@ import type {
   LedgerLine,
   ThresholdProgressItem,
 } from '@staffpay/pay-engine/engine.types';
+import type { GoalProgressItem } from '@staffpay/pay-engine/goals';
 import type { EmployeeCardView } from './card.view';
 
 /** Which sensitive pay fields a role may see: what an employee is paid, and orders and profit. */
@@ -87,3 +88,11 @@ export const maskThresholds = (items: ThresholdProgressItem[], fields: PayFields
     items,
     fields,
   );
+
+export type MaskedGoal = Hidden<
+  GoalProgressItem,
+  'currentValue' | 'thresholdValue' | 'remaining' | 'projectedValue' | 'currentPayout' | 'projectedPayout'
+>;
+/** Goals: values go with profit, payouts with amounts; progress, pace and outcome stay. */
+export const maskGoals = (items: GoalProgressItem[], fields: PayFields) =>
+  mask<MaskedGoal[]>('GoalProgressItem', items, fields);

@@ -84,6 +84,26 @@ export const threshold = (ruleId: number, progress: string, achieved = false) =>
   remaining: '50000.00',
 });
 
+export const goal = (employeeId: number, ruleId: number, over: Record<string, unknown> = {}) => ({
+  __typename: 'GoalProgressItem',
+  ruleId,
+  ruleName: `Цель ${ruleId}`,
+  thresholdType: 'employee_profit',
+  employeeId,
+  currentValue: '60000.00',
+  thresholdValue: '100000.00',
+  remaining: '40000.00',
+  progressPercent: '60.0',
+  isAchieved: false,
+  workingDaysElapsed: 10,
+  workingDaysTotal: 21,
+  projectedValue: '126000.00',
+  projectedAchieved: true,
+  currentPayout: '0.00',
+  projectedPayout: '12600.00',
+  ...over,
+});
+
 export const summary = (profit: string, percent: string | null, best: unknown) => ({
   __typename: 'PayrollSummary',
   period: { __typename: 'PayPeriod', from: '2026-11-01', to: '2026-11-30' },
@@ -131,6 +151,7 @@ export function setup(role: CompanyRole, handlers: Record<string, Handler> = {})
         ],
       },
     }),
+    GoalProgress: () => ({ data: { goalProgress: [] } }),
     DashboardBirthdays: () => ({
       data: {
         birthdaysToday: [

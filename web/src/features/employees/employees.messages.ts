@@ -95,6 +95,7 @@ export const PASSPORT = {
   tabPersonal: 'Личные данные',
   tabWork: 'Работа',
   tabHistory: 'История',
+  tabGoals: 'Цели',
   tabExtra: 'Дополнительно',
   tabAi: 'AI-анализ',
   contacts: 'Контактная информация',

@@ -49,6 +49,7 @@ const THIS_MONTH = todayInZone('Asia/Bishkek').slice(0, 7);
 function setup(role: CompanyRole | null, handlers: Record<string, Handler> = {}) {
   return renderCompanyPage(<BonusesPage />, role, {
     LedgerRecords: () => ({ data: { ledgerRecordsConnection: connection('LedgerRecord', RECORDS) } }),
+    LedgerFixedPeriods: () => ({ data: { payrollFixesConnection: connection('PayrollFix', []) } }),
     ...handlers,
   });
 }

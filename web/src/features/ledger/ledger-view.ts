@@ -51,3 +51,28 @@ export function ledgerTotals(records: readonly LedgerRecordFragment[]): LedgerTo
     net: bonus === null || penalty === null || advance === null ? null : subtractAmounts(bonus, penalty, advance),
   };
 }
+
+/** A fixed period of an employee, as the fixes list answers it. */
+export interface FixedPeriod {
+  employeeId: number;
+  periodFrom: string;
+  periodTo: string;
+  reopenedAt?: string | null;
+}
+
+/**
+ * Whether a record lies in a fixed (not reopened) period of its employee: such a record is
+ * corrected, not changed (the server refuses the change, and books a correction instead).
+ */
+export function inFixedPeriod(
+  record: Pick<LedgerRecordFragment, 'employeeId' | 'appliedDate'>,
+  fixes: readonly FixedPeriod[],
+): boolean {
+  return fixes.some(
+    (f) =>
+      !f.reopenedAt &&
+      f.employeeId === record.employeeId &&
+      f.periodFrom <= record.appliedDate &&
+      record.appliedDate <= f.periodTo,
+  );
+}

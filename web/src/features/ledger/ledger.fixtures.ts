@@ -15,5 +15,7 @@ export const ledgerRecord = (
   appliedDate: '2026-05-04',
   companyId: 10,
   createdAt: '2026-05-04T08:00:00.000Z',
+  correctsRecordId: null,
+  correctsAppliedDate: null,
   ...over,
 });

@@ -87,3 +87,16 @@ export const LEDGER_FORM = {
   create: 'Добавить',
   cancel: 'Отмена',
 } as const;
+
+/** Corrections after approval (issue 34): a record of a fixed period is corrected in the next open month. */
+export const LEDGER_CORRECTION = {
+  badge: (date: string) => `Исправление записи от ${date}`,
+  action: 'Исправить',
+  actionOf: (name: string) => `Исправить запись: ${name}`,
+  title: 'Исправление записи',
+  explain: 'Будет проведено в ближайшем открытом месяце',
+  original: (date: string, amount: string) => `Исходная запись от ${date}: ${amount}`,
+  save: 'Провести исправление',
+  saved: 'Исправление проведено',
+  failed: 'Не удалось провести исправление',
+} as const;

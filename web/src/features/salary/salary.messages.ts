@@ -149,3 +149,19 @@ export const SALARY = {
 
   employeeFallback: (id: number) => `Сотрудник #${id}`,
 } as const;
+
+/** Texts of goal progress on the employee's card and in the passport (issue 34). */
+export const GOALS = {
+  title: 'Цели',
+  none: 'Нет целей с порогом',
+  current: (value: string, threshold: string) => `Текущее: ${value} из ${threshold}`,
+  remaining: (value: string) => `Осталось: ${value}`,
+  projection: 'Прогноз на конец месяца',
+  projectionValue: (value: string) => `Прогноз на конец месяца: ${value}`,
+  willReach: 'будет достигнута',
+  willMiss: 'не будет достигнута',
+  achieved: 'Достигнута',
+  payout: (value: string) => `Выплата по прогнозу: ${value}`,
+  days: (elapsed: number, total: number) => `Рабочих дней: ${elapsed} из ${total}`,
+  bar: (name: string) => `Прогресс цели «${name}»`,
+} as const;

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { CompanyCardFragment } from '@/gql/graphql';
 import { useMoney } from '@/shared/company/useMoney';
 import { canReadPay, hasPermission } from '@/shared/auth/roles';
+import { goalsOf, useGoalProgress } from '@/features/salary';
 import { errorMessage } from '@/shared/errors/error-message';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { todayInZone } from '@/shared/format/months';
@@ -36,6 +37,8 @@ export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
     company.timezone,
   );
   const money = useMoney(MONEY_DECIMALS.dashboard);
+  // Every goal the caller may see (the employee role: its own), one query and one feed for all cards.
+  const goals = useGoalProgress(company.id, null, company.timezone);
   const phone = useMediaQuery('(max-width: 48em)');
   const month = todayInZone(company.timezone).slice(0, 7);
   const cards = data?.employeeCards;
@@ -80,6 +83,7 @@ export function DashboardScreen({ company }: { company: CompanyCardFragment }) {
             money={money}
             canWrite={canWrite}
             canEdit={canEdit}
+            goals={goalsOf(goals, card.id)}
             onAction={(action) => {
               if (action === 'edit' || action === 'details') setDialog({ kind: action, employeeId: card.id });
               else if (action === 'history') setDialog({ kind: 'history', employeeId: card.id, name: card.name });

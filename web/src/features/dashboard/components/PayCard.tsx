@@ -1,9 +1,10 @@
 import { ActionIcon, Avatar, Badge, Card, Divider, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconDots, IconEdit, IconGift, IconHistory, IconId, IconTools } from '@tabler/icons-react';
 import type { EmploymentType } from '@staffpay/schema/staff/staff.enums';
-import type { DashboardCardFragment } from '@/gql/graphql';
+import type { DashboardCardFragment, GoalProgressItemFragment } from '@/gql/graphql';
 import { employmentTypeLabel, jobTitle } from '@/features/employees';
 import { PayslipButton } from '@/features/reports';
+import { GoalProgressList } from '@/features/salary';
 import { roleLabel } from '@/shared/auth/roles';
 import { DASHBOARD } from '../dashboard.messages';
 import { AppliedRules, LedgerLines } from './PayCardLists';
@@ -36,8 +37,11 @@ export function PayCard({
   canWrite,
   canEdit,
   onAction,
+  goals = [],
 }: {
   card: DashboardCardFragment;
+  /** This employee's goals (goal progress with its projection), live. */
+  goals?: readonly GoalProgressItemFragment[];
   companyId: number;
   month: string;
   money: Money;
@@ -153,6 +157,7 @@ export function PayCard({
           negative
           testId="card-advances"
         />
+        <GoalProgressList goals={goals} money={(v) => money(v)} />
       </Stack>
     </Card>
   );

@@ -9,9 +9,9 @@ import { PASSPORT } from '../employees.messages';
 import { useAiAnalysis } from '../hooks/useAiAnalysis';
 import { AiAnalysisTab } from './AiAnalysisTab';
 import { EmployeeAvatar } from './EmployeeAvatar';
-import { ExtraTab, HistoryTab, PersonalTab, WorkTab, type CompanyMoney } from './PassportTabs';
+import { ExtraTab, GoalsTab, HistoryTab, PersonalTab, WorkTab, type CompanyMoney } from './PassportTabs';
 
-/** The digital passport: header with photo, name, position and badges; five tabs. */
+/** The digital passport: header with photo, name, position and badges; six tabs. */
 export function PassportModal({
   companyId,
   employeeId,
@@ -77,6 +77,7 @@ export function PassportModal({
             <Tabs.Tab value="personal">{PASSPORT.tabPersonal}</Tabs.Tab>
             <Tabs.Tab value="work">{PASSPORT.tabWork}</Tabs.Tab>
             <Tabs.Tab value="history">{PASSPORT.tabHistory}</Tabs.Tab>
+            <Tabs.Tab value="goals">{PASSPORT.tabGoals}</Tabs.Tab>
             <Tabs.Tab value="extra">{PASSPORT.tabExtra}</Tabs.Tab>
             <Tabs.Tab value="ai-analysis">{PASSPORT.tabAi}</Tabs.Tab>
           </Tabs.List>
@@ -92,6 +93,9 @@ export function PassportModal({
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="md">
             <HistoryTab companyId={companyId} employeeId={employeeId} timeZone={company.timezone} />
+          </Tabs.Panel>
+          <Tabs.Panel value="goals" pt="md">
+            <GoalsTab companyId={companyId} employeeId={employeeId} company={company} />
           </Tabs.Panel>
           <Tabs.Panel value="extra" pt="md">
             <ExtraTab employee={employee} />

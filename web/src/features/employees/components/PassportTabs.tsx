@@ -4,6 +4,7 @@ import type { StoredField } from '@staffpay/schema/records/stored-field';
 import { EMPLOYEE_FIELDS, type EmployeeFieldName } from '@staffpay/schema/staff/employee.fields';
 import { EXTRA_FIELD_NAMES, EXTRA_FIELDS } from '@staffpay/schema/staff/staff.enums';
 import { LedgerHistory } from '@/features/ledger';
+import { GOALS, GoalProgressList, useGoalProgress } from '@/features/salary';
 import type { EmployeeFullFragment } from '@/gql/graphql';
 import { formatDay } from '@/shared/format/dates';
 import { formatMoney, MONEY_DECIMALS } from '@/shared/format/money';
@@ -117,6 +118,22 @@ export function HistoryTab({
       <LedgerHistory companyId={companyId} employeeId={employeeId} />
     </Stack>
   );
+}
+
+/** The employee's goals this month: progress, the month-end projection and its payout, live. */
+export function GoalsTab({
+  companyId,
+  employeeId,
+  company,
+}: {
+  companyId: number;
+  employeeId: number;
+  company: CompanyMoney & { timezone: string };
+}) {
+  const goals = useGoalProgress(companyId, employeeId, company.timezone);
+  const money = (v: string) => formatMoney(v, { ...company, decimals: MONEY_DECIMALS.dashboard });
+  if (goals.length === 0) return <Text c="dimmed">{GOALS.none}</Text>;
+  return <GoalProgressList goals={goals} money={money} withTitle={false} />;
 }
 
 export function ExtraTab({ employee }: { employee: Employee }) {

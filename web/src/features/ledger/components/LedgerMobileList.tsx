@@ -6,7 +6,14 @@ import { anyWrite, type Writes } from '@/shared/auth/roles';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { LEDGER } from '../ledger.messages';
-import { quantityText, RecordActions, TypeBadge, type RecordHandlers, type RecordViewProps } from './LedgerRowParts';
+import {
+  CorrectionBadge,
+  quantityText,
+  RecordActions,
+  TypeBadge,
+  type RecordHandlers,
+  type RecordViewProps,
+} from './LedgerRowParts';
 
 const Card = memo(function Card({ record, money, writes, handlers }: RecordViewProps) {
   return (
@@ -18,6 +25,7 @@ const Card = memo(function Card({ record, money, writes, handlers }: RecordViewP
           </Text>
           <Group gap="xs">
             <TypeBadge type={record.type} />
+            <CorrectionBadge record={record} />
             <Text size="xs" c="dimmed">
               {formatDay(record.appliedDate)}
             </Text>

@@ -8,13 +8,22 @@ import { writesOf } from '@/shared/auth/roles';
 import { errorMessage } from '@/shared/errors/error-message';
 import { recentMonths, todayInZone } from '@/shared/format/months';
 import { useLedgerMutations } from '../hooks/useLedgerMutations';
+import { useFixedPeriods } from '../hooks/useFixedPeriods';
 import { useLedgerRecords } from '../hooks/useLedgerRecords';
 import type { LedgerDialogMode } from '../ledger-form';
-import { filterRecords, isFiltered, ledgerTotals, NO_FILTERS, type LedgerFilters as Filters } from '../ledger-view';
+import {
+  filterRecords,
+  inFixedPeriod,
+  isFiltered,
+  ledgerTotals,
+  NO_FILTERS,
+  type LedgerFilters as Filters,
+} from '../ledger-view';
 import { LEDGER } from '../ledger.messages';
 
 /** How far back the month choice goes. */
 const MONTHS_BACK = 36;
+import { CorrectionModal } from './CorrectionModal';
 import { LedgerMobileList } from './LedgerMobileList';
 import { LedgerFilters } from './LedgerFilters';
 import { LedgerRecordModal } from './LedgerRecordModal';
@@ -40,7 +49,10 @@ export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [limit, setLimit] = useState(ROWS_PAGE);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [correcting, setCorrecting] = useState<LedgerRecordFragment | null>(null);
   const { records, loading, error, refetch } = useLedgerRecords(companyId, period);
+  // Only a role that books records may correct one, so only it needs the fixed periods.
+  const fixes = useFixedPeriods(companyId, !writes.create);
   const { deleteRecord } = useLedgerMutations(companyId);
 
   const listed = useMemo(() => filterRecords(records ?? [], filters), [records, filters]);
@@ -49,6 +61,8 @@ export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
   const handlers: RecordHandlers = useMemo(
     () => ({
       onEdit: (record) => setDialog({ mode: 'record', record }),
+      isFixed: (record) => inFixedPeriod(record, fixes),
+      onCorrect: (record) => setCorrecting(record),
       onDelete: (record) =>
         modals.openConfirmModal({
           title: LEDGER.deleteTitle,
@@ -60,7 +74,7 @@ export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
           },
         }),
     }),
-    [deleteRecord, refetch],
+    [deleteRecord, refetch, fixes],
   );
 
   const changeFilters = (next: Filters) => {
@@ -172,6 +186,14 @@ export function LedgerScreen({ company }: { company: CompanyCardFragment }) {
           mode={dialog.mode}
           record={dialog.record}
           onClose={() => setDialog(null)}
+          onSaved={() => void refetch()}
+        />
+      )}
+      {correcting && (
+        <CorrectionModal
+          companyId={companyId}
+          record={correcting}
+          onClose={() => setCorrecting(null)}
           onSaved={() => void refetch()}
         />
       )}

@@ -6,7 +6,14 @@ import { anyWrite, type Writes } from '@/shared/auth/roles';
 import { formatDay } from '@/shared/format/dates';
 import { MONEY_DECIMALS } from '@/shared/format/money';
 import { LEDGER } from '../ledger.messages';
-import { quantityText, RecordActions, TypeBadge, type RecordHandlers, type RecordViewProps } from './LedgerRowParts';
+import {
+  CorrectionBadge,
+  quantityText,
+  RecordActions,
+  TypeBadge,
+  type RecordHandlers,
+  type RecordViewProps,
+} from './LedgerRowParts';
 
 const Row = memo(function Row({ record, money, writes, handlers }: RecordViewProps) {
   return (
@@ -18,6 +25,7 @@ const Row = memo(function Row({ record, money, writes, handlers }: RecordViewPro
       </Table.Td>
       <Table.Td>
         <TypeBadge type={record.type} />
+        <CorrectionBadge record={record} />
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm" fw={600}>
