@@ -352,6 +352,10 @@ const READS: Call[] = [
   { route: 'GET /api/employees', url: () => `/api/employees?${q()}` },
   { route: 'GET /api/employees/:id', url: () => `/api/employees/${fc.ids.anna}?${q()}` },
   { route: 'GET /api/employees/:id/departments', url: () => `/api/employees/${fc.ids.anna}/departments?${q()}` },
+  {
+    route: 'GET /api/employees/:id/pay-history',
+    url: () => `/api/employees/${fc.ids.anna}/pay-history?${q()}&months=2`,
+  },
   { route: 'GET /api/bonuses-penalties', url: () => `/api/bonuses-penalties?${q()}&${month}` },
   {
     route: 'GET /api/employee-bonuses-penalties/:employeeId',

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  departmentPayAnswer,
+  employeePayHistoryAnswer,
+  payHistoryAnswer,
+  payTrendAnswer,
+} from '@staffpay/schema/pay/charts.responses';
 import { defineRoutes, intId, param, query } from '../../shared/rest';
 import { employeePayHistory, payHistory } from './pay-history.service';
 import { departmentPayBreakdown, payTrend } from './pay-trend.service';
@@ -23,7 +29,11 @@ export const chartRoutes = defineRoutes(
       method: 'GET',
       path: '/api/reports/pay-trend',
       answers: 'PayTrend',
-      doc: { summary: 'Cumulative profit and payroll by day, a month against the month before', query: monthQuery },
+      doc: {
+        summary: 'Cumulative profit and payroll by day, a month against the month before',
+        query: monthQuery,
+        response: payTrendAnswer,
+      },
       company: 'query',
       input: (req, companyId) => ({ companyId, args: { period: query(req, 'period') } }),
       handler: (ctx, { companyId, args }) => payTrend(ctx, companyId, args),
@@ -32,7 +42,11 @@ export const chartRoutes = defineRoutes(
       method: 'GET',
       path: '/api/reports/department-breakdown',
       answers: 'DepartmentPay',
-      doc: { summary: 'Bonuses, penalties and advances of a month per department', query: monthQuery },
+      doc: {
+        summary: 'Bonuses, penalties and advances of a month per department',
+        query: monthQuery,
+        response: departmentPayAnswer,
+      },
       company: 'query',
       input: (req, companyId) => ({ companyId, args: { period: query(req, 'period') } }),
       handler: (ctx, { companyId, args }) => departmentPayBreakdown(ctx, companyId, args),
@@ -47,6 +61,7 @@ export const chartRoutes = defineRoutes(
           departmentId: z.string().optional().meta({ description: 'Only this department’s members' }),
           branchId: z.string().optional().meta({ description: 'Only this branch’s employees' }),
         }),
+        response: payHistoryAnswer,
       },
       company: 'query',
       input: (req, companyId) => ({
@@ -63,7 +78,11 @@ export const chartRoutes = defineRoutes(
       method: 'GET',
       path: '/api/employees/:id/pay-history',
       answers: 'EmployeePayMonth',
-      doc: { summary: 'An employee’s pay and KPIs of the last months', query: monthsQuery },
+      doc: {
+        summary: 'An employee’s pay and KPIs of the last months',
+        query: monthsQuery,
+        response: employeePayHistoryAnswer,
+      },
       company: 'query',
       input: (req, companyId) => ({
         companyId,
