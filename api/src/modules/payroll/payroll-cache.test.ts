@@ -51,6 +51,11 @@ describe('what a change makes stale in a period', () => {
     ).toEqual([9]);
   });
 
+  it('leaves the period as it was when every date of a ledger or performance write lies outside it', () => {
+    expect(staleIn('payChanged', pay({ dates: ['2026-09-30', '2026-11-01'] }), OCTOBER)).toEqual([]);
+    expect(staleIn('payChanged', pay({ source: 'performance', dates: ['2026-11-30'] }), OCTOBER)).toEqual([]);
+  });
+
   it('computes afresh for anything else', () => {
     expect(staleIn('payChanged', pay({ dates: ['2026-10-05', '2026-11-01'] }), OCTOBER)).toBe('all');
     expect(staleIn('payChanged', pay({ dates: [] }), OCTOBER)).toBe('all');

@@ -11,19 +11,20 @@ type MovedBy = (typeof MOVED_BY)[number];
 /**
  * What an event makes stale in the payroll of a period: the facts of some employees (reloaded and
  * patched in by the next reader), or everything. Only a ledger or performance write naming its
- * employees and dates inside the period, or one employee's change, is patched; templates, rules,
- * departments, fixes and restores may move anything.
+ * employees and dates inside the period, or one employee's change, is patched; one with every date
+ * outside it moves nothing there; templates, rules, departments, fixes and restores may move anything.
  */
 export function staleIn(name: MovedBy, payload: DomainEvents[MovedBy], period: Period): number[] | 'all' {
   if (name === 'employeeChanged') return [(payload as DomainEvents['employeeChanged']).employeeId];
   if (name !== 'payChanged') return 'all';
   const { source, employeeIds, dates } = payload as DomainEvents['payChanged'];
-  const patchable =
-    (source === 'ledger' || source === 'performance') &&
-    employeeIds !== null &&
-    dates.length > 0 &&
-    dates.every((d) => period.from <= d && d <= period.to);
-  return patchable ? employeeIds : 'all';
+  const records = (source === 'ledger' || source === 'performance') && employeeIds !== null && dates.length > 0;
+  if (!records) return 'all';
+  const inside = dates.filter((d) => period.from <= d && d <= period.to).length;
+  // The engine reads no record dated outside its period, so such a write leaves the period as it was:
+  // the months of a year's history stay computed while the current one changes.
+  if (inside === 0) return [];
+  return inside === dates.length ? employeeIds : 'all';
 }
 
 interface Entry {
