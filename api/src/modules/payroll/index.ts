@@ -8,6 +8,7 @@ export { changedFigure } from './pay-feed-views';
 export { PayFeedResolver } from './pay-feed.graphql';
 export { computeFor, computePeriod, type Computed } from './payroll-compute';
 export { PAYROLL_FIXED, PAYROLL_REOPENED } from './payroll-fix.events';
+export { PAY_RUN_APPROVED, PAY_RUN_RETURNED, PAY_RUN_SUBMITTED } from './pay-run.events';
 export { type CardPerson } from './payroll-loader';
 export { PayrollResolver } from './payroll.graphql';
 export { PayrollFixSnapshotResolver } from './payroll-fix.graphql';
