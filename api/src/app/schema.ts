@@ -32,6 +32,7 @@ import {
   PayEventTwinsResolver,
   PayFeedResolver,
   PayRunResolver,
+  PayRunAnomaliesResolver,
   PayrollFixSnapshotResolver,
   PayrollResolver,
 } from '../modules/payroll';
@@ -62,6 +63,7 @@ export const resolvers = [
   PayrollResolver,
   PayrollFixSnapshotResolver,
   PayRunResolver,
+  PayRunAnomaliesResolver,
   AppliedRuleTwinsResolver,
   EmployeeCardTwinsResolver,
   PayEventTwinsResolver,

@@ -117,6 +117,7 @@ export const PLAUSIBLE: Record<string, unknown> = {
   format: 'csv',
   types: ['branches'],
   month: '2026-10',
+  changeShare: '0.25',
   departmentIds: [1],
   branchIds: [],
   hasFlexibleSchedule: false,

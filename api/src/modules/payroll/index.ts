@@ -13,6 +13,7 @@ export { type CardPerson } from './payroll-loader';
 export { PayrollResolver } from './payroll.graphql';
 export { PayrollFixSnapshotResolver } from './payroll-fix.graphql';
 export { PayRunResolver } from './pay-run.graphql';
+export { PayRunAnomaliesResolver } from './pay-run-anomalies.graphql';
 export { AppliedRuleTwinsResolver, EmployeeCardTwinsResolver, PayEventTwinsResolver } from './typed-twins.graphql';
 export { payrollRoutes } from './payroll.rest';
 export { employeeCards } from './figures.service';

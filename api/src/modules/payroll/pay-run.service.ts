@@ -23,7 +23,7 @@ import {
   type PayrollFixView,
 } from '../pay-core';
 import { requireCompanyFigures } from './figures.service';
-import { computePeriod } from './payroll-compute';
+import { computePeriod, type Computed } from './payroll-compute';
 import { monthChanges } from './pay-run-live';
 
 /** The day after an ISO date (UTC calendar arithmetic: dates carry no zone). */
@@ -93,6 +93,39 @@ export async function payRuns(ctx: RequestContext, companyId: number, args: Page
   };
 }
 
+/** How the month's fixes cover its paid employees. */
+function coverageOf(computed: Computed, fixes: PayrollFixView[], period: Period) {
+  const byEmployee = new Map<number, PayrollFixView[]>();
+  for (const fix of fixes) byEmployee.set(fix.employeeId, [...(byEmployee.get(fix.employeeId) ?? []), fix]);
+  const paid = computed.paidCards.map((c) => c.card);
+  const covered = paid.filter((card) => covers(byEmployee.get(card.id) ?? [], period));
+  return { paid, covered, status: runStatus(paid.length, covered.length, fixes.length > 0) };
+}
+
+/**
+ * The last month before `before` whose status is fixed, with its fixes (not reopened): the
+ * months some fix reaches into, newest first, each computed (through the payroll cache) until
+ * one is wholly fixed; null when none of the last `lookBack` is.
+ */
+export async function lastFixedMonth(
+  app: AppDeps,
+  em: EntityManager,
+  companyId: number,
+  before: string,
+  lookBack = MAX_RUNS_PAGE,
+): Promise<{ name: string; fixes: PayrollFixView[] } | null> {
+  const { months } = await pageFixedMonths(em, companyId, { before, limit: lookBack });
+  for (const name of months) {
+    const period = resolvePeriod({ period: name }, name);
+    const [computed, fixes] = await Promise.all([
+      computePeriod(app, em, companyId, period),
+      openFixesInPeriod(em, companyId, period),
+    ]);
+    if (coverageOf(computed, fixes, period).status === 'fixed') return { name, fixes };
+  }
+  return null;
+}
+
 /** A month's run; the caller has checked access. */
 export async function runOf(app: AppDeps, em: EntityManager, companyId: number, month: unknown): Promise<PayRun> {
   const name = parse(payRunPeriodSchema, month);
@@ -102,11 +135,7 @@ export async function runOf(app: AppDeps, em: EntityManager, companyId: number, 
     openFixesInPeriod(em, companyId, period),
     findReview(em, companyId, name),
   ]);
-  const byEmployee = new Map<number, PayrollFixView[]>();
-  for (const fix of fixes) byEmployee.set(fix.employeeId, [...(byEmployee.get(fix.employeeId) ?? []), fix]);
-  const paid = computed.paidCards.map((c) => c.card);
-  const covered = paid.filter((card) => covers(byEmployee.get(card.id) ?? [], period));
-  const status = runStatus(paid.length, covered.length, fixes.length > 0);
+  const { paid, covered, status } = coverageOf(computed, fixes, period);
   const coveredIds = new Set(covered.map((c) => c.id));
   const last =
     status === 'fixed'
