@@ -79,7 +79,11 @@ function duplicates(records: PayrollInput['ledger']): { type: LedgerType; amount
     let run = [sorted[0]!];
     const flush = () => {
       if (run.length > 1) {
-        out.push({ type: run[0]!.type, amount: fmt2(dec(run[0]!.amount)), ids: run.map((r) => r.id).sort((a, b) => a - b) });
+        out.push({
+          type: run[0]!.type,
+          amount: fmt2(dec(run[0]!.amount)),
+          ids: run.map((r) => r.id).sort((a, b) => a - b),
+        });
       }
     };
     for (const r of sorted.slice(1)) {

@@ -51,7 +51,10 @@ export const PAY_RUN_STAGE = {
     doc: 'Sent for review: records of the month and its fixes are refused until it is approved or returned',
   },
   approved: { label: 'Утверждён', doc: 'Approved: every paid employee’s month is fixed with the reviewed snapshot' },
-  reopened: { label: 'Открыт заново', doc: 'Approved, but a fix of the month was reopened since; it may be sent again' },
+  reopened: {
+    label: 'Открыт заново',
+    doc: 'Approved, but a fix of the month was reopened since; it may be sent again',
+  },
 } as const satisfies Record<string, Labelled & { doc: string }>;
 export type PayRunStage = keyof typeof PAY_RUN_STAGE;
 export const PAY_RUN_STAGES = valuesOf(PAY_RUN_STAGE);
@@ -94,7 +97,10 @@ export const payRunReviewSchema = z.object({
   state: z.enum(PAY_RUN_REVIEW_STATES),
   submittedAt: z.iso.datetime().nullable().meta({ description: 'When it was last sent for review' }),
   submittedBy: user.nullable().meta({ description: 'Who sent it; null when the account is gone' }),
-  decidedAt: z.iso.datetime().nullable().meta({ description: 'When it was approved or returned; null while in review' }),
+  decidedAt: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: 'When it was approved or returned; null while in review' }),
   decidedBy: user.nullable().meta({ description: 'Who approved or returned it' }),
   returnReason: z.string().nullable().meta({ description: 'Why it was returned (kept until sent again)' }),
 });

@@ -43,7 +43,11 @@ export async function lockMonth(em: EntityManager, companyId: number, month: str
 }
 
 /** The month's review, or null when it was never sent. */
-export async function findReview(em: EntityManager, companyId: number, period: string): Promise<PayRunReviewRow | null> {
+export async function findReview(
+  em: EntityManager,
+  companyId: number,
+  period: string,
+): Promise<PayRunReviewRow | null> {
   const found = await em.findOne(PayRunReview, { company: companyId, period }, { exclude: ['snapshot'] });
   return found ? rowOf(found, companyId) : null;
 }
@@ -80,7 +84,14 @@ export async function saveSubmission(
   let row = await em.findOne(PayRunReview, { company: companyId, period });
   const submittedAt = new Date();
   if (!row) {
-    row = em.create(PayRunReview, { company: companyId, period, state: 'in_review', submittedBy, submittedAt, snapshot });
+    row = em.create(PayRunReview, {
+      company: companyId,
+      period,
+      state: 'in_review',
+      submittedBy,
+      submittedAt,
+      snapshot,
+    });
   } else {
     Object.assign(row, {
       state: 'in_review',

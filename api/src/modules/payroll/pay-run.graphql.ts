@@ -18,7 +18,8 @@ import { approvePayRun, returnPayRun, submitPayRun } from './pay-run-review.serv
 
 const PayRunStageEnum = declaredEnum(PAY_RUN_STAGE, {
   name: 'PayRunStage',
-  description: 'Where a company’s month stands in its review: draft → in_review → approved (reopened after a reopened fix)',
+  description:
+    'Where a company’s month stands in its review: draft → in_review → approved (reopened after a reopened fix)',
   describe: (declared) => declared.doc,
 });
 
