@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PayRunReviewState } from '@staffpay/schema/pay/pay-run.schemas';
 import { PayRunReview } from './pay-run-review.entity';
@@ -33,9 +34,9 @@ const rowOf = (r: Omit<PayRunReview, 'snapshot'>, companyId: number): PayRunRevi
 });
 
 /**
- * The month's lock between its review and the writes of its records: a write holds it shared
- * (any number at once), a review step exclusively, until their transactions end. So a record
- * written while a month is being sent lands before the snapshot, or is refused after it.
+ * The month's lock between its submission and the writes of its records: a write holds it shared
+ * (any number at once), sending the month for review exclusively, until their transactions end.
+ * So a record written while a month is being sent lands before the snapshot, or is refused after.
  */
 export async function lockMonth(em: EntityManager, companyId: number, month: string, mode: 'shared' | 'exclusive') {
   const fn = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
@@ -107,14 +108,24 @@ export async function saveSubmission(
   return rowOf(row, companyId);
 }
 
-/** Records the decision on a review in review: approved, or returned with its reason. */
+/**
+ * Records the decision on a review in review, answered null when it is not in review (in the
+ * caller's transaction). A decision takes no month lock: while in review the month is frozen, so
+ * no write of it can land anyway; and an approval's fixes check their employees' rows, which a
+ * write may hold while it waits for the month's lock (a deadlock if the decision held that lock).
+ */
 export async function saveDecision(
   em: EntityManager,
   companyId: number,
   period: string,
   decision: { state: 'approved' | 'returned'; decidedBy: number | null; returnReason: string | null },
 ): Promise<PayRunReviewRow | null> {
-  const row = await em.findOne(PayRunReview, { company: companyId, period, state: 'in_review' });
+  // Locked: of two decisions at once the second waits, then finds the review decided (null).
+  const row = await em.findOne(
+    PayRunReview,
+    { company: companyId, period, state: 'in_review' },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
   if (!row) return null;
   Object.assign(row, { ...decision, decidedAt: new Date() });
   await em.flush();

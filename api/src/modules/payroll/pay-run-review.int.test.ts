@@ -139,7 +139,7 @@ async function writesOfMonth() {
   );
   return [
     ...[created, movedIn, deleted, perfCreated, perfUpdated, perfDeleted].map((r) => [r.status, reasonOf(r)]),
-    [fix.errors?.[0]?.extensions?.code, fix.errors?.[0]?.extensions?.reason],
+    [fix.errors?.[0]?.extensions?.code, (fix.errors?.[0]?.extensions as { reason?: string } | undefined)?.reason],
   ];
 }
 

@@ -69,10 +69,9 @@ async function factOf(em: EntityManager, row: PayRunReviewRow): Promise<PayRunRe
  * transaction) and the versions of the rules they were computed with.
  */
 async function takeSnapshot(em: EntityManager, companyId: number, period: Period) {
-  const [{ input, people }, rules] = await Promise.all([
-    loadPayroll(em, companyId, period),
-    templateVersions(em, companyId),
-  ]);
+  // One after the other: a transaction's statements share its one connection.
+  const { input, people } = await loadPayroll(em, companyId, period);
+  const rules = await templateVersions(em, companyId);
   const result = computePayroll(input);
   const quantities = new Map<number, Map<number, number | null>>();
   for (const r of input.ledger) {
@@ -108,15 +107,13 @@ export async function submitPayRun(ctx: RequestContext, companyId: number, month
   const step = await ctx.em.transactional(async (em) => {
     // Exclusive: the month's writes in flight finish first, later ones see it in review.
     await lockMonth(em, companyId, name, 'exclusive');
-    const [review, byEmployee] = await Promise.all([
-      findReview(em, companyId, name),
-      fixesByEmployee(em, companyId, period),
-    ]);
+    const review = await findReview(em, companyId, name);
+    if (review?.state === 'in_review') throw new AppError('CONFLICT', PAY_RUN_MESSAGES.alreadyInReview);
+    const byEmployee = await fixesByEmployee(em, companyId, period);
     const snapshot = await takeSnapshot(em, companyId, period);
     const paid = Object.keys(snapshot.cards).map(Number);
     const covered = paid.filter((id) => covers(byEmployee.get(id) ?? [], period)).length;
     const stage = stageOf(review?.state ?? null, runStatus(paid.length, covered, byEmployee.size > 0));
-    if (stage === 'in_review') throw new AppError('CONFLICT', PAY_RUN_MESSAGES.alreadyInReview);
     if (stage === 'approved') throw new AppError('CONFLICT', PAY_RUN_MESSAGES.alreadyApproved);
     if (paid.length === 0) throw new AppError('CONFLICT', PAY_RUN_MESSAGES.noPaidEmployees);
     // A fix over part of the month cannot be completed by a whole-month fix beside it.
@@ -148,13 +145,10 @@ export async function approvePayRun(ctx: RequestContext, companyId: number, mont
   const { name, period } = monthOf(month);
   const userId = ctx.auth?.userId ?? null;
   const step = await ctx.em.transactional(async (em) => {
-    await lockMonth(em, companyId, name, 'exclusive');
-    const [snapshot, byEmployee] = await Promise.all([
-      reviewSnapshot(em, companyId, name),
-      fixesByEmployee(em, companyId, period),
-    ]);
     const row = await saveDecision(em, companyId, name, { state: 'approved', decidedBy: userId, returnReason: null });
+    const snapshot = row && (await reviewSnapshot(em, companyId, name));
     if (!row || !snapshot) throw new AppError('CONFLICT', PAY_RUN_MESSAGES.notInReview);
+    const byEmployee = await fixesByEmployee(em, companyId, period);
     const cards = (snapshot.cards ?? {}) as Record<string, Record<string, unknown>>;
     const toFix = Object.entries(cards)
       .map(([id, card]) => ({ employeeId: Number(id), snapshot: card }))
@@ -192,7 +186,6 @@ export async function returnPayRun(
   const { name } = monthOf(month);
   const reason = parse(returnReasonSchema, reasonInput);
   const step = await ctx.em.transactional(async (em) => {
-    await lockMonth(em, companyId, name, 'exclusive');
     const row = await saveDecision(em, companyId, name, {
       state: 'returned',
       decidedBy: ctx.auth?.userId ?? null,
