@@ -29,6 +29,7 @@ import {
   type PayrollFixView,
 } from '../pay-core';
 import { templateVersions } from '../rule-templates';
+import { companyEmployeeIds } from '../staff';
 import { toCardView } from './card.view';
 import { PAY_RUN_APPROVED, PAY_RUN_RETURNED, PAY_RUN_SUBMITTED, type PayRunReviewFact } from './pay-run.events';
 import { covers, runOf, stageOf, runStatus } from './pay-run.service';
@@ -150,9 +151,11 @@ export async function approvePayRun(ctx: RequestContext, companyId: number, mont
     if (!row || !snapshot) throw new AppError('CONFLICT', PAY_RUN_MESSAGES.notInReview);
     const byEmployee = await fixesByEmployee(em, companyId, period);
     const cards = (snapshot.cards ?? {}) as Record<string, Record<string, unknown>>;
+    // An employee deleted during the review has nothing left to fix.
+    const present = new Set(await companyEmployeeIds(em, companyId));
     const toFix = Object.entries(cards)
       .map(([id, card]) => ({ employeeId: Number(id), snapshot: card }))
-      .filter(({ employeeId }) => !covers(byEmployee.get(employeeId) ?? [], period));
+      .filter(({ employeeId }) => present.has(employeeId) && !covers(byEmployee.get(employeeId) ?? [], period));
     const fixes = await insertFixes(
       em,
       toFix.map((f) => ({ companyId, employeeId: f.employeeId, period, snapshot: f.snapshot })),
