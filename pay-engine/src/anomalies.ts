@@ -68,10 +68,12 @@ const blank = (employeeId: number, employeeName: string, kind: PayAnomalyKind): 
 
 /** Groups of one employee's records of one type and amount whose dates chain within DUPLICATE_WITHIN_DAYS. */
 function duplicates(records: PayrollInput['ledger']): { type: LedgerType; amount: string; ids: number[] }[] {
-  const groups = new Map<string, PayrollInput['ledger']>();
+  const groups = new Map<string, PayrollInput['ledger'][number][]>();
   for (const r of records) {
     const key = `${r.type}|${fmt2(dec(r.amount))}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
   }
   const out: { type: LedgerType; amount: string; ids: number[] }[] = [];
   for (const group of groups.values()) {
@@ -148,19 +150,25 @@ export function detectAnomalies({ input, result, previous, changeShare = '0.25' 
   const share = dec(changeShare);
   const { from, to } = input.period;
   const inMonth = (date: string) => date >= from && date <= to;
-  const ledger = input.ledger.filter((r) => inMonth(r.appliedDate));
-  const performance = input.performance.filter((r) => inMonth(r.endDate));
+  // Each employee's records grouped once: a company of 10 000 is not scanned per employee.
+  const ledgerOf = new Map<number, PayrollInput['ledger'][number][]>();
+  for (const r of input.ledger) {
+    if (!inMonth(r.appliedDate)) continue;
+    const own = ledgerOf.get(r.employeeId);
+    if (own) own.push(r);
+    else ledgerOf.set(r.employeeId, [r]);
+  }
+  const performed = new Set(input.performance.filter((r) => inMonth(r.endDate)).map((r) => r.employeeId));
   const ruleNames = new Map(input.salaryRules.map((r) => [r.id, r.templateName]));
   const out: PayAnomaly[] = [];
   for (const employee of input.employees) {
     const name = `${employee.firstName} ${employee.lastName}`.trim();
-    const own = ledger.filter((r) => r.employeeId === employee.id);
+    const own = ledgerOf.get(employee.id) ?? [];
     const card = result.byEmployee.get(employee.id);
     if (isPaid(employee) && card) {
       out.push(...paidFindings(card, name, previous?.get(employee.id) ?? null, share, ruleNames));
     } else if (!isPaid(employee)) {
-      const records = own.length + performance.filter((r) => r.employeeId === employee.id).length;
-      if (records > 0) {
+      if (own.length > 0 || performed.has(employee.id)) {
         out.push({
           ...blank(employee.id, name, 'inactive_paid'),
           recordIds: own.map((r) => r.id).sort((a, b) => a - b),
