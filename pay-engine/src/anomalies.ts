@@ -1,4 +1,4 @@
-import type { PayAnomalyKind } from '@staffpay/schema/pay/pay-run.schemas';
+import { PAY_ANOMALY_KINDS, type PayAnomalyKind } from '@staffpay/schema/pay/pay-run.schemas';
 import type { LedgerType } from '@staffpay/schema/pay/ledger-types';
 import { isPaid } from './context';
 import type { EmployeeCardFigures, PayrollInput, PayrollResult } from './engine.types';
@@ -41,16 +41,8 @@ export interface PayAnomaly {
 /** Records this many days apart or closer, of one type and amount, look like one booked twice. */
 export const DUPLICATE_WITHIN_DAYS = 2;
 
-/** The kinds in the order a screen lists them for one employee (the declaration's order). */
-const KIND_ORDER: readonly PayAnomalyKind[] = [
-  'total_changed',
-  'rule_started',
-  'rule_stopped',
-  'duplicate_record',
-  'inactive_paid',
-  'negative_due',
-  'no_base_rule',
-];
+/** The kinds in the order a screen lists them for one employee: the contract's declaration order. */
+const KIND_RANK = Object.fromEntries(PAY_ANOMALY_KINDS.map((kind, n) => [kind, n])) as Record<PayAnomalyKind, number>;
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
@@ -142,7 +134,7 @@ function paidFindings(
 }
 
 /**
- * Every finding of the month, ordered by employee (id) then kind (KIND_ORDER), deterministic.
+ * Every finding of the month, ordered by employee (id) then kind (as declared), deterministic.
  * `total_changed`, `rule_started` and `rule_stopped` need a previous month; an employee absent
  * from it (not paid or not there then) is compared with nothing.
  */
@@ -161,35 +153,32 @@ export function detectAnomalies({ input, result, previous, changeShare = '0.25' 
   const performed = new Set(input.performance.filter((r) => inMonth(r.endDate)).map((r) => r.employeeId));
   const ruleNames = new Map(input.salaryRules.map((r) => [r.id, r.templateName]));
   const out: PayAnomaly[] = [];
-  for (const employee of input.employees) {
+  const byId = [...input.employees].sort((a, b) => a.id - b.id);
+  for (const employee of byId) {
+    const found: PayAnomaly[] = [];
     const name = `${employee.firstName} ${employee.lastName}`.trim();
     const own = ledgerOf.get(employee.id) ?? [];
     const card = result.byEmployee.get(employee.id);
     if (isPaid(employee) && card) {
-      out.push(...paidFindings(card, name, previous?.get(employee.id) ?? null, share, ruleNames));
+      found.push(...paidFindings(card, name, previous?.get(employee.id) ?? null, share, ruleNames));
     } else if (!isPaid(employee)) {
       if (own.length > 0 || performed.has(employee.id)) {
-        out.push({
+        found.push({
           ...blank(employee.id, name, 'inactive_paid'),
           recordIds: own.map((r) => r.id).sort((a, b) => a - b),
         });
       }
     }
     for (const group of duplicates(own)) {
-      out.push({
+      found.push({
         ...blank(employee.id, name, 'duplicate_record'),
         ledgerType: group.type,
         recordIds: group.ids,
         amount: group.amount,
       });
     }
+    // Stable: within one kind, the order found (rule ids, first record ids).
+    out.push(...found.sort((x, y) => KIND_RANK[x.kind] - KIND_RANK[y.kind]));
   }
-  // Stable: within one employee and kind, the order found above (rule ids, first record ids).
-  return out
-    .map((a, n) => ({ a, n }))
-    .sort(
-      (x, y) =>
-        x.a.employeeId - y.a.employeeId || KIND_ORDER.indexOf(x.a.kind) - KIND_ORDER.indexOf(y.a.kind) || x.n - y.n,
-    )
-    .map(({ a }) => a);
+  return out;
 }
