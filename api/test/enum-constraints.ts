@@ -2,6 +2,7 @@ import { COMPANY_ROLES } from '@staffpay/schema/auth/roles';
 import { NOTIFICATION_TYPES, ROLE_NOTIFICATION_TYPES } from '@staffpay/schema/notifications/notification.enums';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@staffpay/schema/staff/staff.enums';
 import { EXPORT_FORMATS, EXPORT_STATUSES } from '@staffpay/schema/exports/export.schemas';
+import { PAY_RUN_REVIEW_STATES } from '@staffpay/schema/pay/pay-run.schemas';
 import { SYNCED_TYPES } from '@staffpay/schema/sync/sync.schemas';
 import { TOKEN_PURPOSES } from '../src/modules/accounts/account-token.entity';
 
@@ -19,6 +20,7 @@ export const DECLARED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   'exports.format': EXPORT_FORMATS,
   'exports.status': EXPORT_STATUSES,
   'notifications.type': NOTIFICATION_TYPES,
+  'pay_run_reviews.state': PAY_RUN_REVIEW_STATES,
   'role_notification_settings.notification_type': ROLE_NOTIFICATION_TYPES,
   'tombstones.type': SYNCED_TYPES,
 };

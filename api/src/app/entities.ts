@@ -13,7 +13,7 @@ import { LedgerRecord } from '../modules/ledger';
 import { BirthdayNotificationRun, Notification, RoleNotificationSettingRow } from '../modules/notifications';
 import { Webhook, WebhookDelivery } from '../modules/webhooks';
 import { ExportFile, ExportJob } from '../modules/exports';
-import { PayrollFix } from '../modules/pay-core';
+import { PayRunReview, PayrollFix } from '../modules/pay-core';
 import { PerformanceRecord } from '../modules/payroll';
 import { RuleTemplate, SalaryRuleTemplate } from '../modules/rule-templates';
 
@@ -39,6 +39,7 @@ export const entities = [
   LedgerRecord,
   PerformanceRecord,
   PayrollFix,
+  PayRunReview,
   Notification,
   RoleNotificationSettingRow,
   BirthdayNotificationRun,

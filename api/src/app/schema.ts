@@ -33,6 +33,7 @@ import {
   PayEventTwinsResolver,
   PayFeedResolver,
   PayRunResolver,
+  PayRunAnomaliesResolver,
   PayrollFixSnapshotResolver,
   PayrollResolver,
 } from '../modules/payroll';
@@ -63,6 +64,7 @@ export const resolvers = [
   PayrollResolver,
   PayrollFixSnapshotResolver,
   PayRunResolver,
+  PayRunAnomaliesResolver,
   AppliedRuleTwinsResolver,
   EmployeeCardTwinsResolver,
   PayEventTwinsResolver,

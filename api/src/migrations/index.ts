@@ -18,6 +18,7 @@ import { Migration20261128020000 } from './Migration20261128020000';
 import { Migration20261128040000 } from './Migration20261128040000';
 import { Migration20261128050000 } from './Migration20261128050000';
 import { Migration20261128060000 } from './Migration20261128060000';
+import { Migration20261128081000 } from './Migration20261128081000';
 import { Migration20261128082000 } from './Migration20261128082000';
 
 /** Applied in this order; every new migration is appended here (`pnpm --filter api migration:create`). */
@@ -41,5 +42,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128040000', class: Migration20261128040000 },
   { name: 'Migration20261128050000', class: Migration20261128050000 },
   { name: 'Migration20261128060000', class: Migration20261128060000 },
+  { name: 'Migration20261128081000', class: Migration20261128081000 },
   { name: 'Migration20261128082000', class: Migration20261128082000 },
 ];

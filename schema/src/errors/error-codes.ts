@@ -91,6 +91,10 @@ export const ERROR_REASON = {
   },
   CROSS_SITE_REQUEST: { code: 'FORBIDDEN', doc: 'A write from a foreign Origin without a bearer token' },
   PERIOD_FIXED: { code: 'CONFLICT', doc: 'The payroll period is fixed: reopen it before changing its records' },
+  PERIOD_IN_REVIEW: {
+    code: 'CONFLICT',
+    doc: 'The month is sent for review (pay run): its records and fixes wait until it is approved or returned',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     code: 'CONFLICT',
     doc: 'The Idempotency-Key was used with different parameters; use a new key',

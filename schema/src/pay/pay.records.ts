@@ -188,11 +188,30 @@ export const PAY_RECORDS = records({
   FixedLedgerLine: { fields: { ...open('id', 'appliedDate', 'reason', 'quantity', 'type'), amount: AMOUNTS } },
   PayRun: {
     fields: {
-      ...open('companyId', 'period', 'from', 'to', 'status', 'employeeCount', 'fixedCount', 'fixedAt'),
+      ...open('companyId', 'period', 'from', 'to', 'status', 'employeeCount', 'fixedCount', 'fixedAt', 'stage'),
       totals: { of: 'PayRunTotals' },
       fixedBy: { of: 'PayRunUser' },
+      review: { of: 'PayRunReview' },
     },
   },
+  // Who sent and decided, and why it was returned: no pay figure.
+  PayRunReview: {
+    fields: {
+      ...open('state', 'submittedAt', 'decidedAt', 'returnReason'),
+      submittedBy: { of: 'PayRunUser' },
+      decidedBy: { of: 'PayRunUser' },
+    },
+  },
+  // A pre-close finding: its amounts need the amounts grant; the employee is its owner.
+  PayRunAnomaly: {
+    owner: 'employeeId',
+    fields: {
+      ...open('kind', 'employeeId', 'employeeName', 'ruleId', 'ruleName', 'ledgerType', 'recordIds'),
+      amount: AMOUNTS,
+      previousAmount: AMOUNTS,
+    },
+  },
+  PayRunAnomalies: { fields: { ...open('period', 'comparedWith', 'changeShare'), items: { of: 'PayRunAnomaly' } } },
   PayRunTotals: {
     fields: {
       totalSalaryFund: AMOUNTS,

@@ -20,6 +20,9 @@ export const WEBHOOK_EVENTS = [
   'performance.record.created',
   'performance.record.updated',
   'performance.record.deleted',
+  'payRun.submitted',
+  'payRun.approved',
+  'payRun.returned',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -42,6 +45,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'performance.record.created': 'Показатели добавлены (заказы и прибыль)',
   'performance.record.updated': 'Показатели изменены',
   'performance.record.deleted': 'Показатели удалены',
+  'payRun.submitted': 'Месяц отправлен на проверку',
+  'payRun.approved': 'Месяц утверждён',
+  'payRun.returned': 'Месяц возвращён на доработку',
 };
 
 /** What a delivery's row says of it. */

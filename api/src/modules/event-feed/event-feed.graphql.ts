@@ -7,7 +7,7 @@ import { DateTime } from '../../shared/graphql/scalars';
 import { readEventFeed } from './event-feed.service';
 
 const TYPES_NOTE =
-  'employee.*, department.*, branch.*, ledger.record.*, payroll.period.fixed|reopened (the webhook event types)';
+  'employee.*, department.*, branch.*, ledger.record.*, payroll.period.fixed|reopened, payRun.* (the webhook event types)';
 
 @ObjectType('StoredEvent', {
   description: 'One stored event of the company: the same id, type, occurredAt and data as its webhook delivery',

@@ -1,10 +1,11 @@
 import type { Events } from '../../shared/events';
 import { COMPANY_SETTINGS_CHANGED, companyCurrency } from '../companies';
 import { LEDGER_RECORD_CREATED } from '../ledger';
-import { PAYROLL_FIXED } from '../payroll';
+import { PAY_RUN_APPROVED, PAY_RUN_RETURNED, PAY_RUN_SUBMITTED, PAYROLL_FIXED } from '../payroll';
 import { EMPLOYEE_RECORD_CHANGED } from '../staff';
-import { companySettingsMessage, fullName, ledgerMessage, salaryMessage } from './notification-texts';
-import { notifyAfterCommit } from './notify';
+import { companySettingsMessage, fullName, ledgerMessage, payRunMessage, salaryMessage } from './notification-texts';
+import type { PayrollFixView } from '../pay-core';
+import { notifyAfterCommit, type NotificationDraft } from './notify';
 import { guardRecord } from '../../shared/field-guard/guard';
 
 const EMPLOYEE_TYPES = {
@@ -47,36 +48,69 @@ export function listenForNotifications(events: Events): void {
     ]),
   );
 
-  events.on(PAYROLL_FIXED, (fix, { app, em, actorUserId }) => {
-    const name = ((fix.snapshot.card ?? {}) as { name?: string }).name ?? '';
-    return notifyAfterCommit(app, em, fix.companyId, actorUserId, async (tx) => {
-      const currency = await companyCurrency(tx, fix.companyId);
+  events.on(PAYROLL_FIXED, (fix, { app, em, actorUserId }) =>
+    notifyAfterCommit(app, em, fix.companyId, actorUserId, async (tx) => [
+      fixedDraft(fix, await companyCurrency(tx, fix.companyId)),
+    ]),
+  );
+
+  events.on(PAY_RUN_SUBMITTED, ({ review }, { app, em, actorUserId }) =>
+    notifyAfterCommit(app, em, review.companyId, actorUserId, async () => [
+      {
+        type: 'pay_run_submitted',
+        message: payRunMessage('submitted', review.period, review.submittedBy?.name ?? '', null),
+        employeeId: null,
+        to: { holding: 'salaries.approve' },
+      },
+    ]),
+  );
+
+  // An approval is every fix of the month at once: its submitter hears of the approval, and each
+  // employee's own account of its fixed pay; the managers are told once (the approval), not once
+  // per employee, so 10 000 fixes do not make 10 000 notifications per manager.
+  events.on(PAY_RUN_APPROVED, ({ review, fixes }, { app, em, actorUserId }) =>
+    notifyAfterCommit(app, em, review.companyId, actorUserId, async (tx) => {
+      const currency = fixes.length > 0 ? await companyCurrency(tx, review.companyId) : '';
       return [
         {
-          type: 'salary_calculated',
-          // Each recipient's text shows the snapshot as their role may see it.
-          message: (viewer) => {
-            const seen = guardRecord('PayrollFix', fix, viewer) as {
-              snapshot: { card?: { amountDue?: string | null } };
-            };
-            const amountDue = seen.snapshot.card?.amountDue;
-            return salaryMessage(
-              name,
-              fix.periodFrom,
-              fix.periodTo,
-              amountDue === undefined ? '0.00' : amountDue,
-              currency,
-            );
-          },
-          employeeId: fix.employeeId,
+          type: 'pay_run_approved',
+          message: payRunMessage('approved', review.period, review.decidedBy?.name ?? '', null),
+          employeeId: null,
+          to: { userIds: review.submittedBy ? [review.submittedBy.id] : [] },
         },
+        ...fixes.map((fix) => ({ ...fixedDraft(fix, currency), to: 'subject' as const })),
       ];
-    });
-  });
+    }),
+  );
+
+  events.on(PAY_RUN_RETURNED, ({ review }, { app, em, actorUserId }) =>
+    notifyAfterCommit(app, em, review.companyId, actorUserId, async () => [
+      {
+        type: 'pay_run_returned',
+        message: payRunMessage('returned', review.period, review.decidedBy?.name ?? '', review.returnReason),
+        employeeId: null,
+        to: { userIds: review.submittedBy ? [review.submittedBy.id] : [] },
+      },
+    ]),
+  );
 
   events.on(COMPANY_SETTINGS_CHANGED, ({ company, changed }, { app, em, actorUserId }) =>
     notifyAfterCommit(app, em, company.id, actorUserId, async () => [
       { type: 'system_update', message: companySettingsMessage(company.name, changed), employeeId: null },
     ]),
   );
+}
+
+/** A fixed period's news: each recipient's text shows the snapshot as their role may see it. */
+function fixedDraft(fix: PayrollFixView, currency: string): NotificationDraft {
+  const name = ((fix.snapshot.card ?? {}) as { name?: string }).name ?? '';
+  return {
+    type: 'salary_calculated',
+    message: (viewer) => {
+      const seen = guardRecord('PayrollFix', fix, viewer) as { snapshot: { card?: { amountDue?: string | null } } };
+      const amountDue = seen.snapshot.card?.amountDue;
+      return salaryMessage(name, fix.periodFrom, fix.periodTo, amountDue === undefined ? '0.00' : amountDue, currency);
+    },
+    employeeId: fix.employeeId,
+  };
 }

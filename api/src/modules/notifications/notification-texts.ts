@@ -63,3 +63,21 @@ export const companySettingsMessage = (company: string, changed: CompanySetting[
     .sort((a, b) => COMPANY_SETTINGS.indexOf(a) - COMPANY_SETTINGS.indexOf(b))
     .map((k) => COMPANY_SETTING_LABELS[k])
     .join(', ')}`;
+
+const MONTHS = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** «ноябрь 2026 г.» of 'YYYY-MM'. */
+export const monthText = (period: string) => MONTHS.format(new Date(`${period}-01T00:00:00Z`));
+
+/** A pay run's step, naming the month and who took it (and a return's reason). */
+export const payRunMessage = (
+  step: 'submitted' | 'approved' | 'returned',
+  period: string,
+  who: string,
+  reason: string | null,
+) => {
+  const month = monthText(period);
+  if (step === 'submitted') return `${who || 'Сотрудник'} отправил(а) на проверку расчёт за ${month}`;
+  if (step === 'approved') return `Расчёт за ${month} утверждён${who ? `: ${who}` : ''}`;
+  return `Расчёт за ${month} возвращён${who ? ` (${who})` : ''}: ${reason ?? ''}`;
+};

@@ -27,6 +27,11 @@ export interface NotificationDraft {
    * be looked up); otherwise it is read from the employee row.
    */
   subjectUserId?: number | null;
+  /**
+   * Who alone may get it, beside the rules below: these accounts, the members whose role grants
+   * a key, or only the subject's own account. Absent: every member the rules let through.
+   */
+  to?: { userIds: number[] } | { holding: PermissionKey } | 'subject';
 }
 
 /**
@@ -42,6 +47,9 @@ const READ_ALL_OF_TYPE: Record<NotificationType, PermissionKey | null> = {
   employee_deleted: 'employees.view',
   birthday_today: 'employees.field.birthDate',
   birthday_upcoming: 'employees.field.birthDate',
+  pay_run_submitted: 'salaries.view',
+  pay_run_approved: 'salaries.view',
+  pay_run_returned: 'salaries.view',
   system_update: null,
 };
 
@@ -92,8 +100,15 @@ export async function insertNotifications(
   };
   const rows = drafts.flatMap((d, n) => {
     const subject = d.subjectUserId ?? (d.employeeId === null ? null : (linked.get(d.employeeId) ?? null));
+    const addressed = (m: { userId: number; role: string }) =>
+      d.to === undefined ||
+      (d.to === 'subject'
+        ? m.userId === subject
+        : 'userIds' in d.to
+          ? d.to.userIds.includes(m.userId)
+          : can(grants.get(m.role)!, d.to.holding));
     return members
-      .filter((m) => m.userId !== actorUserId && (readsAll(m.role, d.type) || m.userId === subject))
+      .filter((m) => m.userId !== actorUserId && (readsAll(m.role, d.type) || m.userId === subject) && addressed(m))
       .map((m) => ({
         n,
         user_id: m.userId,

@@ -32,6 +32,7 @@ export {
 export {
   assertNotFixed,
   insertFix,
+  insertFixes,
   listFixRows,
   openFixesInPeriod,
   openFixesOfCompany,
@@ -41,4 +42,13 @@ export {
   pageFixRows,
   reopenFix,
 } from './payroll-fixes';
-export { assertPeriodsOpen } from './period-lock';
+export { assertMonthsNotInReview, assertPeriodsOpen, monthsOf } from './period-lock';
+export { PayRunReview } from './pay-run-review.entity';
+export {
+  findReview,
+  lockMonth,
+  reviewSnapshot,
+  saveDecision,
+  saveSubmission,
+  type PayRunReviewRow,
+} from './pay-run-reviews';

@@ -50,16 +50,32 @@ export async function insertFix(
   fix: { companyId: number; employeeId: number; period: Period; snapshot: Record<string, unknown> },
   fixedBy: number | null,
 ): Promise<PayrollFixView> {
-  const created = em.create(PayrollFix, {
-    company: fix.companyId,
-    employee: fix.employeeId,
-    periodFrom: fix.period.from,
-    periodTo: fix.period.to,
-    snapshot: fix.snapshot,
-    fixedBy,
-  });
+  return (await insertFixes(em, [fix], fixedBy))[0]!;
+}
+
+/**
+ * Inserts many fixes in one flush (a pay run's approval: every paid employee's month at once),
+ * answered in the order given.
+ */
+export async function insertFixes(
+  em: EntityManager,
+  fixes: { companyId: number; employeeId: number; period: Period; snapshot: Record<string, unknown> }[],
+  fixedBy: number | null,
+): Promise<PayrollFixView[]> {
+  const fixedAt = new Date();
+  const created = fixes.map((fix) =>
+    em.create(PayrollFix, {
+      company: fix.companyId,
+      employee: fix.employeeId,
+      periodFrom: fix.period.from,
+      periodTo: fix.period.to,
+      snapshot: fix.snapshot,
+      fixedBy,
+      fixedAt,
+    }),
+  );
   await em.flush();
-  return toFixView(created);
+  return created.map(toFixView);
 }
 
 /** Reopens a fix that is not reopened yet: its view before and after, or null when there is none. */

@@ -13,8 +13,10 @@ import { cardFor, checkRecord, insertRecord } from './performance.service';
 import {
   listedEmployee,
   requirePayRead,
+  assertMonthsNotInReview,
   assertNotFixed,
   insertFix,
+  monthsOf,
   listFixRows,
   reopenFix,
   snapshotOf,
@@ -42,6 +44,7 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
   const period = { from: data.startDate, to: data.endDate };
   const { fix, record } = await ctx.em.transactional(async (em) => {
     await checkRecord(em, companyId, data);
+    await assertMonthsNotInReview(em, companyId, monthsOf(period.from, period.to));
     await assertNotFixed(em, companyId, data.employeeId, period);
     const saved = hasFacts(data) ? toPerformanceView(await insertRecord(em, ctx, companyId, data)) : null;
     const { card, figures, quantities } = await cardFor(em, companyId, data.employeeId, period);

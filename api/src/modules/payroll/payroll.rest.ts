@@ -13,8 +13,10 @@ import {
 } from '../../shared/rest';
 import { z } from 'zod';
 import { performanceSchema } from '@staffpay/schema/pay/pay.schemas';
-import { payRunSchema } from '@staffpay/schema/pay/pay-run.schemas';
+import { payRunAnomaliesSchema, payRunSchema } from '@staffpay/schema/pay/pay-run.schemas';
 import { payRun } from './pay-run.service';
+import { approvePayRun, returnPayRun, submitPayRun } from './pay-run-review.service';
+import { payRunAnomalies } from './pay-run-anomalies.service';
 import { toRestCard } from './card.view';
 import { sendCards } from './cards-body';
 import {
@@ -293,6 +295,64 @@ export const payrollRoutes = defineRoutes(
       company: { in: 'path', param: 'id' },
       input: (req, companyId) => ({ companyId, period: param(req, 'period') }),
       handler: (ctx, { companyId, period }) => payRun(ctx, companyId, period),
+    },
+    {
+      method: 'POST',
+      path: '/api/companies/:id/pay-runs/:period/submit',
+      answers: 'PayRun',
+      doc: {
+        summary: 'Send the month for review (salaries.edit): takes the snapshot and freezes the month',
+        params: { period: "The month, 'YYYY-MM'" },
+        response: payRunSchema,
+      },
+      company: { in: 'path', param: 'id' },
+      input: (req, companyId) => ({ companyId, period: param(req, 'period') }),
+      handler: (ctx, { companyId, period }) => submitPayRun(ctx, companyId, period),
+    },
+    {
+      method: 'POST',
+      path: '/api/companies/:id/pay-runs/:period/approve',
+      answers: 'PayRun',
+      doc: {
+        summary: 'Approve the month in review (salaries.approve): fixes it with the submitted snapshot',
+        params: { period: "The month, 'YYYY-MM'" },
+        response: payRunSchema,
+      },
+      company: { in: 'path', param: 'id' },
+      input: (req, companyId) => ({ companyId, period: param(req, 'period') }),
+      handler: (ctx, { companyId, period }) => approvePayRun(ctx, companyId, period),
+    },
+    {
+      method: 'POST',
+      path: '/api/companies/:id/pay-runs/:period/return',
+      answers: 'PayRun',
+      doc: {
+        summary: 'Return the month in review with a reason (salaries.approve): open again',
+        params: { period: "The month, 'YYYY-MM'" },
+        body: z.object({ reason: z.string().meta({ description: 'Why it is returned: 1–500 characters' }) }),
+        response: payRunSchema,
+      },
+      company: { in: 'path', param: 'id' },
+      input: (req, companyId) => ({
+        companyId,
+        period: param(req, 'period'),
+        reason: (req.body as { reason?: unknown } | null)?.reason,
+      }),
+      handler: (ctx, { companyId, period, reason }) => returnPayRun(ctx, companyId, period, reason),
+    },
+    {
+      method: 'GET',
+      path: '/api/companies/:id/pay-runs/:period/anomalies',
+      answers: 'PayRunAnomalies',
+      doc: {
+        summary: 'The pre-close check of the month against the last fixed month and the ledger (salaries.view)',
+        params: { period: "The month, 'YYYY-MM'" },
+        query: z.object({ changeShare: z.string().optional().meta({ description: 'Decimal share, default 0.25' }) }),
+        response: payRunAnomaliesSchema,
+      },
+      company: { in: 'path', param: 'id' },
+      input: (req, companyId) => ({ companyId, period: param(req, 'period'), changeShare: query(req, 'changeShare') }),
+      handler: (ctx, { companyId, period, changeShare }) => payRunAnomalies(ctx, companyId, period, changeShare),
     },
   ],
   'Payroll',

@@ -40,7 +40,8 @@ const FIXES = `query ($companyId: Int!) {
 }`;
 const PAY_RUN = `query ($companyId: Int!, $period: String!) {
   payRun(companyId: $companyId, period: $period) {
-    companyId period from to status employeeCount fixedCount fixedAt fixedBy { id name }
+    companyId period from to status employeeCount fixedCount fixedAt fixedBy { id name } stage
+    review { state submittedAt submittedBy { id name } decidedAt decidedBy { id name } returnReason }
     totals { totalSalaryFund totalBonuses totalPenalties totalAdvances totalPiecework amountDue totalProfit }
   }
 }`;

@@ -7,7 +7,12 @@ export {
 } from './rule-templates.graphql';
 export { ruleTemplateRoutes } from './rule-templates.rest';
 export { SalaryRuleTemplate } from './salary-template.entity';
-export { assertTemplatesAssigned, loadTemplatesForEngine } from './template-engine';
+export {
+  assertTemplatesAssigned,
+  loadTemplatesForEngine,
+  templateVersions,
+  type TemplateVersion,
+} from './template-engine';
 export { templateIntegrity } from './template-integrity';
 export {
   clearTemplates,

@@ -92,3 +92,25 @@ export async function assertTemplatesAssigned(
   const [first] = Object.values(fieldErrors);
   if (first) throw new AppError('BAD_USER_INPUT', first[0]!, fieldErrors);
 }
+
+/** A template's version as a review records it: which template, and when it last changed. */
+export interface TemplateVersion {
+  id: number;
+  updatedAt: string;
+}
+
+/**
+ * The versions of every template of the company (the pay run's review keeps them with its
+ * snapshot, so what was reviewed names the rules as they were): two queries of two columns.
+ */
+export async function templateVersions(
+  em: EntityManager,
+  companyId: number,
+): Promise<{ salaryRules: TemplateVersion[]; ruleTemplates: TemplateVersion[] }> {
+  const [salary, rules] = await Promise.all([
+    em.find(SalaryRuleTemplate, { company: companyId }, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } }),
+    em.find(RuleTemplate, { company: companyId }, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } }),
+  ]);
+  const versionOf = (t: { id: number; updatedAt: Date }) => ({ id: t.id, updatedAt: t.updatedAt.toISOString() });
+  return { salaryRules: salary.map(versionOf), ruleTemplates: rules.map(versionOf) };
+}

@@ -35,6 +35,7 @@ const READ_KEY: Record<EventRecord, PermissionKey> = {
   ledger: 'bonuses.view',
   payroll: 'salaries.view',
   performance: 'salaries.view',
+  payRun: 'salaries.view',
   // An export's announcement names no record, only the export: who may export hears it.
   export: 'reports.view',
 };

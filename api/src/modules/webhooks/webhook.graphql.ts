@@ -14,7 +14,7 @@ import {
 } from './webhook.service';
 
 const EVENTS_NOTE =
-  'employee.created|updated|deleted, department.*, branch.*, ledger.record.created|updated|deleted, payroll.period.fixed|reopened';
+  'employee.created|updated|deleted, department.*, branch.*, ledger.record.created|updated|deleted, payroll.period.fixed|reopened, payRun.submitted|approved|returned';
 
 @ObjectType('Webhook', { description: 'An address the company sends signed events to (its secret is never answered)' })
 class WebhookType {

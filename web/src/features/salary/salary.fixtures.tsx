@@ -177,6 +177,48 @@ export const PREVIEW = {
   },
 };
 
+/** The month's pay run as the API answers it; `over` replaces fields (a review, a stage). */
+export const payRun = (over: Record<string, unknown> = {}) => ({
+  __typename: 'PayRun',
+  companyId: 10,
+  period: '2026-05',
+  status: 'open',
+  stage: 'draft',
+  employeeCount: 2,
+  fixedCount: 0,
+  review: null,
+  ...over,
+});
+
+export const review = (over: Record<string, unknown> = {}) => ({
+  __typename: 'PayRunReview',
+  state: 'in_review',
+  submittedAt: '2026-05-13T09:00:00.000Z',
+  submittedBy: { __typename: 'PayRunUser', id: 3, name: 'Мария Менеджер' },
+  decidedAt: null,
+  decidedBy: null,
+  returnReason: null,
+  ...over,
+});
+
+export const anomaly = (over: Record<string, unknown> = {}) => ({
+  __typename: 'PayRunAnomaly',
+  kind: 'total_changed',
+  employeeId: 7,
+  employeeName: 'Анна Иванова',
+  ruleId: null,
+  ruleName: null,
+  ledgerType: null,
+  recordIds: [],
+  amount: '40000.00',
+  previousAmount: '30000.00',
+  ...over,
+});
+
+export const check = (items: object[] = [], comparedWith: string | null = '2026-04') => ({
+  payRunAnomalies: { __typename: 'PayRunAnomalies', period: '2026-05', comparedWith, changeShare: '0.25', items },
+});
+
 /** The KPI page of company 10 for `role`, answering every query of the screen; `handlers` override. */
 export function renderSalaryPage(role: CompanyRole | null, handlers: Record<string, Handler> = {}) {
   return renderCompanyPage(<SalaryPage />, role, {
@@ -187,6 +229,8 @@ export function renderSalaryPage(role: CompanyRole | null, handlers: Record<stri
     }),
     SalaryPayrollFixes: () => ({ data: { payrollFixesConnection: connection('PayrollFix', [fix()]) } }),
     SalaryRuleTemplates: () => ({ data: TEMPLATES }),
+    PayRunOfMonth: () => ({ data: { payRun: payRun() } }),
+    PayRunCheck: () => ({ data: check() }),
     SalaryEmployeeDepartments: () => ({
       data: { employeeDepartments: [{ __typename: 'EmployeeDepartment', departmentId: 2 }] },
     }),

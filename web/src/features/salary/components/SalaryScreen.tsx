@@ -13,6 +13,7 @@ import { useSalaryListActions } from '../hooks/useSalaryListActions';
 import { usePayrollFixes, usePerformanceRecords } from '../hooks/useSalaryLists';
 import { SALARY } from '../salary.messages';
 import { PaymentTypesCard } from './PaymentTypesCard';
+import { PayRunPanel } from './PayRunPanel';
 import { PayrollFixesList } from './PayrollFixesList';
 import { PercentCalculator } from './PercentCalculator';
 import { PerformanceModal, type PerformanceIntent } from './PerformanceModal';
@@ -89,6 +90,8 @@ export function SalaryScreen({ company }: { company: CompanyCardFragment }) {
       </Group>
 
       {overview}
+
+      <PayRunPanel companyId={companyId} period={period} canSubmit={writes.edit} canDecide={canFix} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <PercentCalculator />
