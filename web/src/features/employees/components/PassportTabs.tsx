@@ -1,5 +1,5 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { StoredField } from '@staffpay/schema/records/stored-field';
 import { EMPLOYEE_FIELDS, type EmployeeFieldName } from '@staffpay/schema/staff/employee.fields';
 import { EXTRA_FIELD_NAMES, EXTRA_FIELDS } from '@staffpay/schema/staff/staff.enums';
@@ -10,7 +10,14 @@ import { formatDay } from '@/shared/format/dates';
 import { formatMoney, MONEY_DECIMALS } from '@/shared/format/money';
 import { positionLabel, scheduleText } from '../employee-display';
 import { PASSPORT } from '../employees.messages';
-import { EmployeeHistoryCharts } from './EmployeeHistoryCharts';
+
+/**
+ * Loaded when the tab opens: the shell reaches this module through the feature's index (the
+ * passport, the cache policy), and the chart library would otherwise weigh on every first page.
+ */
+const EmployeeHistoryCharts = lazy(() =>
+  import('./EmployeeHistoryCharts').then((m) => ({ default: m.EmployeeHistoryCharts })),
+);
 
 type Employee = EmployeeFullFragment;
 
@@ -114,7 +121,9 @@ export function HistoryTab({
 }) {
   return (
     <Stack gap="md">
-      <EmployeeHistoryCharts companyId={companyId} employeeId={employeeId} timeZone={timeZone} />
+      <Suspense fallback={<Loader size="sm" />}>
+        <EmployeeHistoryCharts companyId={companyId} employeeId={employeeId} timeZone={timeZone} />
+      </Suspense>
       <LedgerHistory companyId={companyId} employeeId={employeeId} />
     </Stack>
   );
