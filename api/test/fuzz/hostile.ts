@@ -213,7 +213,16 @@ export const PLAUSIBLE: Record<string, unknown> = {
 };
 /** Fields any text is valid for, so broken text in them gets past validation unless something refuses it. */
 const FREE_TEXT = ['name', 'description', 'reason', 'firstName', 'lastName', 'city', 'address', 'password', 'token'];
-const ID_FIELDS = ['companyId', 'currentCompanyId', 'userId', 'id', 'departmentId', 'branchId', 'employeeId', 'recordId'];
+const ID_FIELDS = [
+  'companyId',
+  'currentCompanyId',
+  'userId',
+  'id',
+  'departmentId',
+  'branchId',
+  'employeeId',
+  'recordId',
+];
 export const FIELD_NAMES = [...Object.keys(PLAUSIBLE), ...ID_FIELDS, 'logo', 'profileImage'];
 
 function plausibleValue(name: string, ids: KnownIds, fallback: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
