@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computePayroll } from './engine';
 import { employee, payrollInput, record, salaryRule } from './engine.fixtures';
-import { goalProgress, workingDays } from './goals';
+import { goalProgress, projectedPercent, workingDays } from './goals';
 import type { PayrollInput } from './engine.types';
 
 /**
@@ -164,5 +164,17 @@ describe('goalProgress', () => {
       salaryRules: [salaryRule(1, { value: '100', employees: [1] })],
     });
     expect(goals(input, '2026-11-13')).toEqual([]);
+  });
+});
+
+describe('projectedPercent', () => {
+  it('is the projected value’s share of the threshold, without any amount', () => {
+    const period = { from: '2026-11-01', to: '2026-11-30' };
+    // 180000 × 2.1 = 378000 of 500000.
+    expect(projectedPercent('company_profit', '180000.00', '500000.00', period, '2026-11-13')).toBe('75.6');
+    // 9 × 2.1 = 18.9, floored to 18 of 20.
+    expect(projectedPercent('orders_count', '9', '20', period, '2026-11-13')).toBe('90.0');
+    expect(projectedPercent('department_profit', '100.00', '0.00', period, '2026-11-13')).toBe('100.0');
+    expect(projectedPercent('employee_profit', '50.00', '100.00', period, '2026-12-01')).toBe('50.0');
   });
 });

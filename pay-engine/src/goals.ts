@@ -79,6 +79,24 @@ function projectedInput(input: PayrollInput, pace: Money): PayrollInput {
   };
 }
 
+/**
+ * The projected value's share of a threshold, one decimal ('100.0' for a zero threshold): what a
+ * wall screen in privacy mode shows of a projection, with no money. `today` is the company's date.
+ */
+export function projectedPercent(
+  thresholdType: GoalThresholdType,
+  currentValue: string,
+  thresholdValue: string,
+  period: Period,
+  today: string,
+): string {
+  const pace = paceOf(workingDays(period, today));
+  const current = dec(currentValue);
+  const projected = thresholdType === 'orders_count' ? projectOrders(current, pace) : projectProfit(current, pace);
+  const threshold = dec(thresholdValue);
+  return threshold.isZero() ? '100.0' : fmt1(projected.div(threshold).times(100));
+}
+
 function currentOf(ctx: PayrollContext, rule: SalaryRule, type: GoalThresholdType, e: EngineEmployee): Money {
   const m = ctx.metrics.employee.get(e.id)!;
   switch (type) {

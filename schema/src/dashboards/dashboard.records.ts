@@ -79,7 +79,7 @@ export const DASHBOARD_RECORDS = records({
   SharedBestEmployee: { fields: { ...open('id', 'name'), totalSalary: AMOUNTS } },
   SharedThreshold: {
     fields: {
-      ...open('templateName', 'departmentName', 'progressPercent'),
+      ...open('templateName', 'departmentName', 'progressPercent', 'projectedPercent'),
       currentValue: PROFIT,
       thresholdValue: PROFIT,
     },

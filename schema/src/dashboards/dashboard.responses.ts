@@ -107,6 +107,9 @@ export const sharedDashboardDataAnswer = z
           currentValue: profit('Where it stands'),
           thresholdValue: profit('The threshold'),
           progressPercent: money('current / threshold × 100, one decimal; shown in privacy mode too'),
+          projectedPercent: money(
+            'The month-end projection at the current pace as a share of the threshold, one decimal; shown in privacy mode too',
+          ),
         }),
       )
       .optional()

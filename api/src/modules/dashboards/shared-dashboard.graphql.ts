@@ -142,6 +142,11 @@ class SharedThresholdType {
       'current / threshold × 100, a decimal string with one decimal (may pass 100); shown in privacy mode too',
   })
   progressPercent: string;
+  @Field(() => Decimal, {
+    description:
+      'The month-end projection at the current pace (working days in the company’s time zone) as a share of the threshold, one decimal; shown in privacy mode too',
+  })
+  projectedPercent: string;
 }
 
 @ObjectType('SharedBranding', { description: 'The service logo and slogan of the company’s developer settings' })

@@ -4,6 +4,8 @@ import type { EmployeeStatus } from '@staffpay/schema/staff/staff.enums';
 import type { AppliedRuleMode, ThresholdType } from '@staffpay/schema/pay/pay.enums';
 import { baseRateOf, maskCard, thresholdsOf, type Computed, type MaskedCard, type PayFields } from '../payroll';
 import { bestEmployee, sharedTotals } from '@staffpay/pay-engine/engine';
+import { projectedPercent, type GoalThresholdType } from '@staffpay/pay-engine/goals';
+import { todayInZone } from '../../shared/calendar/calendar-dates';
 import type { DashboardView } from './dashboard.view';
 
 /** What the public page may show of its dashboard: its texts and flags, never its id, link or company's ids. */
@@ -58,6 +60,8 @@ export interface SharedThreshold {
   thresholdValue: string | null;
   /** current / threshold × 100, one decimal (may pass 100): the progress bar, never an amount. */
   progressPercent: string;
+  /** The month-end projection at the current pace as a share of the threshold (docs/payroll.md, 'Goal progress'). */
+  projectedPercent: string;
 }
 
 /** The wall screen's best employee: the engine's (highest profit), named with the month's total. */
@@ -163,9 +167,22 @@ export function sharedDataOf(
   }
   if (d.showThresholdProgress) {
     const people = new Set(shown.map((c) => c.card.id));
+    // The projection is a share, never money: it is read from the unmasked figures, shown in privacy mode too.
+    const today = todayInZone(source.company.timezone);
+    // Every pay field is seen here (the default), so no value is null.
+    const projected = thresholdsOf(computed, null).map((t) =>
+      projectedPercent(
+        t.thresholdType as GoalThresholdType,
+        t.currentValue ?? '0',
+        t.thresholdValue ?? '0',
+        computed.period,
+        today,
+      ),
+    );
     data.thresholdProgress = thresholdsOf(computed, null, privacy ? NO_PAY_FIELD : fields)
+      .map((t, i) => ({ t, projected: projected[i]! }))
       .filter(
-        (t) =>
+        ({ t }) =>
           (t.employeeId === null ? true : people.has(t.employeeId)) &&
           metricShown(d, t.thresholdType) &&
           anyChosen(
@@ -177,12 +194,13 @@ export function sharedDataOf(
             t.departments.map((x) => x.id),
           ),
       )
-      .map((t) => ({
+      .map(({ t, projected }) => ({
         templateName: t.ruleName,
         departmentName: t.departments.map((x) => x.name).join(', '),
         currentValue: t.currentValue,
         thresholdValue: t.thresholdValue,
         progressPercent: t.progress,
+        projectedPercent: projected,
       }));
   }
   if (d.showCompanyProfit) {

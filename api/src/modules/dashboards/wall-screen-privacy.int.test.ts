@@ -26,7 +26,7 @@ const leaked = (answer: unknown) => CANARIES.filter((c) => JSON.stringify(answer
 const FIELDS = `privacyMode companyId dashboard { name showEmployeeProfit showSalaryPayouts }
   employees { id name rank ordersCount employeeProfit averageCheck shouldShowOrdersAndProfit totalSalary baseSalary
     bonusAmount penaltyAmount advanceAmount appliedRules { name salaryMode calculatedAmount } }
-  thresholdProgress { templateName departmentName currentValue thresholdValue progressPercent }
+  thresholdProgress { templateName departmentName currentValue thresholdValue progressPercent projectedPercent }
   baseRatePercentage totalBaseRateAmount totalTeamBonuses totalAdvances totalSalaryPayouts
   bestEmployee { id name totalSalary }`;
 
@@ -128,6 +128,8 @@ describe('privacy mode', () => {
           currentValue: null,
           thresholdValue: null,
           progressPercent: '31.3',
+          // The month-end projection's share: a percent like the progress, never an amount.
+          projectedPercent: expect.stringMatching(/^\d+\.\d$/),
         },
       ]),
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { ledgerRecordAnswer } from '@staffpay/schema/pay/pay.responses';
-import { gql, rest, type TestUser } from '../../../test/harness';
+import { gql, rest, signedInUser, type TestUser } from '../../../test/harness';
 import { startLedgerKit, type LedgerKit } from '../../../test/support/ledger.int-kit';
 
 /**
@@ -173,5 +173,42 @@ describe('a correction after approval', () => {
       viewer,
     );
     expect(g.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps the link through a backup and a restore', async () => {
+    const { owner: o, companyId: c } = await k.f.company('Копия');
+    const e = await k.f.employee(c, { firstName: 'Ерлан', lastName: 'Ешенов' });
+    const made = await k.post(o, c, {
+      employeeId: e,
+      type: 'bonus',
+      amount: '70',
+      reason: 'План',
+      appliedDate: '2026-06-03',
+    });
+    const fix = await k.fix(c, e, '2026-06-01', '2026-06-30');
+    const fixed = await correct(made.body.id, { type: 'penalty', amount: '20', reason: 'Лишнее' }, o, c);
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(201);
+    // The hand-made fix has no snapshot a backup could carry: the link is what is checked here.
+    await k.db.query('delete from payroll_fixes where id = $1', [fix]);
+    const res = await fetch(`${app().url}/api/database/backup/company/${c}`, { method: 'POST', headers: o.headers });
+    expect(res.status).toBe(200);
+    const backup = JSON.parse(await res.text());
+    expect(backup.ledger).toEqual([
+      expect.objectContaining({ id: made.body.id, correctsRecordId: null }),
+      expect.objectContaining({ id: fixed.body.id, correctsRecordId: made.body.id }),
+    ]);
+    const restorer = await signedInUser(app());
+    const restored = await rest(app(), 'POST', '/api/database/restore', {
+      user: restorer,
+      body: { mode: 'new', backup },
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+    const list = (await k.list(restorer, restored.body.companyId)).body as Record<string, unknown>[];
+    const original = list.find((r) => r.appliedDate === '2026-06-03')!;
+    expect(list.find((r) => r.appliedDate === '2026-07-01')).toMatchObject({
+      type: 'penalty',
+      correctsRecordId: original.id,
+      correctsAppliedDate: '2026-06-03',
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../shared/context';
 import { happened } from '../../shared/events';
 import { AppError } from '../../shared/errors';
 import { authorize } from '../../shared/tenancy/membership';
-import { parse } from '../../shared/validation';
+import { parse, validId } from '../../shared/validation';
 import { recordActivity } from '../activity';
 import { recordEvent } from '../outbox';
 import { cardFor, checkRecord, insertRecord } from './performance.service';
@@ -71,6 +71,8 @@ export async function fixPeriod(ctx: RequestContext, companyId: number, input: u
 /** An owner reopens a fixed period (salaries.reopen): the records unlock, the snapshot stays for the history. */
 export async function reopenPeriod(ctx: RequestContext, companyId: number, fixId: number): Promise<PayrollFixView> {
   await authorize(ctx, companyId, 'salaries.reopen');
+  // A malformed id (NaN from the path) finds nothing: the ORM would otherwise send it to SQL.
+  if (!validId(fixId)) throw fixNotFound();
   const fix = await ctx.em.transactional(async (em) => {
     const reopened = await reopenFix(em, companyId, fixId, ctx.auth?.userId ?? null);
     if (!reopened) throw fixNotFound();

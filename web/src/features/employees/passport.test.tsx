@@ -30,6 +30,7 @@ const entry = (
 function open(
   patch: Parameters<typeof employee>[3],
   history: Handler = () => ({ data: { ledgerRecordsConnection: connection('LedgerRecord', []) } }),
+  goals: Handler = () => ({ data: { goalProgress: [] } }),
 ) {
   const onClose = vi.fn();
   const fake = renderCompanyPage(
@@ -53,6 +54,7 @@ function open(
       }),
       // The history tab reads the ledger (pay area).
       LedgerHistory: history,
+      GoalProgress: goals,
       PayslipUrl: (v) => ({ data: { payslipUrl: `/api/payslips/${v.employeeId}?companyId=10&period=${v.period}` } }),
     },
   );
@@ -162,5 +164,45 @@ describe('the passport', () => {
     await screen.findByRole('heading', { name: 'Анна Иванова' });
     await userEvent.click(screen.getByRole('tab', { name: 'История' }));
     expect(await screen.findByText('Сотрудник не найден')).toBeTruthy();
+  });
+
+  it('shows the employee’s goals in their tab, live, and says when there are none', async () => {
+    const goal = {
+      __typename: 'GoalProgressItem',
+      ruleId: 4,
+      ruleName: 'Заказы',
+      thresholdType: 'orders_count',
+      employeeId: 1,
+      currentValue: '9',
+      thresholdValue: '20',
+      remaining: '11',
+      progressPercent: '45.0',
+      isAchieved: false,
+      workingDaysElapsed: 10,
+      workingDaysTotal: 21,
+      projectedValue: '18',
+      projectedAchieved: false,
+      currentPayout: null,
+      projectedPayout: null,
+    };
+    const { calls } = open({}, undefined, () => ({ data: { goalProgress: [goal] } }));
+    await screen.findByRole('heading', { name: 'Анна Иванова' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Цели' }));
+    const item = await screen.findByTestId('goal-progress');
+    expect(item.getAttribute('data-rule-id')).toBe('4');
+    expect(item.textContent).toContain('Текущее: 9 из 20');
+    expect(item.textContent).toContain('Осталось: 11');
+    expect(item.textContent).toContain('Прогноз на конец месяца: 18 — не будет достигнута');
+    // The role hides the payouts: no money line at all, not a zero.
+    expect(item.textContent).not.toContain('Выплата по прогнозу');
+    expect(calls.find((c) => c.name === 'GoalProgress')?.variables).toEqual({ companyId: 10, employeeId: 1 });
+    expect(calls.some((c) => c.name === 'GoalProgressChanged')).toBe(true);
+  });
+
+  it('says so when the employee has no goals', async () => {
+    open({});
+    await screen.findByRole('heading', { name: 'Анна Иванова' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Цели' }));
+    expect(await screen.findByText('Нет целей с порогом')).toBeTruthy();
   });
 });

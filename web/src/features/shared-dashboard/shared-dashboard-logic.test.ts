@@ -39,6 +39,7 @@ const person = (id: number, over: Partial<SharedEmployeeFieldsFragment> = {}): S
 
 const gauge = (departmentName: string): Threshold => ({
   progressPercent: '0.0',
+  projectedPercent: '0.0',
   templateName: 'План',
   departmentName,
   currentValue: '1',

@@ -46,6 +46,7 @@ export const threshold = (templateName: string, departmentName: string, current:
   currentValue: current,
   thresholdValue: goal,
   progressPercent: ((Number(current) / Number(goal)) * 100).toFixed(2),
+  projectedPercent: '80.0',
 });
 
 /** Анна (Продажи) with four rules, Борис (Продажи) on vacation with the most profit, Глеб (Склад) the best paid; Офис has nobody. */

@@ -28,6 +28,7 @@ export const SHARED_DASHBOARD = {
 
   thresholds: 'Прогресс по порогам',
   ofThreshold: (current: string, threshold: string) => `${current} из ${threshold}`,
+  projected: (percent: number) => `Прогноз на конец месяца: ${percent}%`,
 
   allDepartments: 'Все отделы',
   rotate: 'Автосмена отделов',

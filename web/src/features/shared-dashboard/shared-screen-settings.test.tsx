@@ -190,6 +190,7 @@ describe('the public dashboard follows its link’s settings', () => {
               currentValue: null,
               thresholdValue: null,
               progressPercent: '45.50',
+              projectedPercent: '91.0',
             },
           ],
           totalBaseRateAmount: null,
@@ -205,6 +206,7 @@ describe('the public dashboard follows its link’s settings', () => {
     expect(plain(card.textContent)).toContain('Оклад');
     expect(plain(document.body.textContent)).not.toMatch(/KGS|—/);
     expect(plain(screen.getByTestId('shared-threshold').textContent)).toContain('45%');
+    expect(screen.getByTestId('shared-threshold-projection').textContent).toBe('Прогноз на конец месяца: 91%');
     expect(screen.getByTestId('shared-threshold').dataset.color).toBe('orange');
   });
 

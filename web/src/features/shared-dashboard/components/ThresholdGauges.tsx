@@ -30,6 +30,8 @@ export function ThresholdGauges({ items, scale = 1 }: { items: readonly Threshol
           const figures = currentValue !== null && thresholdValue !== null;
           const percent = figures ? gaugePercent(currentValue, thresholdValue) : progressOnly(t.progressPercent);
           const color = percent === null ? 'gray' : gaugeColor(percent);
+          // The month-end projection's share of the threshold: a percent, never money (privacy mode too).
+          const projected = progressOnly(t.projectedPercent);
           return (
             <Group
               key={`${i}-${t.templateName}`}
@@ -59,6 +61,11 @@ export function ThresholdGauges({ items, scale = 1 }: { items: readonly Threshol
                 {(figures || percent === null) && (
                   <Text fz="xs" fw={600}>
                     {T.ofThreshold(sharedNumber(t.currentValue), sharedNumber(t.thresholdValue))}
+                  </Text>
+                )}
+                {projected !== null && (
+                  <Text c="dimmed" fz="xs" data-testid="shared-threshold-projection">
+                    {T.projected(projected)}
                   </Text>
                 )}
               </div>
