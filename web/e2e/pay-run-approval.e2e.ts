@@ -40,10 +40,14 @@ describe('managers: charts and the pay run', () => {
       'mutation { createCompany(input: { name: "Ромашка", currency: "RUB" }) { id } }',
     );
     const c = createCompany.id as number;
-    await as(owner, 'mutation($c: Int!, $e: String!) { inviteMember(companyId: $c, email: $e, role: manager) { id } }', {
-      c,
-      e: manager.email,
-    });
+    await as(
+      owner,
+      'mutation($c: Int!, $e: String!) { inviteMember(companyId: $c, email: $e, role: manager) { id } }',
+      {
+        c,
+        e: manager.email,
+      },
+    );
     const letter = await env.sink.waitFor(manager.email, (m) => m.subject.startsWith('Приглашение'));
     await as(manager, 'mutation($t: String!) { acceptInvitation(token: $t) { id } }', {
       t: tokenFrom(letter, '/invitations/accept'),
@@ -83,9 +87,9 @@ describe('managers: charts and the pay run', () => {
     await expect.poll(() => trend.getAttribute('data-last-payroll')).toMatch(/^\d/);
     const before = Number(await trend.getAttribute('data-last-payroll'));
     await as(owner, BOOK, { c, i: bonus }); // the same bonus again, the same day: the check will flag it
-    await expect.poll(async () => Number(await trend.getAttribute('data-last-payroll')), { timeout: 5_000 }).toBe(
-      before + 1000,
-    );
+    await expect
+      .poll(async () => Number(await trend.getAttribute('data-last-payroll')), { timeout: 5_000 })
+      .toBe(before + 1000);
     await screenshot(board.page, 'managers-chart');
 
     // The manager sends the month for review; records of the month are refused from then on.
@@ -109,10 +113,14 @@ describe('managers: charts and the pay run', () => {
 
     // The manager's page follows by itself.
     await expect.poll(() => stage.getAttribute('data-stage'), { timeout: 5_000 }).toBe('approved');
-    const { payRun } = await as(owner, 'query($c: Int!, $p: String!) { payRun(companyId: $c, period: $p) { status } }', {
-      c,
-      p: period,
-    });
+    const { payRun } = await as(
+      owner,
+      'query($c: Int!, $p: String!) { payRun(companyId: $c, period: $p) { status } }',
+      {
+        c,
+        p: period,
+      },
+    );
     expect(payRun.status).toBe('fixed');
     await screenshot(desk.page, 'managers-pay-run-approved');
     expect(board.errors).toEqual([]);
