@@ -9,12 +9,12 @@ import { payFeeds, payFieldsKey, type PayFields, type PayUpdate } from '../payro
 
 /**
  * A chart pushed as the pay changes (docs/architecture.md, 'Live updates'): the chart listens to
- * the pay feed of the company's current month, which recomputes once per change (coalesced, any
- * replica) whatever changed: a record of an earlier month drops that month's cache entry and the
- * current one's alike. Per update the chart's payload is derived once per view key (the chart, its
- * arguments and the fields the role may see) and shared by its subscribers; each subscriber is
- * pushed it only when it differs from what it last received. The months are read through the
- * payroll cache, so an unchanged month costs no computation.
+ * the pay feeds of the months it shows, each of which recomputes once per change (coalesced, any
+ * replica) and tells its listeners only when its month moved: a record dated in one month leaves
+ * the others' computations as they were. Per update the chart's payload is derived once per view
+ * key (the chart, its arguments and the fields the role may see) and shared by its subscribers;
+ * each subscriber is pushed it only when it differs from what it last received. The months are
+ * read through the payroll cache, so an unchanged month costs no computation.
  */
 export async function chartChanges<T extends object>(
   ctx: RequestContext,
@@ -24,17 +24,19 @@ export async function chartChanges<T extends object>(
     grant: { permissions: Permissions };
     /** The view's key without the fields (they are added per push: a narrowed role changes them). */
     key: string;
+    /** The months ('YYYY-MM') the chart shows, given the company's current month. */
+    months: (current: string) => string[];
     fields: () => PayFields;
     compute: (fields: PayFields) => Promise<T>;
   },
 ): Promise<AsyncIterableIterator<T>> {
-  const period = monthPeriod((await companyToday(ctx.em, companyId)).slice(0, 7));
+  const months = live.months((await companyToday(ctx.em, companyId)).slice(0, 7));
   let last = JSON.stringify(await live.compute(live.fields()));
   let stop = () => {};
   const { push, iterator } = pushQueue<T>(() => stop());
   // Pushes leave in the order of updates even when a later derivation settles first.
   let chain = Promise.resolve();
-  stop = await payFeeds(ctx.app).listen(companyId, period, (update) => {
+  const heard = (update: PayUpdate) => {
     const fields = live.fields();
     const payload = derivedOnce(update, `chart:${live.key}:${payFieldsKey(fields)}`, () => live.compute(fields));
     chain = chain.then(async () => {
@@ -49,7 +51,10 @@ export async function chartChanges<T extends object>(
         ctx.app.log.error({ err: error, companyId }, 'live chart recomputation failed');
       }
     });
-  });
+  };
+  const feeds = payFeeds(ctx.app);
+  const stops = await Promise.all(months.map((month) => feeds.listen(companyId, monthPeriod(month), heard)));
+  stop = () => stops.forEach((stopOne) => stopOne());
   return whileMember(ctx, companyId, live.need, iterator, live.grant);
 }
 

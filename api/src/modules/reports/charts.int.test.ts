@@ -379,6 +379,25 @@ describe('live', () => {
     expect((await own.next()).data.employeePayHistoryChanged).toEqual([{ bonuses: '700.00', totalSalary: '30700.00' }]);
   });
 
+  it('a bonus dated last month moves the history and the trend’s last month', async () => {
+    const trend = await subscribe(
+      owner,
+      `subscription($c: Int!) { payTrendChanged(companyId: $c) { points { day previousPayroll } } }`,
+    );
+    const history = await subscribe(
+      owner,
+      `subscription($c: Int!) { payHistoryChanged(companyId: $c, months: 2) { payrollFund } }`,
+    );
+
+    await book(emp.a, 'bonus', '300', '2026-10-05');
+
+    expect((await history.next()).data.payHistoryChanged).toEqual([
+      { payrollFund: '91300.00' },
+      { payrollFund: '90200.00' },
+    ]);
+    expect((await trend.next()).data.payTrendChanged.points.at(-1)).toEqual({ day: 31, previousPayroll: '91300.00' });
+  });
+
   it('refuses a subscription to another company’s member and another employee’s history to the employee role', async () => {
     const ws = wsClient(app.url, { token: stranger.token });
     clients.push(ws);
