@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registeredUser } from '../../api/test/accounts';
-import { gql } from '../../api/test/harness';
-import { tokenFrom } from '../../api/test/smtp-sink';
 import { screenshot, watchErrors } from './support/browser';
 import { signInAs } from './support/flows';
 import { withMailEnv } from './support/mail-env';
+import { twoMembers } from './support/two-members';
 
 /**
  * Two browsers side by side: a manager books a bonus in one; the owner's dashboard, ledger and
@@ -29,30 +27,7 @@ async function open(email: string, password: string): Promise<{ page: Page; erro
 
 describe('live', () => {
   it('a bonus booked by one user shows on the other’s dashboard, ledger and bell', { timeout: 180_000 }, async () => {
-    const owner = await registeredUser(env.app, env.sink);
-    const manager = await registeredUser(env.app, env.sink);
-    const as = async (user: typeof owner, query: string, variables: Record<string, unknown> = {}) => {
-      const res = await gql(env.app, query, variables, user as never);
-      expect(res.errors).toBeUndefined();
-      return res.data;
-    };
-    const { createCompany } = await as(
-      owner,
-      'mutation { createCompany(input: { name: "Ромашка", currency: "RUB" }) { id } }',
-    );
-    const c = createCompany.id as number;
-    await as(
-      owner,
-      'mutation($c: Int!, $e: String!) { inviteMember(companyId: $c, email: $e, role: manager) { id } }',
-      {
-        c,
-        e: manager.email,
-      },
-    );
-    const letter = await env.sink.waitFor(manager.email, (m) => m.subject.startsWith('Приглашение'));
-    await as(manager, 'mutation($t: String!) { acceptInvitation(token: $t) { id } }', {
-      t: tokenFrom(letter, '/invitations/accept'),
-    });
+    const { owner, member: manager, as, c } = await twoMembers(env, 'manager');
     const { createDepartment } = await as(
       owner,
       'mutation($c: Int!) { createDepartment(companyId: $c, input: { name: "Продажи" }) { id } }',
