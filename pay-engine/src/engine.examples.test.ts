@@ -12,7 +12,8 @@ import {
   sharedTotals,
   thresholdProgress,
 } from './engine';
-import { employee, ledger, payrollInput, record, salaryRule, template } from './engine.fixtures';
+import { employee, example29, ledger, payrollInput, record, salaryRule, template } from './engine.fixtures';
+import { dailySeries } from './series';
 import type { PayrollInput } from './engine.types';
 import { rangePeriod } from './period';
 
@@ -569,6 +570,15 @@ describe('docs/payroll.md examples', () => {
     expect(preview.added.appliedRules.map((a) => [a.source, a.ruleId, a.calculatedAmount])).toEqual([
       ['salary', 1, '200.00'],
       ['bonus', 1, '500.00'],
+    ]);
+  });
+
+  it('Example 29: a three-day series', () => {
+    const input = example29();
+    expect(dailySeries(input, computePayroll(input))).toEqual([
+      { date: '2026-11-01', profit: '500.50', payroll: '33.34' },
+      { date: '2026-11-02', profit: '500.50', payroll: '166.67' },
+      { date: '2026-11-03', profit: '600.00', payroll: '160.00' },
     ]);
   });
 });

@@ -9,7 +9,7 @@ import type {
   RuleTemplate,
   SalaryRule,
 } from './engine.types';
-import { monthPeriod } from './period';
+import { monthPeriod, rangePeriod } from './period';
 
 /** Builders for engine tests: every field the example does not care about gets a neutral default. */
 
@@ -93,4 +93,27 @@ export function payrollInput(fields: Partial<PayrollInput>): PayrollInput {
     ledger: [],
     ...fields,
   };
+}
+
+/**
+ * docs/payroll.md, Example 29 (a three-day series): E1 1000.00 fixed plus a bonus of 100 on the 2nd,
+ * a penalty of 40 on the 3rd and an advance of 300 (prepaid: not in the payroll); E2 inactive (not
+ * paid, but its profit counts).
+ */
+export function example29(): PayrollInput {
+  return payrollInput({
+    period: rangePeriod('2026-11-01', '2026-11-03'),
+    employees: [employee(1), employee(2, [], 'inactive')],
+    salaryRules: [salaryRule(1, { value: '1000', period: 'monthly', employees: [1, 2] })],
+    performance: [
+      record(1, 1, { endDate: '2026-11-01', employeeProfit: '500.50' }),
+      record(2, 2, { endDate: '2026-11-03', employeeProfit: '99.50' }),
+      record(3, 1, { endDate: '2026-10-31', employeeProfit: '7' }),
+    ],
+    ledger: [
+      ledger(1, 1, 'bonus', '100', '2026-11-02'),
+      ledger(2, 1, 'penalty', '40', '2026-11-03'),
+      ledger(3, 1, 'advance', '300', '2026-11-01'),
+    ],
+  });
 }

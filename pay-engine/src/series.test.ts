@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computePayroll, dashboardStats, financialOverview } from './engine';
-import { employee, ledger, payrollInput, record, salaryRule } from './engine.fixtures';
+import { employee, example29, ledger, payrollInput, salaryRule } from './engine.fixtures';
 import type { PayrollInput } from './engine.types';
 import { dec, fmt2, splitCents, sum } from './money';
 import { rangePeriod } from './period';
@@ -12,32 +12,7 @@ const series = (input: PayrollInput) => dailySeries(input, computePayroll(input)
 const at = (input: PayrollInput, date: string) => series(input).find((p) => p.date === date)!;
 
 describe('dailySeries (docs/payroll.md, Example 29)', () => {
-  // E1: 1000.00 fixed plus a bonus of 100 on the 10th, a penalty of 40 on the 20th and an advance
-  // of 300 (prepaid: not in the payroll); E2 inactive (not paid, but its profit counts).
-  const input = payrollInput({
-    period: rangePeriod('2026-11-01', '2026-11-03'),
-    employees: [employee(1), employee(2, [], 'inactive')],
-    salaryRules: [salaryRule(1, { value: '1000', period: 'monthly', employees: [1, 2] })],
-    performance: [
-      record(1, 1, { endDate: '2026-11-01', employeeProfit: '500.50' }),
-      record(2, 2, { endDate: '2026-11-03', employeeProfit: '99.50' }),
-      record(3, 1, { endDate: '2026-10-31', employeeProfit: '7' }),
-    ],
-    ledger: [
-      ledger(1, 1, 'bonus', '100', '2026-11-02'),
-      ledger(2, 1, 'penalty', '40', '2026-11-03'),
-      ledger(3, 1, 'advance', '300', '2026-11-01'),
-    ],
-  });
-
-  it('counts profit on each record endDate and the rest of the salary split in cents over the days', () => {
-    // Base for 3 of 30 days: 100.00; total 100 + 100 − 40 = 160.00; rest 100.00 → 33.34, 33.33, 33.33.
-    expect(series(input)).toEqual([
-      { date: '2026-11-01', profit: '500.50', payroll: '33.34' },
-      { date: '2026-11-02', profit: '500.50', payroll: '166.67' },
-      { date: '2026-11-03', profit: '600.00', payroll: '160.00' },
-    ]);
-  });
+  const input = example29();
 
   it('ends on the period figures exactly', () => {
     const result = computePayroll(input);
