@@ -421,6 +421,10 @@ const READS: Call[] = [
   },
   { route: 'GET /api/companies/:id/exports/:exportId', url: () => `/api/companies/${c()}/exports/${made.export}` },
   { route: 'GET /api/companies/:id/pay-runs/:period', url: () => `/api/companies/${c()}/pay-runs/2026-10` },
+  {
+    route: 'GET /api/companies/:id/pay-runs/:period/anomalies',
+    url: () => `/api/companies/${c()}/pay-runs/2026-10/anomalies`,
+  },
   { route: 'GET /api/whoami', url: () => '/api/whoami' },
 ];
 
