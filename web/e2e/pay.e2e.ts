@@ -216,7 +216,7 @@ describe('a month of payroll', () => {
     await expect.poll(async () => plain(await page.getByTestId('overview-due').textContent())).toContain('63 900');
     await screenshot(page, 'pay-dashboard');
 
-    // Fix Айгерим's month, then an edit of her advance is refused.
+    // Fix Айгерим's month: her advance is no longer edited but corrected in the next open month.
     await page.getByRole('link', { name: 'KPI и зарплаты' }).first().click();
     const fix = await perform('Айгерим Абаева', '0', '0', {});
     await fix.getByRole('button', { name: 'Зафиксировать' }).click();
@@ -225,12 +225,15 @@ describe('a month of payroll', () => {
     await page.getByText('Данные зафиксированы в истории для отчетов').waitFor();
     await page.getByRole('link', { name: 'Бонусы и штрафы' }).first().click();
     const advance = page.getByTestId('ledger-row').filter({ hasText: 'Аванс' }).filter({ hasText: 'Айгерим' });
-    await advance.getByRole('button', { name: 'Изменить запись: Айгерим Абаева' }).click();
-    const edit = page.getByRole('dialog', { name: 'Изменение записи' });
-    await field(edit, 'Сумма').fill('9000');
-    await edit.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText(/Период зафиксирован/).waitFor();
-    await screenshot(page, 'pay-fixed-refused');
+    await advance.getByRole('button', { name: 'Исправить запись: Айгерим Абаева' }).click();
+    expect(await advance.getByRole('button', { name: 'Изменить запись: Айгерим Абаева' }).count()).toBe(0);
+    const correction = page.getByRole('dialog', { name: 'Исправление записи' });
+    await correction.getByText('Будет проведено в ближайшем открытом месяце').waitFor();
+    await field(correction, 'Сумма').fill('1000');
+    await field(correction, 'Причина').fill('Пересчёт аванса');
+    await correction.getByRole('button', { name: 'Провести исправление' }).click();
+    await page.getByText('Исправление проведено').waitFor();
+    await screenshot(page, 'pay-fixed-corrected');
 
     // Reports: both exports carry the engine's figures; the payslip prints them.
     await page.keyboard.press('Escape');
