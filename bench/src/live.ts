@@ -14,6 +14,7 @@ import {
   type LiveRun,
   type LiveSettings,
 } from './live-phases';
+import { againstFloor, floorPhase } from './floor';
 import { wallScreenLink } from './screens';
 import { createBenchDatabase, seedUsers } from './seed';
 import { writeResult } from './single-api';
@@ -75,6 +76,19 @@ async function cleanUp() {
 
 const loadAtStart = os.loadavg()[0];
 
+/** A phase's figures with the floor's for the same number of subscribers and changes, and their ratios. */
+async function besideFloor<
+  T extends {
+    subscribers: number;
+    samples: number;
+    pushLatencyMs: { p99: number };
+    cpuPerDelivery: { apiMicros: number };
+  },
+>(run: LiveRun, product: T) {
+  const floor = await floorPhase(run, product.subscribers, product.samples);
+  return { ...product, floor, againstFloor: againstFloor(run, product, floor) };
+}
+
 async function main() {
   checkOpenFiles();
   const sessionSecret = randomBytes(24).toString('hex');
@@ -95,9 +109,9 @@ async function main() {
   const book = new BonusBook(company.companyId, company.managerToken, company.timezone, company.cards);
   const run: LiveRun = { settings, env, company, book, apis, subscribers, log };
   const result: Record<string, unknown> = {};
-  if (phases.includes('cross')) result.crossReplica = await crossReplica(run);
+  if (phases.includes('cross')) result.crossReplica = await besideFloor(run, await crossReplica(run));
   if (phases.includes('wall')) result.wallScreens = await wallScreens(run);
-  if (phases.includes('many')) result.oneReplica = await oneReplica(run);
+  if (phases.includes('many')) result.oneReplica = await besideFloor(run, await oneReplica(run));
   if (phases.includes('screens')) result.screens = await wallScreenLink(run, redisUrl);
   if (phases.includes('idle')) Object.assign(result, await idleVersusPolling(run, pgAdminUrl, db));
 

@@ -1,6 +1,12 @@
-import type { BonusBook } from './bonus-book';
+import type { Bonus } from './bonus-book';
 import type { CardSubscribers } from './card-subscribers';
 import { Latencies, type Summary } from './stats';
+
+/** What a timed change is: the bonus planned, then made (booked in the product, triggered at the floor). */
+export interface Change {
+  plan(): Bonus;
+  make(bonus: Bonus): Promise<void>;
+}
 
 export interface CardPushResult {
   subscribers: number;
@@ -17,18 +23,17 @@ export interface CardPushResult {
   firstSubscriberMs: Summary;
   /** Per sample in which every subscriber received the push: until the last of them had it (plus the fan-out). */
   lastSubscriberMs: Summary;
-  /** The booking's own HTTP round trip. */
+  /** The change's own HTTP round trip (the booking; the floor's trigger). */
   mutationMs: Summary;
 }
 
 /**
- * `samples` times, one after another: book a bonus through `apiUrl` and wait until every
- * subscriber has received the booked employee's card with the new totalBonuses, or `timeoutMs`.
+ * `samples` times, one after another: make a change (a bonus) and wait until every subscriber has
+ * received the employee's card with the new totalBonuses, or `timeoutMs`.
  */
 export async function measureCardPush(
   subscribers: CardSubscribers,
-  book: BonusBook,
-  apiUrl: string,
+  change: Change,
   opts: { samples: number; timeoutMs: number; gapMs: number },
 ): Promise<CardPushResult> {
   const push = new Latencies();
@@ -39,7 +44,7 @@ export async function measureCardPush(
   let deliveries = 0;
   let lost = 0;
   for (let s = 0; s < opts.samples; s++) {
-    const bonus = book.plan();
+    const bonus = change.plan();
     const got = new Uint8Array(n);
     let received = 0;
     let firstAt = Infinity;
@@ -64,7 +69,7 @@ export async function measureCardPush(
       };
     });
     started = performance.now();
-    await book.book(apiUrl, bonus);
+    await change.make(bonus);
     mutation.record(performance.now() - started);
     await done;
     clearTimeout(timer);
