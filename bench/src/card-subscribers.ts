@@ -48,7 +48,7 @@ export interface Expectation {
   totalCents: number;
   /** The feed's markers of that card (see Feed.markers). */
   markers: Buffer[];
-  arrived(subscriber: number, at: number): void;
+  arrived(subscriber: number, at: number, bytes: number): void;
 }
 
 /**
@@ -75,6 +75,9 @@ export class CardSubscribers {
   }
 
   /** Subscribers whose subscription ended or failed (closed socket, error, completion). */
+  /** Frames received after the handshake, whatever they carried (one change may send more than one). */
+  frames = 0;
+
   get endedCount() {
     return this.ended.size;
   }
@@ -148,9 +151,10 @@ export class CardSubscribers {
    * slices of DRAIN_SLICE between socket reads.
    */
   private arrive(i: number, data: Buffer, at: number) {
+    this.frames++;
     const e = this.expectation;
     const claimed = e !== null && e.markers.every((m) => data.includes(m));
-    if (claimed) e.arrived(i, at);
+    if (claimed) e.arrived(i, at, data.length);
     this.inbox.push({ i, data, at, claimed });
     if (this.inbox.length === 1 && !e) setImmediate(() => this.drain());
   }

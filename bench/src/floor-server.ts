@@ -10,6 +10,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
  * the cost any server on these cores pays to reach the same clients.
  */
 const subscriptions = new Map<WebSocket, Set<string>>();
+/** BENCH_FLOOR_PAD: bytes of filler in the floor's card, to weigh a frame the product's size. */
+const pad = 'x'.repeat(Number(process.env.BENCH_FLOOR_PAD ?? 0));
 
 const server = http.createServer((req, res) => {
   if (req.method !== 'POST' || req.url !== '/trigger') {
@@ -21,7 +23,9 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const { employeeId, totalBonuses } = JSON.parse(body) as { employeeId: number; totalBonuses: string };
     const payload = JSON.stringify({
-      data: { employeeCardsChanged: { cards: [{ id: employeeId, totalBonuses }], removedIds: [] } },
+      data: {
+        employeeCardsChanged: { cards: [{ id: employeeId, totalBonuses, ...(pad && { pad }) }], removedIds: [] },
+      },
     });
     // Answered first, as the product answers a booking before (or while) its push goes out.
     res.writeHead(204).end();

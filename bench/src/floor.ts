@@ -85,7 +85,7 @@ export async function floorPhase(run: LiveRun, count: number, samples: number): 
     };
     run.log(`  floor, ${count} subscribers: push ${formatSummary(push.pushLatencyMs)}, lost ${push.lost}`);
     run.log(
-      `  floor: CPU per delivery ${cpuPerDelivery.apiMicros} µs in the server, ${memory.perSubscriberKiB} KiB per idle subscriber`,
+      `  floor: CPU per delivery ${cpuPerDelivery.apiMicros} µs in the server, ${cpuPerDelivery.clientsMicros} µs in the clients; frames of ${push.frameBytes} bytes; ${memory.perSubscriberKiB} KiB per idle subscriber`,
     );
     return { ...push, cpuPerDelivery, memory };
   } finally {

@@ -122,7 +122,7 @@ export async function samples(run: LiveRun, subs: CardSubscribers, on: ApiProces
   run.log(`  until the last subscriber: ${formatSummary(push.lastSubscriberMs)}`);
   run.log(`  the booking's round trip: ${formatSummary(push.mutationMs)}`);
   run.log(
-    `  CPU per delivery: ${cpuPerDelivery.apiMicros} µs in API ${on.name}, ${cpuPerDelivery.clientsMicros} µs in the clients`,
+    `  CPU per delivery: ${cpuPerDelivery.apiMicros} µs in API ${on.name}, ${cpuPerDelivery.clientsMicros} µs in the clients; frames of ${push.frameBytes} bytes, ${push.framesPerDelivery} frames per delivery`,
   );
   return { ...push, cpuPerDelivery };
 }

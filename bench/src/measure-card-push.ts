@@ -23,6 +23,10 @@ export interface CardPushResult {
   firstSubscriberMs: Summary;
   /** Per sample in which every subscriber received the push: until the last of them had it (plus the fan-out). */
   lastSubscriberMs: Summary;
+  /** The largest message (a `next`) that carried the expected card, in bytes. */
+  frameBytes: number;
+  /** Frames the subscribers received per delivery timed (1: nothing but the expected pushes). */
+  framesPerDelivery: number;
   /** The change's own HTTP round trip (the booking; the floor's trigger). */
   mutationMs: Summary;
 }
@@ -43,6 +47,8 @@ export async function measureCardPush(
   const n = subscribers.size;
   let deliveries = 0;
   let lost = 0;
+  let frameBytes = 0;
+  const framesBefore = subscribers.frames;
   for (let s = 0; s < opts.samples; s++) {
     const bonus = change.plan();
     const got = new Uint8Array(n);
@@ -57,8 +63,9 @@ export async function measureCardPush(
         employeeId: bonus.employeeId,
         totalCents: bonus.totalCents,
         markers: subscribers.markers(bonus.employeeId, bonus.totalCents),
-        arrived(i, at) {
+        arrived(i, at, bytes) {
           if (got[i]) return;
+          frameBytes = Math.max(frameBytes, bytes);
           got[i] = 1;
           received++;
           push.record(at - started);
@@ -94,5 +101,7 @@ export async function measureCardPush(
     firstSubscriberMs: first.summary(),
     lastSubscriberMs: last.summary(),
     mutationMs: mutation.summary(),
+    frameBytes,
+    framesPerDelivery: Math.round(((subscribers.frames - framesBefore) / Math.max(1, deliveries)) * 100) / 100,
   };
 }
