@@ -16,6 +16,8 @@ function freePort(): Promise<number> {
   });
 }
 
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
 /** What a bench's API processes run with: production mode, quiet logs, no web bundle, a scratch data folder. */
 export function productionEnv(db: { name: string; url: string }, redisUrl: string, sessionSecret: string) {
   return {
@@ -29,6 +31,8 @@ export function productionEnv(db: { name: string; url: string }, redisUrl: strin
     APP_URL: 'http://localhost:3000',
     WEB_DIST: '/nonexistent',
     DATA_DIR: path.join(os.tmpdir(), `sp-bench-${db.name}`),
+    // The benches read the process's heap spaces from /metrics (proc-stats.ts).
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   };
 }
 

@@ -1,11 +1,11 @@
-import { startApi, type ApiProcess } from './api-processes';
+import { BENCH_METRICS_TOKEN, startApi, type ApiProcess } from './api-processes';
 import type { Bonus, BonusBook } from './bonus-book';
 import { CardSubscribers, cardsFeed, type Feed } from './card-subscribers';
 import { STATS_FLUSH_MS, transactionCounter } from './db-activity';
 import { employeeCards, type LiveCompany } from './live-company';
 import { measureCardPush } from './measure-card-push';
 import { measurePolling } from './measure-polling';
-import { cpuSeconds, rssKiB } from './proc-stats';
+import { cpuSeconds, heapSpacesKiB, rssKiB } from './proc-stats';
 import { startSqlCounter } from './sql-counter';
 import { formatSummary } from './stats';
 
@@ -213,16 +213,28 @@ export async function oneReplica(run: LiveRun) {
   await employeeCards(c.url, run.company.managerToken, run.company.companyId);
   await sleep(s.settleS * 1000);
   const rssBefore = rssKiB(pid);
+  const heapBefore = await heapSpacesKiB(c.url, BENCH_METRICS_TOKEN);
   const { subs, open } = await openLive(run, c, a, s.many);
   await sleep(s.settleS * 1000);
   const rssAfter = rssKiB(pid);
+  const heapAfter = await heapSpacesKiB(c.url, BENCH_METRICS_TOKEN);
+  const per = (before: number, after: number) => Math.round(((after - before) / s.many) * 10) / 10;
   const memory = {
     rssBeforeMiB: Math.round(rssBefore / 102.4) / 10,
     rssAfterMiB: Math.round(rssAfter / 102.4) / 10,
-    perSubscriberKiB: Math.round(((rssAfter - rssBefore) / s.many) * 10) / 10,
+    perSubscriberKiB: per(rssBefore, rssAfter),
+    // Where it went: V8's heap in use, and the young generation's committed pages (not per subscriber).
+    heapUsedPerSubscriberKiB: per(heapBefore.usedKiB, heapAfter.usedKiB),
+    heapCommittedPerSubscriberKiB: per(heapBefore.committedKiB, heapAfter.committedKiB),
+    newSpaceCommittedMiB: {
+      before: Math.round(heapBefore.newSpaceCommittedKiB / 1024),
+      after: Math.round(heapAfter.newSpaceCommittedKiB / 1024),
+    },
   };
   run.log(
-    `  API RSS ${memory.rssBeforeMiB} MiB before, ${memory.rssAfterMiB} MiB after: ${memory.perSubscriberKiB} KiB per subscriber`,
+    `  API RSS ${memory.rssBeforeMiB} MiB before, ${memory.rssAfterMiB} MiB after: ${memory.perSubscriberKiB} KiB per subscriber ` +
+      `(V8 heap used ${memory.heapUsedPerSubscriberKiB} KiB, committed ${memory.heapCommittedPerSubscriberKiB} KiB; ` +
+      `young generation ${memory.newSpaceCommittedMiB.before} → ${memory.newSpaceCommittedMiB.after} MiB)`,
   );
   const push = await samples(run, subs, c, a, s.manySamples);
   await close(run, subs);

@@ -23,3 +23,22 @@ export function cpuSeconds(pid: number): number {
   const stime = Number(fields[12]);
   return (utime + stime) / ticksPerSecond;
 }
+
+/** V8's heap spaces of an API process (its /metrics), in KiB: what is used and what is committed, per space. */
+export async function heapSpacesKiB(apiUrl: string, token: string) {
+  const text = await fetch(`${apiUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+    r.text(),
+  );
+  const read = (metric: string) => {
+    const spaces: Record<string, number> = {};
+    for (const m of text.matchAll(
+      new RegExp(`^staffpay_nodejs_heap_space_size_${metric}_bytes\\{space="(\\w+)"\\} (\\d+)`, 'gm'),
+    ))
+      spaces[m[1]!] = Math.round(Number(m[2]) / 1024);
+    return spaces;
+  };
+  const used = read('used');
+  const total = read('total');
+  const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+  return { usedKiB: sum(used), committedKiB: sum(total), newSpaceCommittedKiB: total.new ?? 0 };
+}

@@ -29,7 +29,11 @@ import { countedWhileOpen } from './subscription-count';
 import { DRAINING_UPGRADE_REFUSAL } from './drain';
 
 type Extra = {
+  /** The upgrade request: read when the socket connects, then let go (see onConnect). */
   request: IncomingMessage;
+  /** The client's address and user agent, read from the upgrade request when the socket connects. */
+  ip?: string;
+  userAgent?: string | null;
   socket: WebSocket;
   token?: string;
   via?: 'cookie' | 'bearer';
@@ -114,26 +118,24 @@ export function attachWebSocket(
 
   // Each operation's context, to find its socket and id: pushes are written there, a slow one dropped.
   const targets = new WeakMap<object, FrameTarget>();
-  const started = new WeakMap<object, () => void>();
   const documentOf = documentCache(schema, rules);
   const contextFor = async (extra: Extra, id: string): Promise<RequestContext> => {
-    // Forked when first used and let go once a subscription has started (see `subscribe`): a
-    // fork (identity map, unit of work, loaders) held by each of thousands of idle subscriptions
-    // adds up, and the few later reads (a membership re-check) fork afresh.
+    // Forked when first used and let go once a subscription has started (see `subscribe`) and
+    // after each membership re-check: a fork (identity map, unit of work, loaders) held by each
+    // of thousands of idle subscriptions adds up, and the few later reads fork afresh.
     let em: EntityManager | undefined;
     const context: RequestContext = {
       app: deps,
       get em() {
         return (em ??= deps.orm.em.fork());
       },
+      releaseEm: () => (em = undefined),
       auth: await resolveCaller(deps, extra.token, extra.via ?? 'cookie'),
-      // Keyed like HTTP (req.ip): behind the proxy every socket's peer is the proxy itself.
-      ip: clientIp(extra.request.headers, extra.request.socket.remoteAddress, deps.config.TRUST_PROXY),
-      userAgent: extra.request.headers['user-agent'] ?? null,
+      ip: extra.ip ?? '',
+      userAgent: extra.userAgent ?? null,
     };
     const wire = wires.get(extra.socket);
     if (wire) targets.set(context, { socket: extra.socket, wire, id });
-    started.set(context, () => (em = undefined));
     return context;
   };
   const format = (result: ExecutionResult) =>
@@ -146,7 +148,14 @@ export function attachWebSocket(
         const headers = { ...ctx.extra.request.headers };
         if (typeof params.authToken === 'string') headers.authorization = `Bearer ${params.authToken}`;
         const cookie = parseCookie(ctx.extra.request.headers.cookie ?? '')[SESSION_COOKIE];
-        Object.assign(ctx.extra, tokenFrom(headers, cookie));
+        const { request } = ctx.extra;
+        Object.assign(ctx.extra, tokenFrom(headers, cookie), {
+          // Keyed like HTTP (req.ip): behind the proxy every socket's peer is the proxy itself.
+          ip: clientIp(request.headers, request.socket.remoteAddress, deps.config.TRUST_PROXY),
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        // The request (its headers, its raw headers) is not read again: an idle socket need not hold it.
+        (ctx.extra as { request?: IncomingMessage }).request = undefined;
         try {
           await watchSession(deps, ctx.extra);
         } catch (error) {
@@ -205,7 +214,7 @@ export function attachWebSocket(
           format,
           deps.metrics.fanout,
         );
-        started.get(args.contextValue as object)?.();
+        (args.contextValue as RequestContext).releaseEm?.();
         if (!(Symbol.asyncIterator in stream)) return stream;
         return countedWhileOpen(stream, deps.metrics.subscriptions.labels({ kind: kindOf(args) }));
       },

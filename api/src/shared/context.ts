@@ -72,6 +72,12 @@ export interface RequestContext {
   userAgent: string | null;
   /** Who the answers are for: set by the membership check, read where answers leave (shared/field-guard). */
   viewer?: Viewer;
+  /**
+   * Lets go of the operation's EntityManager, so the next use starts a fresh one: a long-lived
+   * subscription then holds no identity map while idle. Absent where the EntityManager is the
+   * request's own (HTTP); there, `em.clear()` forgets what it read.
+   */
+  releaseEm?(): void;
   /** Read and set cookies (session, OAuth state); absent on WebSocket operations. */
   cookies?: CookiePort;
 }

@@ -89,8 +89,10 @@ export function whileMember<T>(
       const member = event
         ? await memberAfter(event, ctx, principal, companyId)
         : await callerMembership(ctx, companyId, ctx.em.fork({ clear: true }), true);
-      // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role too.
-      ctx.em.clear();
+      // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role
+      // too; a socket's operation lets its EntityManager go rather than keep a cleared one while idle.
+      if (ctx.releaseEm) ctx.releaseEm();
+      else ctx.em.clear();
       if (member && grant) grant.permissions = member.permissions;
       if (member && ctx.viewer) ctx.viewer = { ...ctx.viewer, permissions: member.permissions };
       return member !== null && can(member.permissions, need);

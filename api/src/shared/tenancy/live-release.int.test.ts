@@ -1,0 +1,59 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { connect, fixtures } from '../../../test/support/staff.fixtures';
+import { resolveCaller } from '../../app/caller';
+import type { RequestContext } from '../context';
+import { attachSink } from '../live/live-source';
+import { pushQueue } from '../live/push-queue';
+import { whileMember } from './live';
+
+/**
+ * A socket's operation holds no EntityManager while idle: the membership re-check at a
+ * subscription's first push lets the operation's EntityManager go (releaseEm) rather than fork
+ * one to clear it, which thousands of idle subscriptions would each keep (issue 35's memory).
+ */
+let app: TestApp;
+let db: pg.Client;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  db = await connect(app);
+});
+
+afterAll(async () => {
+  await db?.end();
+  await app?.close();
+});
+
+it('lets the operation’s EntityManager go at the first push’s re-check, and still delivers it', async () => {
+  const { owner, companyId } = await fixtures(app, db).company('Отпускающая');
+  const { deps } = app.server;
+  const forked = vi.fn(() => deps.orm.em.fork());
+  const releaseEm = vi.fn();
+  const ctx: RequestContext = {
+    app: deps,
+    get em() {
+      return forked();
+    },
+    releaseEm,
+    auth: await resolveCaller(deps, owner.token, 'bearer'),
+    ip: '127.0.0.1',
+    userAgent: null,
+  };
+  const { push, iterator } = pushQueue<{ n: number }>(() => undefined);
+  const live = whileMember(ctx, companyId, 'salaries.view', iterator);
+  const received: { n: number }[] = [];
+  attachSink<{ n: number }>(live, (value) => received.push(value));
+
+  push({ n: 1 });
+  await vi.waitFor(() => expect(received).toEqual([{ n: 1 }]));
+  expect(releaseEm).toHaveBeenCalledTimes(1);
+  expect(forked).not.toHaveBeenCalled();
+
+  // Later pushes pass straight through: no re-check, nothing forked.
+  push({ n: 2 });
+  expect(received).toEqual([{ n: 1 }, { n: 2 }]);
+  expect(forked).not.toHaveBeenCalled();
+  await live.return!();
+});
