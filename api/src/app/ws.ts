@@ -14,6 +14,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE, endsSession } from '../modules/accounts';
 import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
 import { principalChannel } from '../shared/tenancy/membership';
+import { channelWatches } from '../shared/live/channel-watch';
 import { AppError } from '../shared/errors';
 import { databaseUnavailable, isDatabaseUnavailable } from '../shared/database-faults';
 import { resolveCaller } from './caller';
@@ -37,8 +38,8 @@ type Extra = {
   socket: WebSocket;
   token?: string;
   via?: 'cookie' | 'bearer';
-  /** The socket's watch on its session: ended when the socket closes. */
-  sessionWatch?: AsyncIterator<unknown>;
+  /** Stops the socket's watch on its session: called when the socket closes. */
+  unwatchSession?: () => void;
 };
 
 /** Close code for a socket whose session ended (graphql-ws's Unauthorized: its client does not retry). */
@@ -65,22 +66,17 @@ export const SERVICE_RESTART_CLOSE = 1012;
 /**
  * Closes the socket as soon as its session ends (sign-out, password reset): every subscription on
  * it stops delivering at once, by an event rather than by polling the sessions table. The client
- * reconnects without a session and is sent to sign in.
+ * reconnects without a session and is sent to sign in. The principal's channel is watched once per
+ * process (`channelWatches`), however many sockets the principal holds.
  */
 async function watchSession(deps: AppDeps, extra: Extra) {
   const auth = await resolveCaller(deps, extra.token, extra.via ?? 'cookie');
   if (!auth) return;
-  const watch = deps.events.subscribe('sessionsEnded', principalChannel(auth))[Symbol.asyncIterator]();
-  extra.sessionWatch = watch;
-  void (async () => {
-    for (let r = await watch.next(); !r.done; r = await watch.next()) {
-      if (endsSession(r.value, auth.sessionId)) {
-        extra.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
-        await watch.return?.();
-        return;
-      }
-    }
-  })().catch((err: unknown) => deps.log.error({ err }, 'session watch failed'));
+  extra.unwatchSession = channelWatches(deps.events).listen('sessionsEnded', principalChannel(auth), (ended) => {
+    if (!endsSession(ended, auth.sessionId)) return;
+    extra.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+    extra.unwatchSession?.();
+  });
 }
 
 /**
@@ -166,7 +162,7 @@ export function attachWebSocket(
         return true;
       },
       onClose: async (ctx) => {
-        await ctx.extra.sessionWatch?.return?.();
+        ctx.extra.unwatchSession?.();
       },
       onSubscribe: async (ctx, id, payload) => {
         // An API token's allowance counts each operation, as each HTTP request.

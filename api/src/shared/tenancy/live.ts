@@ -1,5 +1,6 @@
 import { can, type Need, type Permissions } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../context';
+import { channelWatches } from '../live/channel-watch';
 import { attachSink, canAttach, withAttach, type Sink } from '../live/live-source';
 import { callerMembership, callerUserId, principalChannel } from './membership';
 
@@ -40,15 +41,16 @@ function memberAfter(event: unknown, ctx: RequestContext, principal: string | nu
   return member;
 }
 
-type Race<T> =
-  { from: 'control'; result: IteratorResult<MembershipChange> } | { from: 'source'; result: IteratorResult<T> };
-
 /**
  * Delivers `source` (a company-scoped subscription the caller was admitted to) only while the
  * caller's role still grants `need` in the company. A `membershipChanged` for that company makes it
- * re-read the membership; once it is gone or its role no longer grants `need` the iteration ends and both bus
- * subscriptions are released. The resolver still checks membership before calling this, so a
+ * re-read the membership; once it is gone or its role no longer grants `need` the iteration ends
+ * and the source is released. The resolver still checks membership before calling this, so a
  * refusal reaches the client as an error rather than a silent end.
+ *
+ * The caller's membership channel is watched through the process's shared watch
+ * (`channelWatches`): one bus subscription per principal, not one per subscription. Values that
+ * arrive while a re-read is under way wait for its answer, in order.
  *
  * A plain object rather than an async generator: a generator parked on an `await` cannot be
  * returned until its next event, which would keep a Redis channel open after the client left.
@@ -66,29 +68,27 @@ export function whileMember<T>(
 ): AsyncIterableIterator<T> {
   callerUserId(ctx);
   const principal = principalChannel(ctx.auth!);
-  // Control first: the bus subscribes channels in call order, so once a source event arrives the
-  // control channel is live and every later change reaches us.
-  const control = ctx.app.events.subscribe('membershipChanged', principal)[Symbol.asyncIterator]();
   const events = source[Symbol.asyncIterator]();
-  let pendingControl: Promise<Race<T>> | null = null;
-  let pendingSource: Promise<Race<T>> | null = null;
   let finished = false;
-  // A removal committed between the resolver's check and the control channel going live would
-  // publish unheard; one re-read at the first event closes that gap.
+  // A removal committed between the resolver's check and the watch going live would publish
+  // unheard; one re-read at the first event closes that gap.
   let verified = false;
+  /** The re-read under way, if any: values wait for it. */
+  let checking: Promise<void> | null = null;
+  let endNow = () => {};
+  const ended = new Promise<null>((resolve) => (endNow = () => resolve(null)));
 
   const stop = async () => {
     if (finished) return;
     finished = true;
-    await Promise.allSettled([control.return?.(), events.return?.()]);
+    unwatch();
+    endNow();
+    await events.return?.();
   };
 
-  const stillAllowed = async (event?: unknown): Promise<boolean> => {
+  const stillAllowed = async (event: unknown): Promise<boolean> => {
     try {
-      // A fresh identity map: the operation's own one still holds the role it was admitted with.
-      const member = event
-        ? await memberAfter(event, ctx, principal, companyId)
-        : await callerMembership(ctx, companyId, ctx.em.fork({ clear: true }), true);
+      const member = await memberAfter(event, ctx, principal, companyId);
       // Later field resolvers (e.g. myRole) on this operation's EntityManager must see the new role
       // too; a socket's operation lets its EntityManager go rather than keep a cleared one while idle.
       if (ctx.releaseEm) ctx.releaseEm();
@@ -103,41 +103,56 @@ export function whileMember<T>(
     }
   };
 
-  const done = (): IteratorResult<T> => ({ value: undefined, done: true });
+  /** Re-reads the membership after `event`, after any re-read already under way. */
+  const recheck = (event: unknown): Promise<void> => {
+    const run: Promise<void> = (checking ?? Promise.resolve()).then(async () => {
+      if (!finished && !(await stillAllowed(event))) await stop();
+      if (checking === run) checking = null;
+    });
+    checking = run;
+    return run;
+  };
 
-  const next = async (): Promise<IteratorResult<T>> => {
-    while (!finished) {
-      pendingControl ??= control.next().then((result) => ({ from: 'control' as const, result }));
-      pendingSource ??= events.next().then((result) => ({ from: 'source' as const, result }));
-      const winner = await Promise.race([pendingControl, pendingSource]);
-      if (finished) break;
-      if (winner.result.done) {
-        await stop();
-        break;
-      }
-      if (winner.from === 'control') {
-        pendingControl = null;
-        if (winner.result.value.companyId !== companyId) continue;
-        verified = true;
-        // The event object is shared by every subscription on the channel: one read for all of them.
-        if (!(await stillAllowed(winner.result.value))) await stop();
-        continue;
-      }
-      pendingSource = null;
-      if (!verified) {
-        verified = true;
-        if (!(await stillAllowed(winner.result.value))) {
+  const unwatch = channelWatches(ctx.app.events).listen(
+    'membershipChanged',
+    principal,
+    (change) => {
+      if (finished || change.companyId !== companyId) return;
+      verified = true;
+      // The event object is shared by every subscription on the channel: one read for all of them.
+      void recheck(change);
+    },
+    () => void stop(),
+  );
+
+  /** Resolves once no re-read is under way (the first event's included). */
+  const settled = async (value: T): Promise<void> => {
+    if (!verified) {
+      verified = true;
+      await recheck(value);
+    }
+    while (checking && !finished) await checking;
+  };
+
+  const done = (): IteratorResult<T> => ({ value: undefined, done: true });
+  let pending: Promise<IteratorResult<T>> | null = null;
+
+  const iterator: AsyncIterableIterator<T> = {
+    async next() {
+      while (!finished) {
+        pending ??= events.next();
+        const result = await Promise.race([pending, ended]);
+        if (finished || result === null) break;
+        pending = null;
+        if (result.done) {
           await stop();
           break;
         }
+        await settled(result.value);
+        if (!finished) return { value: result.value, done: false };
       }
-      return { value: winner.result.value, done: false };
-    }
-    return done();
-  };
-
-  const iterator: AsyncIterableIterator<T> = {
-    next,
+      return done();
+    },
     async return() {
       await stop();
       return done();
@@ -151,18 +166,16 @@ export function whileMember<T>(
     },
   };
   if (!canAttach(events)) return iterator;
-  // Push mode: the loop above only watches the control channel and the source's end; values pass
-  // straight through, the first one held until its re-read (and any arriving meanwhile behind it).
+  // Push mode: values pass straight through while no re-read is under way; otherwise they are
+  // held (in order) until it answers.
   return withAttach(iterator, (sink: Sink<T>) => {
     let held: T[] | null = null;
     attachSink<T>(events, (value) => {
       if (finished) return;
       if (held) return void held.push(value);
-      if (verified) return sink(value);
+      if (verified && !checking) return sink(value);
       held = [value];
-      void stillAllowed(value).then(async (allowed) => {
-        verified = true;
-        if (!allowed) return stop();
+      void settled(value).then(() => {
         const waiting = held ?? [];
         held = null;
         for (const v of waiting) if (!finished) sink(v);
