@@ -38,8 +38,11 @@ export async function bundleApi(outdir = path.join(API_DIR, 'dist')): Promise<nu
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    // Entity, GraphQL type and migration names come from class names: bundling must not rename them.
-    keepNames: true,
+    // No `__name` wrapper around every function: it defines a property on each closure made (a
+    // property store each and a defineProperty call), which thousands of subscriptions repeat.
+    // Entity, GraphQL type and migration names come from class names, so no class may be renamed
+    // instead (checked below).
+    keepNames: false,
     // The entries share the code they both import (config, ORM, migrations) as chunks.
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
@@ -48,5 +51,24 @@ export async function bundleApi(outdir = path.join(API_DIR, 'dist')): Promise<nu
     metafile: true,
     logLevel: 'warning',
   });
+  assertNoClassRenamed(Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js')));
   return Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+}
+
+/**
+ * esbuild renames a top-level name that two bundled modules share by appending a number
+ * (`Company2`), and without keepNames the class's `name` would follow. The only classes named
+ * with a trailing number are migrations (`Migration20261122050305`).
+ */
+function assertNoClassRenamed(files: string[]) {
+  const renamed = new Set<string>();
+  for (const file of files) {
+    const code = fs.readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/\b(?:class\s+([\w$]+)|var\s+([\w$]+)\s*=\s*class\b)/g)) {
+      const name = m[1] ?? m[2]!;
+      if (/\D\d+$/.test(name) && !/^Migration\d+$/.test(name)) renamed.add(name);
+    }
+  }
+  if (renamed.size > 0)
+    throw new Error(`the bundle renamed classes ${[...renamed].join(', ')}: give them names of their own`);
 }
