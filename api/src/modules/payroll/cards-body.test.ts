@@ -18,7 +18,16 @@ const bytes = (cards: MaskedCard[]) => {
   return body.toString();
 };
 
+const json = (cards: MaskedCard[]) => JSON.stringify(cards.map((c) => restCardOf(c)));
+
 describe('the REST cards body', () => {
+  it('is JSON.stringify’s own bytes for any list, whatever was answered before', () => {
+    const [a, b, c] = [card(1, '1.00'), card(2, '2.50'), card(3, '1000000.00')];
+    for (const cards of [[a, b, c], [c, b, a], [b], [], [a, c], [a, b, c], [b, a, c]]) {
+      expect(bytes(cards)).toBe(json(cards));
+    }
+  });
+
   it('is JSON.stringify’s own bytes, through changes that share most cards', () => {
     let cards = Array.from({ length: 3000 }, (_, i) => card(i + 1, `${1000 + i}.50`));
     expect(bytes([])).toBe('[]');
