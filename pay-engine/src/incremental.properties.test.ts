@@ -162,9 +162,19 @@ function replay(input: PayrollInput, history: Change[][]): PayrollState[] {
       next = applied.input;
       changed.push(...applied.changed);
     }
+    const previous = state;
     state = updatePayroll(state, next, changed);
     const full = computePayroll(next);
     expect(state.result.cards).toEqual(full.cards);
+    // Field order too: it is the order of the REST answer's JSON.
+    expect(JSON.stringify(state.result.cards)).toBe(JSON.stringify(full.cards));
+    const { recomputed } = state;
+    if (recomputed !== 'all') {
+      // `recomputed` names exactly the new cards: the API rebuilds the views of those alone.
+      for (const card of state.result.cards) {
+        expect(card === previous.result.byEmployee.get(card.employeeId)).toBe(!recomputed.has(card.employeeId));
+      }
+    }
     const byId = (a: [number, unknown], b: [number, unknown]) => a[0] - b[0];
     expect([...state.result.byEmployee].sort(byId)).toEqual([...full.byEmployee].sort(byId));
     states.push(state);

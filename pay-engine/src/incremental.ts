@@ -1,4 +1,4 @@
-import { buildCard } from './cards';
+import { buildCard, rebuildCard } from './cards';
 import { byId, engineEmployee, groupByEmployee, ledgerOrder, prepare, type PayrollContext } from './context';
 import type { EmployeeCardFigures, EngineEmployee, PayrollInput, PayrollResult } from './engine.types';
 import { cardsReached } from './incremental-reach';
@@ -16,7 +16,7 @@ import { salaryRuleCalculator, type SalaryRuleCalculator } from './salary-rules'
 export interface PayrollState {
   input: PayrollInput;
   result: PayrollResult;
-  /** The employees whose cards this computation built: all of them, or those an update reached. */
+  /** The employees whose cards this computation made: all of them, or those whose card an update changed. */
   recomputed: 'all' | ReadonlySet<number>;
   readonly ctx: PayrollContext;
   readonly rules: SalaryRuleCalculator;
@@ -61,14 +61,24 @@ export function updatePayroll(
   const rules = salaryRuleCalculator(ctx);
   const reached = cardsReached(previous, { ctx, rules }, changed);
   const built = new Map<number, EmployeeCardFigures | undefined>([...changed].map((id) => [id, undefined]));
+  const recomputed = new Set<number>();
+  // Both lists are sorted by id, so the previous card of each employee is found by walking along.
+  const before = previous.result.cards;
+  let at = 0;
   const cards = ctx.employees.map((e) => {
-    if (!reached.has(e.id)) return previous.result.byEmployee.get(e.id)!;
-    const card = buildCard(ctx, rules, e);
-    built.set(e.id, card);
+    while (at < before.length && before[at]!.employeeId < e.id) at++;
+    const was = before[at]?.employeeId === e.id ? before[at] : undefined;
+    if (!reached.has(e.id)) return was!;
+    // Someone else's change reached E: the card is made again only if what the rules pay E moved.
+    const card = was && !changed.has(e.id) ? rebuildCard(ctx, rules, e, was) : buildCard(ctx, rules, e);
+    if (card !== was) {
+      built.set(e.id, card);
+      recomputed.add(e.id);
+    }
     return card;
   });
   const byEmployee = LayeredMap.with(previous.result.byEmployee, built);
-  return { input, result: { cards, byEmployee }, recomputed: reached, ctx, rules };
+  return { input, result: { cards, byEmployee }, recomputed, ctx, rules };
 }
 
 /** The previous prepared input with the changed employees and their records replaced from `input`. */

@@ -45,16 +45,18 @@ export function toCardView(person: CardPerson, f: EmployeeCardFigures): Employee
 
 const LINE_SIGNS: Record<AppliedRule['salaryMode'], string> = { base: '', bonus: '+', penalty: '-' };
 const amountFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 100_000;
 
 /**
  * The legacy text line of an applied rule ('<name> - Бонус: +5 000'), which the original client
  * parses: a line containing '- Бонус' is a bonus and its amount is read from the text. Digits
  * are grouped with plain spaces, the decimals (if any) after a comma, as ru-RU writes them.
- * `formatted` memoises amounts within one answer: most cards share the same few amounts.
+ * Each amount is formatted once per process (`formatted`): most cards share the same few amounts,
+ * and a card made again after a change keeps most of its own.
  */
 export function appliedRuleLine(
   rule: Omit<AppliedRule, 'calculatedAmount'> & { calculatedAmount: string | null },
-  formatted = new Map<string, string>(),
 ): string {
   const label = APPLIED_RULE_MODE_LABELS[rule.salaryMode];
   // A hidden amount leaves the line without one.
@@ -64,14 +66,16 @@ export function appliedRuleLine(
   if (amount === undefined) {
     // Intl formats a decimal string exactly (no float in between).
     amount = amountFormat.format(rule.calculatedAmount as unknown as number).replace(/[\u00a0\u202f]/g, ' ');
+    // Bounded: amounts are as many as cards at most, but a process lives through many payrolls.
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
     formatted.set(rule.calculatedAmount, amount);
   }
   return `${rule.name} - ${label}: ${sign}${amount}`;
 }
 
 /** A REST card: appliedRules as the legacy text lines, everything else as in GraphQL. */
-export function restCardOf(card: MaskedCard, formatted?: Map<string, string>) {
-  return { ...card, appliedRules: card.appliedRules.map((r) => appliedRuleLine(r, formatted)) };
+export function restCardOf(card: MaskedCard) {
+  return { ...card, appliedRules: card.appliedRules.map((r) => appliedRuleLine(r)) };
 }
 
 export function toRestCard(card: MaskedCard) {

@@ -19,6 +19,7 @@ import {
   maskOverview,
   maskStats,
   maskThresholds,
+  payFieldsKey,
   payFieldsOf,
   seesEveryPayField,
   type MaskedCard,
@@ -31,9 +32,32 @@ import {
  * the live feed's pushes, so a pushed figure is always the one a query would return.
  */
 
+/**
+ * The lists of cards already made of a computation, by what decides them (mask, own card,
+ * department): a list is answered as the same array every time, so its REST bytes are made once
+ * (cards-body keeps them per list). Bounded: a list per manager of a big company would add up.
+ */
+const listsOf = new WeakMap<Computed, Map<string, MaskedCard[]>>();
+const MAX_LISTS = 32;
+
 /** The cards a scope sees, optionally of one department, in list order, as its role may see them. */
 export function cardsOf(computed: Computed, scope: PayScope, departmentId: number | null): MaskedCard[] {
   const fields = payFieldsOf(scope.permissions);
+  if (scope.all && departmentId === null && seesEveryPayField(fields)) return computed.allCards;
+  // A pay reader's list depends on the mask, their own card (unmasked) and the department alone.
+  const key = scope.all ? `${payFieldsKey(fields)}|${scope.ownEmployeeId ?? ''}|${departmentId ?? ''}` : null;
+  let lists = listsOf.get(computed);
+  const known = key === null ? undefined : lists?.get(key);
+  if (known) return known;
+  const list = listOf(computed, scope, departmentId, fields);
+  if (key !== null) {
+    if (!lists) listsOf.set(computed, (lists = new Map()));
+    if (lists.size < MAX_LISTS) lists.set(key, list);
+  }
+  return list;
+}
+
+function listOf(computed: Computed, scope: PayScope, departmentId: number | null, fields: PayFields): MaskedCard[] {
   const cards =
     scope.all && departmentId === null
       ? computed.allCards

@@ -28,31 +28,40 @@ export function paidCardsOf(
 }
 
 /**
- * The previous list with the cards of `touched` built again (or gone): every other entry is the
- * previous object, in the same order, so whatever was derived from it per card (its REST shape,
- * its JSON) still holds. The list order is total (the id breaks ties), so inserting the new entries
- * where they belong gives the very order a full sort would. `changed` are the employees whose own
- * data was reloaded; the other touched ones keep their departments.
+ * The previous list with the cards of `changed` and `rebuilt` made again (or gone): every other
+ * entry is the previous object, in the same order, so whatever was derived from it per card (its
+ * REST shape, its JSON) still holds. `changed` are the employees whose own data was reloaded
+ * (`reloaded`: those still in the company): they may come, go or move. A card rebuilt because
+ * others changed keeps its person, so its place in the list and its departments: it is replaced
+ * where it stands, with no comparison of names. The list order is total (the id breaks ties), so
+ * inserting the changed entries where they belong gives the very order a full sort would.
  */
 export function patchPaidCards(
   previous: PaidCard[],
-  touched: ReadonlySet<number>,
+  changed: ReadonlySet<number>,
+  rebuilt: ReadonlySet<number>,
   result: PayrollResult,
   people: ReadonlyMap<number, CardPerson>,
-  changed: EngineEmployee[],
+  reloaded: EngineEmployee[],
 ): PaidCard[] {
-  const departments = new Map(changed.map((e) => [e.id, e.departmentIds]));
   const kept: PaidCard[] = [];
   for (const p of previous) {
-    if (!touched.has(p.card.id)) kept.push(p);
-    else if (!departments.has(p.card.id)) departments.set(p.card.id, p.departmentIds);
+    const { id } = p.card;
+    if (changed.has(id)) continue;
+    // An unchanged employee's status is the same, so a rebuilt card is still a paid one.
+    kept.push(
+      rebuilt.has(id)
+        ? { card: toCardView(people.get(id)!, result.byEmployee.get(id)!), departmentIds: p.departmentIds }
+        : p,
+    );
   }
-  const added = [...touched]
-    .flatMap((id) => {
-      const card = result.byEmployee.get(id);
-      return card?.paid ? [{ card: toCardView(people.get(id)!, card), departmentIds: departments.get(id)! }] : [];
+  const added = reloaded
+    .flatMap((e) => {
+      const card = result.byEmployee.get(e.id);
+      return card?.paid ? [{ card: toCardView(people.get(e.id)!, card), departmentIds: e.departmentIds }] : [];
     })
     .sort(listOrder);
+  if (added.length === 0) return kept;
   const list: PaidCard[] = [];
   let from = 0;
   for (const entry of added) {

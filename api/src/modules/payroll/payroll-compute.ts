@@ -28,7 +28,11 @@ const PATCH_AT_MOST = 1 / 4;
 const PATCH_ALWAYS = 16;
 
 async function computeAfresh(em: EntityManager, companyId: number, period: Period): Promise<Computed> {
-  const { input, people } = await loadPayroll(em, companyId, period);
+  return computedOf(await loadPayroll(em, companyId, period), period);
+}
+
+/** Every card of the loaded payroll computed afresh. */
+export function computedOf({ input, people }: LoadedPayroll, period: Period): Computed {
   const state = computePayrollState(input);
   const paidCards = paidCardsOf(state.result, people, input.employees);
   return { input, people, period, state, result: state.result, paidCards, allCards: paidCards.map((c) => c.card) };

@@ -35,9 +35,7 @@ function patchInput(previous: PayrollInput, changed: Set<number>, loaded: Loaded
 
 /**
  * The computation after a change of `employeeIds`: their facts for the period are read again (four
- * statements whatever the company's size), the engine builds their cards and those the change
- * reaches, and only those cards' views are built and placed in the list. Everything else is the
- * previous computation's own objects.
+ * statements whatever the company's size), and the computation is patched with them.
  */
 export async function patchComputed(
   em: EntityManager,
@@ -45,9 +43,18 @@ export async function patchComputed(
   previous: Computed,
   employeeIds: number[],
 ): Promise<Computed> {
+  const loaded = await loadEmployeesPayroll(em, companyId, previous.period, employeeIds);
+  return patchLoaded(previous, employeeIds, loaded);
+}
+
+/**
+ * The computation with the reloaded facts of `employeeIds`: the engine builds their cards and
+ * those the change reaches, and only those cards' views are built and placed in the list.
+ * Everything else is the previous computation's own objects.
+ */
+export function patchLoaded(previous: Computed, employeeIds: number[], loaded: LoadedEmployees): Computed {
   const { period } = previous;
   const changed = new Set(employeeIds);
-  const loaded = await loadEmployeesPayroll(em, companyId, period, employeeIds);
   const input = patchInput(previous.input, changed, loaded);
   const people = LayeredMap.with(
     previous.people,
@@ -58,12 +65,6 @@ export async function patchComputed(
   const paidCards =
     recomputed === 'all'
       ? paidCardsOf(state.result, people, input.employees)
-      : patchPaidCards(
-          previous.paidCards,
-          new Set([...changed, ...recomputed]),
-          state.result,
-          people,
-          loaded.employees,
-        );
+      : patchPaidCards(previous.paidCards, changed, recomputed, state.result, people, loaded.employees);
   return { input, people, period, state, result: state.result, paidCards, allCards: paidCards.map((c) => c.card) };
 }
