@@ -31,11 +31,28 @@ function once<T extends object>(update: PayUpdate, key: string, derive: () => T 
   return update.views.get(key) as T | null;
 }
 
+const keysByScope = new WeakMap<
+  PayScope,
+  { permissions: PayScope['permissions']; departmentId: number | null; key: string }
+>();
+
+/**
+ * The cards view's key: cards differ by who looks (all, or one's own), by department and by the
+ * fields the role hides. Made once per scope and permission set (a re-check brings a new set)
+ * rather than for every subscriber at every change.
+ */
+function cardsKey(scope: PayScope, departmentId: number | null): string {
+  const known = keysByScope.get(scope);
+  if (known && known.permissions === scope.permissions && known.departmentId === departmentId) return known.key;
+  const viewer = `${scope.all ? '*' : ''}${scope.ownEmployeeId ?? ''}:${payFieldsKey(payFieldsOf(scope.permissions))}`;
+  const key = `cards:${departmentId ?? '*'}:${viewer}`;
+  keysByScope.set(scope, { permissions: scope.permissions, departmentId, key });
+  return key;
+}
+
 /** The cards of a scope and department that changed in the update, or null when none did. */
 export function cardsDelta(update: PayUpdate, scope: PayScope, departmentId: number | null): CardsDelta | null {
-  // Cards differ by who looks (all, or one's own) and by the fields the role hides.
-  const viewer = `${scope.all ? '*' : ''}${scope.ownEmployeeId ?? ''}:${payFieldsKey(payFieldsOf(scope.permissions))}`;
-  return once(update, `cards:${departmentId ?? '*'}:${viewer}`, () => {
+  return once(update, cardsKey(scope, departmentId), () => {
     const before = new Map(cardsOf(update.before, scope, departmentId).map((c) => [c.id, c]));
     const after = cardsOf(update.after, scope, departmentId);
     const cards = after.filter((c) => {
