@@ -4,8 +4,7 @@ import { once } from 'node:events';
 import { CardSubscribers, cardsFeed } from './card-subscribers';
 import type { Bonus } from './bonus-book';
 import type { Change, CardPushResult } from './measure-card-push';
-import { measureCardPush } from './measure-card-push';
-import { cpuMeter, READY_ROUND_MS, sleep, type LiveRun } from './live-phases';
+import { READY_ROUND_MS, sleep, timedChanges, type LiveRun } from './live-phases';
 import { rssKiB } from './proc-stats';
 import { formatSummary } from './stats';
 
@@ -71,18 +70,7 @@ export async function floorPhase(run: LiveRun, count: number, samples: number): 
     await subs.untilLive(() => change.make(change.plan()), READY_ROUND_MS, run.settings.readyS * 1000);
     await sleep(run.settings.settleS * 1000);
     const memory = { perSubscriberKiB: Math.round(((rssKiB(pid) - rssBefore) / count) * 10) / 10 };
-    const cpu = cpuMeter(pid);
-    const push = await measureCardPush(subs, change, {
-      samples,
-      timeoutMs: run.settings.lostMs,
-      gapMs: run.settings.gapMs,
-    });
-    const used = cpu();
-    const perDelivery = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, push.deliveries));
-    const cpuPerDelivery = {
-      apiMicros: perDelivery(used.apiCpuSeconds),
-      clientsMicros: perDelivery(used.benchCpuSeconds),
-    };
+    const { push, cpuPerDelivery } = await timedChanges(run, subs, pid, change, samples);
     run.log(`  floor, ${count} subscribers: push ${formatSummary(push.pushLatencyMs)}, lost ${push.lost}`);
     run.log(
       `  floor: CPU per delivery ${cpuPerDelivery.apiMicros} µs in the server, ${cpuPerDelivery.clientsMicros} µs in the clients; frames of ${push.frameBytes} bytes; ${memory.perSubscriberKiB} KiB per idle subscriber`,

@@ -3,7 +3,7 @@ import type { Bonus, BonusBook } from './bonus-book';
 import { CardSubscribers, cardsFeed, type Feed } from './card-subscribers';
 import { STATS_FLUSH_MS, transactionCounter } from './db-activity';
 import { employeeCards, type LiveCompany } from './live-company';
-import { measureCardPush } from './measure-card-push';
+import { measureCardPush, type Change } from './measure-card-push';
 import { measurePolling } from './measure-polling';
 import { cpuSeconds, heapSpacesKiB, rssKiB } from './proc-stats';
 import { startSqlCounter } from './sql-counter';
@@ -102,10 +102,9 @@ export function cpuMeter(pid: number) {
   };
 }
 
-/** The samples, with the CPU that the subscribers' API process and the clients spent per delivery. */
-export async function samples(run: LiveRun, subs: CardSubscribers, on: ApiProcess, via: ApiProcess, count: number) {
-  const cpu = cpuMeter(on.child.pid!);
-  const change = { plan: () => run.book.plan(), make: (bonus: Bonus) => run.book.book(via.url, bonus) };
+/** `count` timed changes, with the CPU the server process `pid` and the clients spent per delivery. */
+export async function timedChanges(run: LiveRun, subs: CardSubscribers, pid: number, change: Change, count: number) {
+  const cpu = cpuMeter(pid);
   const push = await measureCardPush(subs, change, {
     samples: count,
     timeoutMs: run.settings.lostMs,
@@ -113,10 +112,16 @@ export async function samples(run: LiveRun, subs: CardSubscribers, on: ApiProces
   });
   const used = cpu();
   const perDelivery = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, push.deliveries));
-  const cpuPerDelivery = {
-    apiMicros: perDelivery(used.apiCpuSeconds),
-    clientsMicros: perDelivery(used.benchCpuSeconds),
+  return {
+    push,
+    cpuPerDelivery: { apiMicros: perDelivery(used.apiCpuSeconds), clientsMicros: perDelivery(used.benchCpuSeconds) },
   };
+}
+
+/** The samples, with the CPU that the subscribers' API process and the clients spent per delivery. */
+export async function samples(run: LiveRun, subs: CardSubscribers, on: ApiProcess, via: ApiProcess, count: number) {
+  const change = { plan: () => run.book.plan(), make: (bonus: Bonus) => run.book.book(via.url, bonus) };
+  const { push, cpuPerDelivery } = await timedChanges(run, subs, on.child.pid!, change, count);
   run.log(`  push ${formatSummary(push.pushLatencyMs)}, lost ${push.lost}`);
   run.log(`  until the first subscriber: ${formatSummary(push.firstSubscriberMs)}`);
   run.log(`  until the last subscriber: ${formatSummary(push.lastSubscriberMs)}`);

@@ -8,7 +8,7 @@ import { restCardsBody } from './cards-body';
 import { cardsOf } from './figure-views';
 import type { MaskedCard } from './pay-fields';
 import { computedOf } from './payroll-compute';
-import type { CardPerson } from './payroll-loader';
+import { cardPersonOf } from '../../../test/support/card-person';
 import { patchLoaded } from './payroll-patch';
 
 /**
@@ -67,25 +67,7 @@ const input: PayrollInput = {
     },
   ],
 };
-const people = new Map(
-  input.employees.map((e): [number, CardPerson] => [
-    e.id,
-    {
-      id: e.id,
-      firstName: e.firstName,
-      lastName: e.lastName,
-      photoUrl: null,
-      role: 'employee',
-      status: e.status,
-      jobPosition: null,
-      customPosition: null,
-      employmentType: 'full_time',
-      departmentId: e.departmentIds[0]!,
-      departmentName: `Отдел ${e.departmentIds[0]}`,
-      branchId: null,
-    },
-  ]),
-);
+const people = new Map(input.employees.map((e) => [e.id, cardPersonOf(e, `Отдел ${e.departmentIds[0]}`)]));
 
 const scope = (keys: PermissionKey[], ownEmployeeId: number | null = null) =>
   ({

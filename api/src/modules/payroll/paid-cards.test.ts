@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computePayrollState, updatePayroll, type PayrollState } from '@staffpay/pay-engine/engine';
 import type { EngineEmployee, PayrollInput } from '@staffpay/pay-engine/engine.types';
 import { paidCardsOf, patchPaidCards, type PaidCard } from './paid-cards';
-import type { CardPerson } from './payroll-loader';
+import { cardPersonOf } from '../../../test/support/card-person';
 
 /**
  * A patched list of cards is the list made afresh, in the same order, through random changes of
@@ -14,20 +14,7 @@ import type { CardPerson } from './payroll-loader';
 const LAST_NAMES = ['Иванов', 'Петров', 'Ёлкин', 'Абаев'];
 const STATUSES = ['active', 'vacation', 'inactive'] as const;
 
-const personOf = (e: EngineEmployee): CardPerson => ({
-  id: e.id,
-  firstName: e.firstName,
-  lastName: e.lastName,
-  photoUrl: null,
-  role: 'employee',
-  status: e.status,
-  jobPosition: null,
-  customPosition: null,
-  employmentType: 'full_time',
-  departmentId: e.departmentIds[0] ?? null,
-  departmentName: null,
-  branchId: null,
-});
+const personOf = (e: EngineEmployee) => cardPersonOf(e);
 
 const changeArb = fc.record({
   who: fc.nat(),
