@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { connect, fixtures } from '../../../test/support/staff.fixtures';
-import { resolveCaller } from '../../app/caller';
-import type { RequestContext } from '../context';
-import { attachSink } from '../live/live-source';
-import { pushQueue } from '../live/push-queue';
-import { whileMember } from './live';
+import { startTestApp, type TestApp } from './harness';
+import { connect, fixtures } from './support/staff.fixtures';
+import { resolveCaller } from '../src/app/caller';
+import type { RequestContext } from '../src/shared/context';
+import { attachSink } from '../src/shared/live/live-source';
+import { pushQueue } from '../src/shared/live/push-queue';
+import { whileMember } from '../src/shared/tenancy/live';
 
 /**
  * A socket's operation holds no EntityManager while idle: the membership re-check at a
