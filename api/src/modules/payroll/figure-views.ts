@@ -40,12 +40,31 @@ import {
 const listsOf = new WeakMap<Computed, Map<string, MaskedCard[]>>();
 const MAX_LISTS = 32;
 
+const keysByScope = new WeakMap<
+  PayScope,
+  { permissions: PayScope['permissions']; departmentId: number | null; key: string }
+>();
+
+/**
+ * What decides a list of cards: who looks (all, or one's own), the department and the fields the
+ * role hides. Made once per scope and permission set (a re-check brings a new set), since the live
+ * feed asks for every subscriber at every change.
+ */
+export function cardsKey(scope: PayScope, departmentId: number | null): string {
+  const known = keysByScope.get(scope);
+  if (known && known.permissions === scope.permissions && known.departmentId === departmentId) return known.key;
+  const viewer = `${scope.all ? '*' : ''}${scope.ownEmployeeId ?? ''}:${payFieldsKey(payFieldsOf(scope.permissions))}`;
+  const key = `cards:${departmentId ?? '*'}:${viewer}`;
+  keysByScope.set(scope, { permissions: scope.permissions, departmentId, key });
+  return key;
+}
+
 /** The cards a scope sees, optionally of one department, in list order, as its role may see them. */
 export function cardsOf(computed: Computed, scope: PayScope, departmentId: number | null): MaskedCard[] {
   const fields = payFieldsOf(scope.permissions);
   if (scope.all && departmentId === null && seesEveryPayField(fields)) return computed.allCards;
   // A pay reader's list depends on the mask, their own card (unmasked) and the department alone.
-  const key = scope.all ? `${payFieldsKey(fields)}|${scope.ownEmployeeId ?? ''}|${departmentId ?? ''}` : null;
+  const key = scope.all ? cardsKey(scope, departmentId) : null;
   let lists = listsOf.get(computed);
   const known = key === null ? undefined : lists?.get(key);
   if (known) return known;

@@ -1,7 +1,7 @@
 import { markShared } from '../../shared/live/shared-payload';
-import { payFieldsKey, payFieldsOf, type MaskedCard } from './pay-fields';
+import type { MaskedCard } from './pay-fields';
 import type { Period } from '@staffpay/pay-engine/engine.types';
-import { cardsOf } from './figure-views';
+import { cardsKey, cardsOf } from './figure-views';
 import type { PayScope } from '../pay-core';
 import type { PayUpdate } from './pay-feed';
 import type { Computed } from './payroll-compute';
@@ -29,25 +29,6 @@ function once<T extends object>(update: PayUpdate, key: string, derive: () => T 
     update.views.set(key, view && markShared(view));
   }
   return update.views.get(key) as T | null;
-}
-
-const keysByScope = new WeakMap<
-  PayScope,
-  { permissions: PayScope['permissions']; departmentId: number | null; key: string }
->();
-
-/**
- * The cards view's key: cards differ by who looks (all, or one's own), by department and by the
- * fields the role hides. Made once per scope and permission set (a re-check brings a new set)
- * rather than for every subscriber at every change.
- */
-function cardsKey(scope: PayScope, departmentId: number | null): string {
-  const known = keysByScope.get(scope);
-  if (known && known.permissions === scope.permissions && known.departmentId === departmentId) return known.key;
-  const viewer = `${scope.all ? '*' : ''}${scope.ownEmployeeId ?? ''}:${payFieldsKey(payFieldsOf(scope.permissions))}`;
-  const key = `cards:${departmentId ?? '*'}:${viewer}`;
-  keysByScope.set(scope, { permissions: scope.permissions, departmentId, key });
-  return key;
 }
 
 /** The cards of a scope and department that changed in the update, or null when none did. */
