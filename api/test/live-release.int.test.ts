@@ -26,6 +26,48 @@ afterAll(async () => {
   await app?.close();
 });
 
+async function ownerContext(token: string): Promise<RequestContext> {
+  const { deps } = app.server;
+  return {
+    app: deps,
+    get em() {
+      return deps.orm.em.fork();
+    },
+    releaseEm: () => undefined,
+    auth: await resolveCaller(deps, token, 'bearer'),
+    ip: '127.0.0.1',
+    userAgent: null,
+  };
+}
+
+it('tells a push-mode subscriber its end once, whether its source ends or it is returned, with no next() parked', async () => {
+  const { owner, companyId } = await fixtures(app, db).company('Оконченная');
+  const ends: unknown[] = [];
+  const source = pushQueue<number>(() => undefined);
+  const live = whileMember(await ownerContext(owner.token), companyId, 'salaries.view', source.iterator);
+  attachSink<number>(
+    live,
+    () => undefined,
+    (failure) => ends.push(failure ?? 'done'),
+  );
+  // The source ends by itself (a feed ends it, as a paused link's screens are ended).
+  await source.iterator.return!();
+  await vi.waitFor(() => expect(ends).toEqual(['done']));
+  await live.return!();
+  expect(ends).toEqual(['done']);
+
+  const returned: unknown[] = [];
+  const other = pushQueue<number>(() => undefined);
+  const held = whileMember(await ownerContext(owner.token), companyId, 'salaries.view', other.iterator);
+  attachSink<number>(
+    held,
+    () => undefined,
+    (failure) => returned.push(failure ?? 'done'),
+  );
+  await held.return!();
+  expect(returned).toEqual(['done']);
+});
+
 it('lets the operation’s EntityManager go at the first push’s re-check, and still delivers it', async () => {
   const { owner, companyId } = await fixtures(app, db).company('Отпускающая');
   const { deps } = app.server;

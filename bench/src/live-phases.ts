@@ -206,6 +206,19 @@ export async function publicLinkOnB(run: LiveRun) {
 }
 
 /**
+ * BENCH_HEAP_SNAPSHOTS=1 (with BENCH_API_NODE_FLAGS=--heapsnapshot-signal=SIGUSR2): the API writes
+ * a heap snapshot before and after its subscribers connect, to see what each one keeps.
+ */
+async function heapSnapshot(api: ApiProcess, when: string) {
+  if (process.env.BENCH_HEAP_SNAPSHOTS !== '1') return;
+  api.child.kill('SIGUSR2');
+  // V8 writes the snapshot synchronously: the process answers again once it is on disk.
+  await sleep(100);
+  await fetch(`${api.url}/api/health`);
+  console.error(`[live-bench]   heap snapshot ${when} written by ${api.child.pid} in api/`);
+}
+
+/**
  * 2. Many subscribers on one process, bonuses booked through another (the push crosses Redis); the
  * subscribers' process's memory per idle subscriber.
  */
@@ -218,10 +231,12 @@ export async function oneReplica(run: LiveRun) {
   await employeeCards(c.url, run.company.managerToken, run.company.companyId);
   await sleep(s.settleS * 1000);
   const rssBefore = rssKiB(pid);
+  await heapSnapshot(c, 'before');
   const heapBefore = await heapSpacesKiB(c.url, BENCH_METRICS_TOKEN);
   const { subs, open } = await openLive(run, c, a, s.many);
   await sleep(s.settleS * 1000);
   const rssAfter = rssKiB(pid);
+  await heapSnapshot(c, 'after');
   const heapAfter = await heapSpacesKiB(c.url, BENCH_METRICS_TOKEN);
   const per = (before: number, after: number) => Math.round(((after - before) / s.many) * 10) / 10;
   const memory = {

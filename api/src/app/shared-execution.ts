@@ -81,8 +81,8 @@ const defaultFormat: FormatResult = ({ errors, ...rest }) =>
 /**
  * Push mode: each push becomes bytes (shared as above) written straight to the subscriber's
  * socket, in push order, without graphql-ws's per-message iteration and serialisation. The
- * iterator handed to graphql-ws yields nothing: it settles when the subscription ends (graphql-ws
- * then sends `complete`) or fails (it sends `error`).
+ * iterator handed to graphql-ws yields nothing: its one `next()` settles when the subscription
+ * ends (graphql-ws then sends `complete`) or fails (it sends `error`), as the source tells it.
  */
 function pushed(
   args: ExecutionArgs,
@@ -99,6 +99,13 @@ function pushed(
   let open = true;
   let failure: { error: unknown } | null = null;
   let tail: Promise<void> | null = null;
+  let settle: (() => void) | null = null;
+  let end: Promise<IteratorResult<ExecutionResult>> | null = null;
+  const ending = (): Promise<IteratorResult<ExecutionResult>> =>
+    (end ??= new Promise<void>((resolve) => {
+      settle = resolve;
+      if (!open) resolve();
+    }).then(() => (failure ? Promise.reject(failure.error) : ended())));
   const deliver = (payload: unknown) => {
     if (!open) return;
     const since = watch.received(payload);
@@ -122,18 +129,14 @@ function pushed(
       });
     tail = next;
   };
-  attachSink(events, deliver);
+  // Nothing may follow graphql-ws's `complete` or `error`: a push still executing is dropped.
+  attachSink(events, deliver, (failed) => {
+    open = false;
+    if (failed) failure ??= failed;
+    settle?.();
+  });
   return {
-    async next() {
-      for (;;) {
-        const result = await events.next();
-        // Nothing may follow graphql-ws's `complete` or `error`: a push still executing is dropped.
-        if (failure || result.done) open = false;
-        if (failure) throw failure.error;
-        if (result.done) return ended();
-        deliver(result.value);
-      }
-    },
+    next: ending,
     async return() {
       open = false;
       await events.return?.();

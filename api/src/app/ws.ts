@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -9,7 +9,6 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE, endsSession } from '../modules/accounts';
 import { consumeApiTokenRequest, isApiToken } from '../modules/api-tokens';
@@ -28,13 +27,16 @@ import type { FrameTarget } from './subscriber-frames';
 import { clientIp, originAllowed, tokenFrom } from './request-auth';
 import { countedWhileOpen } from './subscription-count';
 import { DRAINING_UPGRADE_REFUSAL } from './drain';
+import { keepSocketsAlive } from './ws-keep-alive';
+import { serveGraphqlWs } from './ws-protocol';
 
 type Extra = {
-  /** The upgrade request: read when the socket connects, then let go (see onConnect). */
-  request: IncomingMessage;
   /** The client's address and user agent, read from the upgrade request when the socket connects. */
-  ip?: string;
-  userAgent?: string | null;
+  ip: string;
+  userAgent: string | null;
+  /** The upgrade's Authorization header and session cookie; a connection_init authToken outranks them. */
+  authorization?: string;
+  cookie?: string;
   socket: WebSocket;
   token?: string;
   via?: 'cookie' | 'bearer';
@@ -88,7 +90,7 @@ async function watchSession(deps: AppDeps, extra: Extra) {
 }
 
 /**
- * graphql-ws on the same port and path as HTTP GraphQL. The handshake's Origin is checked
+ * graphql-transport-ws (ws-protocol.ts) on the same port and path as HTTP GraphQL. The handshake's Origin is checked
  * like a cross-site write; the session is looked up again for every operation, so a socket
  * opened before sign-out cannot start new subscriptions after it.
  */
@@ -142,90 +144,92 @@ export function attachWebSocket(
     if (wire) targets.set(context, { socket: extra.socket, wire, id });
     return context;
   };
+  // prom-client makes a new child (five bound methods) per labels() call: one per kind, not per subscription.
+  const gauges = new Map<string, ReturnType<typeof deps.metrics.subscriptions.labels>>();
+  const gaugeOf = (kind: string) => {
+    let gauge = gauges.get(kind);
+    if (!gauge) gauges.set(kind, (gauge = deps.metrics.subscriptions.labels({ kind })));
+    return gauge;
+  };
   const format = (result: ExecutionResult) =>
     maskResult(result, (e) => deps.log.error({ err: e }, 'graphql subscription failed'));
-  const disposable = useServer<Record<string, unknown> | undefined, Extra>(
-    {
-      schema,
-      onConnect: async (ctx) => {
-        const params = ctx.connectionParams ?? {};
-        const headers = { ...ctx.extra.request.headers };
-        if (typeof params.authToken === 'string') headers.authorization = `Bearer ${params.authToken}`;
-        const cookie = parseCookie(ctx.extra.request.headers.cookie ?? '')[SESSION_COOKIE];
-        const { request } = ctx.extra;
-        Object.assign(ctx.extra, tokenFrom(headers, cookie), {
-          // Keyed like HTTP (req.ip): behind the proxy every socket's peer is the proxy itself.
-          ip: clientIp(request.headers, request.socket.remoteAddress, deps.config.TRUST_PROXY),
-          userAgent: request.headers['user-agent'] ?? null,
-        });
-        // The request (its headers, its raw headers) is not read again: an idle socket need not hold it.
-        (ctx.extra as { request?: IncomingMessage }).request = undefined;
-        try {
-          await watchSession(deps, ctx.extra);
-        } catch (error) {
-          if (!isDatabaseUnavailable(error)) throw error;
-          ctx.extra.socket.close(TRY_AGAIN_LATER_CLOSE, 'Database unavailable');
-          return false;
-        }
-        return true;
-      },
-      onClose: async (ctx) => {
-        ctx.extra.unwatchSession?.();
-      },
-      onSubscribe: async (ctx, id, payload) => {
-        // An API token's allowance counts each operation, as each HTTP request.
-        const { token, via } = ctx.extra;
-        if (via === 'bearer' && isApiToken(token)) {
-          const refused = await consumeApiTokenRequest(deps, token).then(
-            () => null,
-            (e: unknown) => (e instanceof AppError ? e : Promise.reject(e)),
-          );
-          if (refused) return [refused];
-        }
-        const parsed = documentOf(payload.query);
-        if (!('document' in parsed)) return [...parsed];
-        const refused = armorWsInput(parsed.document, payload.variables);
-        if (refused) return refused;
-        if (parsed.errors.length > 0) return [...parsed.errors];
-        const costly = costRefusal(schema, parsed.document, payload.variables, payload.operationName);
-        if (costly) return [costly];
-        // The caller is read here rather than in graphql-ws's `context`, whose failure would close
-        // the socket (4500, which clients never retry) and every subscription on it: an
-        // unreachable database refuses this operation alone (SERVICE_UNAVAILABLE).
-        let contextValue: RequestContext;
-        try {
-          contextValue = await contextFor(ctx.extra, id);
-        } catch (error) {
-          if (isDatabaseUnavailable(error)) return [databaseUnavailable()];
-          throw error;
-        }
-        return {
-          schema,
-          document: parsed.document,
-          variableValues: payload.variables ?? undefined,
-          operationName: payload.operationName ?? undefined,
-          contextValue,
-        };
-      },
-      // Results graphql-ws sends itself (refusals, sources that cannot push) are masked as over HTTP.
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? format(result) : undefined),
-      subscribe: async (args) => {
-        const target = targets.get(args.contextValue as object);
-        const stream = await subscribeShared(
-          args,
-          target,
-          () => target?.socket.close(TOO_SLOW_CLOSE, 'Subscriber too slow'),
-          format,
-          deps.metrics.fanout,
-        );
-        (args.contextValue as RequestContext).releaseEm?.();
-        if (!(Symbol.asyncIterator in stream)) return stream;
-        return countedWhileOpen(stream, deps.metrics.subscriptions.labels({ kind: kindOf(args) }));
-      },
+  serveGraphqlWs<Extra>(wss, {
+    extraOf: (socket, request) => ({
+      socket,
+      // Keyed like HTTP (req.ip): behind the proxy every socket's peer is the proxy itself.
+      ip: clientIp(request.headers, request.socket.remoteAddress, deps.config.TRUST_PROXY),
+      userAgent: request.headers['user-agent'] ?? null,
+      authorization: request.headers.authorization,
+      cookie: parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE],
+    }),
+    onConnect: async (ctx) => {
+      const params = ctx.connectionParams ?? {};
+      const { extra } = ctx;
+      const authorization = typeof params.authToken === 'string' ? `Bearer ${params.authToken}` : extra.authorization;
+      Object.assign(extra, tokenFrom({ authorization }, extra.cookie));
+      extra.authorization = extra.cookie = undefined;
+      try {
+        await watchSession(deps, extra);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        extra.socket.close(TRY_AGAIN_LATER_CLOSE, 'Database unavailable');
+        return false;
+      }
+      return true;
     },
-    wss,
-    KEEP_ALIVE_MS,
-  );
+    onClose: (ctx) => ctx.extra.unwatchSession?.(),
+    onSubscribe: async (ctx, id, payload) => {
+      // An API token's allowance counts each operation, as each HTTP request.
+      const { token, via } = ctx.extra;
+      if (via === 'bearer' && isApiToken(token)) {
+        const refused = await consumeApiTokenRequest(deps, token).then(
+          () => null,
+          (e: unknown) => (e instanceof AppError ? e : Promise.reject(e)),
+        );
+        if (refused) return [refused];
+      }
+      const parsed = documentOf(payload.query);
+      if (!('document' in parsed)) return [...parsed];
+      const refused = armorWsInput(parsed.document, payload.variables);
+      if (refused) return refused;
+      if (parsed.errors.length > 0) return [...parsed.errors];
+      const costly = costRefusal(schema, parsed.document, payload.variables, payload.operationName);
+      if (costly) return [costly];
+      // The caller is read here, per operation: an unreachable database refuses this operation
+      // alone (SERVICE_UNAVAILABLE) rather than the socket and every subscription on it.
+      let contextValue: RequestContext;
+      try {
+        contextValue = await contextFor(ctx.extra, id);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) return [databaseUnavailable()];
+        throw error;
+      }
+      return {
+        schema,
+        document: parsed.document,
+        variableValues: payload.variables ?? undefined,
+        operationName: payload.operationName ?? undefined,
+        contextValue,
+      };
+    },
+    subscribe: async (args) => {
+      const target = targets.get(args.contextValue as object);
+      const stream = await subscribeShared(
+        args,
+        target,
+        () => target?.socket.close(TOO_SLOW_CLOSE, 'Subscriber too slow'),
+        format,
+        deps.metrics.fanout,
+      );
+      (args.contextValue as RequestContext).releaseEm?.();
+      if (!(Symbol.asyncIterator in stream)) return stream;
+      return countedWhileOpen(stream, gaugeOf(kindOf(args)));
+    },
+    // Results sent as they are (refusals, sources that cannot push) are masked as over HTTP.
+    format,
+    failed: (error) => deps.log.error({ err: error }, 'graphql socket failed'),
+  });
+  const stopKeepAlive = keepSocketsAlive(wss, KEEP_ALIVE_MS);
   deps.events.onRecovered(() => {
     for (const client of wss.clients) client.close(EVENTS_RESUMED_CLOSE, 'Events resumed');
   });
@@ -242,8 +246,8 @@ export function attachWebSocket(
       await Promise.all(closed);
     },
     async close() {
+      stopKeepAlive();
       for (const client of wss.clients) client.terminate();
-      await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

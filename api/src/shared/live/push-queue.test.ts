@@ -57,3 +57,30 @@ describe('pushQueue in push mode', () => {
     expect(got).toHaveLength(2 + SLOW_SUBSCRIBER_LIMIT * 2 + 1);
   });
 });
+
+describe('pushQueue in push mode, its end', () => {
+  it('tells the sink’s owner once when it is returned, with nothing parked on next()', async () => {
+    const { iterator } = pushQueue<number>(() => {});
+    const ends: unknown[] = [];
+    attachSink<number>(
+      iterator,
+      () => {},
+      (failure) => ends.push(failure),
+    );
+    await iterator.return!();
+    await iterator.return!();
+    expect(ends).toEqual([undefined]);
+  });
+
+  it('tells an owner attached after the end at once', async () => {
+    const { iterator } = pushQueue<number>(() => {});
+    await iterator.return!();
+    const ends: unknown[] = [];
+    attachSink<number>(
+      iterator,
+      () => {},
+      (failure) => ends.push(failure),
+    );
+    expect(ends).toEqual([undefined]);
+  });
+});

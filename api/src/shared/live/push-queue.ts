@@ -1,4 +1,4 @@
-import { withAttach, type Sink } from './live-source';
+import { withAttach, type EndSink, type Sink } from './live-source';
 
 /** Pushes a subscriber has not taken yet beyond which it is too slow and is dropped. */
 export const SLOW_SUBSCRIBER_LIMIT = 64;
@@ -16,7 +16,7 @@ export class SlowSubscriberError extends Error {
  * without end, so one slow socket never holds memory or delays the others. A plain object (not a
  * generator), so `return()` releases the source at once even while parked. In push mode
  * (live-source.ts) nothing queues: each push goes straight to the sink, and the socket's own
- * buffer decides who is too slow.
+ * buffer decides who is too slow, and the end is told to the sink's owner (`attachSink`).
  */
 export function pushQueue<T>(onEnd: () => void): { push(value: T): void; iterator: AsyncIterableIterator<T> } {
   const queue: T[] = [];
@@ -24,12 +24,15 @@ export function pushQueue<T>(onEnd: () => void): { push(value: T): void; iterato
   let state: 'open' | 'done' | 'dropped' = 'open';
 
   let sink: Sink<T> | null = null;
+  let attachedEnd: EndSink | null = null;
   let ended = false;
   const end = () => {
     if (state === 'open') state = 'done';
     queue.length = 0;
-    if (!ended) onEnd();
+    if (ended) return;
     ended = true;
+    onEnd();
+    attachedEnd?.();
   };
 
   const push = (value: T) => {
@@ -67,9 +70,11 @@ export function pushQueue<T>(onEnd: () => void): { push(value: T): void; iterato
         return this;
       },
     },
-    (attached: Sink<T>) => {
+    (attached: Sink<T>, onEnded: EndSink) => {
       sink = attached;
+      attachedEnd = onEnded;
       for (const value of queue.splice(0)) attached(value);
+      if (ended) onEnded(state === 'dropped' ? { error: new SlowSubscriberError() } : undefined);
     },
   );
   return { push, iterator };

@@ -1,7 +1,7 @@
 import { can, type Need, type Permissions } from '@staffpay/schema/auth/policy';
 import type { RequestContext } from '../context';
 import { channelWatches } from '../live/channel-watch';
-import { attachSink, canAttach, withAttach, type Sink } from '../live/live-source';
+import { attachSink, canAttach, withAttach, type EndSink, type Sink } from '../live/live-source';
 import { callerMembership, callerUserId, principalChannel } from './membership';
 
 export interface MembershipChange {
@@ -75,15 +75,20 @@ export function whileMember<T>(
   let verified = false;
   /** The re-read under way, if any: values wait for it. */
   let checking: Promise<void> | null = null;
+  // Made only when iterated: a push-mode subscription is told of its end through `told`.
   let endNow = () => {};
-  const ended = new Promise<null>((resolve) => (endNow = () => resolve(null)));
+  let ended: Promise<null> | null = null;
+  let told: EndSink | null = null;
 
   const stop = async () => {
     if (finished) return;
     finished = true;
     unwatch();
     endNow();
+    const tell = told;
+    told = null;
     await events.return?.();
+    tell?.();
   };
 
   const stillAllowed = async (event: unknown): Promise<boolean> => {
@@ -141,6 +146,7 @@ export function whileMember<T>(
     async next() {
       while (!finished) {
         pending ??= events.next();
+        ended ??= new Promise<null>((resolve) => (endNow = () => resolve(null)));
         const result = await Promise.race([pending, ended]);
         if (finished || result === null) break;
         pending = null;
@@ -167,19 +173,30 @@ export function whileMember<T>(
   };
   if (!canAttach(events)) return iterator;
   // Push mode: values pass straight through while no re-read is under way; otherwise they are
-  // held (in order) until it answers.
-  return withAttach(iterator, (sink: Sink<T>) => {
+  // held (in order) until it answers. The end (revoked, or the source's own) is told to `onEnded`.
+  return withAttach(iterator, (sink: Sink<T>, onEnded: EndSink) => {
     let held: T[] | null = null;
-    attachSink<T>(events, (value) => {
-      if (finished) return;
-      if (held) return void held.push(value);
-      if (verified && !checking) return sink(value);
-      held = [value];
-      void settled(value).then(() => {
-        const waiting = held ?? [];
-        held = null;
-        for (const v of waiting) if (!finished) sink(v);
-      });
-    });
+    if (finished) return onEnded();
+    told = onEnded;
+    attachSink<T>(
+      events,
+      (value) => {
+        if (finished) return;
+        if (held) return void held.push(value);
+        if (verified && !checking) return sink(value);
+        held = [value];
+        void settled(value).then(() => {
+          const waiting = held ?? [];
+          held = null;
+          for (const v of waiting) if (!finished) sink(v);
+        });
+      },
+      (failure) => {
+        const tell = told;
+        told = null;
+        void stop();
+        tell?.(failure);
+      },
+    );
   });
 }
