@@ -1,15 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { FormattedExecutionResult } from 'graphql';
-import * as wsModule from 'ws';
 import { WebSocket } from 'ws';
-
-/** ws's frame builder (its own Sender uses it; @types/ws does not declare it). */
-const { Sender } = wsModule as unknown as {
-  Sender: {
-    frame(data: Buffer, options: { fin: true; rsv1: false; opcode: 1; mask: false; readOnly: true }): Buffer[];
-  };
-};
-const TEXT = { fin: true, rsv1: false, opcode: 1, mask: false, readOnly: true } as const;
 
 /** Unsent bytes beyond which a socket is too slow: it is closed and its client reconnects and refetches. */
 export const SLOW_SOCKET_BYTES = 4 * 1024 * 1024;
@@ -27,14 +18,30 @@ export function payloadBytes(result: FormattedExecutionResult): Buffer {
 }
 
 const TAIL = 0x7d; // '}'
-/** The longest frame header ws writes for an unmasked frame (RFC 6455: 2 + 8 bytes). */
-const MAX_HEADER = 10;
+/** FIN and the text opcode: a whole message in one frame. */
+const FIN_TEXT = 0x81;
+
+/** The header's size for a message of `length` bytes (RFC 6455 5.2: unmasked, so no masking key). */
+const headerSize = (length: number) => (length < 126 ? 2 : length < 0x10000 ? 4 : 10);
+
+/** Writes an unmasked text frame's header at the start of `frame`: a 7-bit length, or 126 and 16 bits, or 127 and 64 bits. */
+function writeHeader(frame: Buffer, length: number) {
+  frame[0] = FIN_TEXT;
+  if (length < 126) frame[1] = length;
+  else if (length < 0x10000) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+}
 
 /**
  * Writes a subscription's `next` messages straight to its socket: its own short head
  * (`{"id":…,"type":"next","payload":`) around payload bytes shared by every subscriber of the
- * same push and query, the same text graphql-ws would send, framed by ws's own frame builder and
- * written in one piece to the TCP stream (one write call, where ws's send makes two). That is
+ * same push and query, the same text graphql-ws would send, framed as RFC 6455 says and written
+ * in one piece to the TCP stream (one write call, where ws's send makes two). That is
  * safe beside ws's own writes because the server compresses nothing, so ws never holds a
  * message back: every write goes out in call order. A socket with more than SLOW_SOCKET_BYTES
  * unsent is reported through `onSlow` instead of buffered without end. Answers whether the frame went out.
@@ -48,16 +55,15 @@ export function frameWriter(target: FrameTarget, onSlow: () => void): (payload: 
       onSlow();
       return false;
     }
-    // One buffer, the payload copied once: the message after room for the header, the header
-    // (which depends only on the message's length) then written just before it.
-    const frame = Buffer.allocUnsafe(MAX_HEADER + head.length + payload.length + 1);
-    head.copy(frame, MAX_HEADER);
-    payload.copy(frame, MAX_HEADER + head.length);
+    // One buffer, the payload copied once: the header, the subscription's head, the payload, '}'.
+    const length = head.length + payload.length + 1;
+    const at = headerSize(length);
+    const frame = Buffer.allocUnsafe(at + length);
+    writeHeader(frame, length);
+    head.copy(frame, at);
+    payload.copy(frame, at + head.length);
     frame[frame.length - 1] = TAIL;
-    const [header] = Sender.frame(frame.subarray(MAX_HEADER), TEXT);
-    const start = MAX_HEADER - header!.length;
-    header!.copy(frame, start);
-    wire.write(frame.subarray(start));
+    wire.write(frame);
     return true;
   };
 }

@@ -24,16 +24,21 @@ function contentOf(card: MaskedCard): string {
 
 /** Derives a view's push once per update; every subscriber of the view shares the same object. */
 function once<T extends object>(update: PayUpdate, key: string, derive: () => T | null): T | null {
-  if (!update.views.has(key)) {
-    const view = derive();
-    update.views.set(key, view && markShared(view));
-  }
-  return update.views.get(key) as T | null;
+  const known = update.views.get(key) as T | null | undefined;
+  if (known !== undefined) return known;
+  const view = derive();
+  const shared = view && markShared(view);
+  update.views.set(key, shared);
+  return shared;
 }
 
 /** The cards of a scope and department that changed in the update, or null when none did. */
 export function cardsDelta(update: PayUpdate, scope: PayScope, departmentId: number | null): CardsDelta | null {
-  return once(update, cardsKey(scope, departmentId), () => {
+  const key = cardsKey(scope, departmentId);
+  // Every subscriber of the view but the first finds it made: no closure is made for them.
+  const known = update.views.get(key) as CardsDelta | null | undefined;
+  if (known !== undefined) return known;
+  return once(update, key, () => {
     const before = new Map(cardsOf(update.before, scope, departmentId).map((c) => [c.id, c]));
     const after = cardsOf(update.after, scope, departmentId);
     const cards = after.filter((c) => {
