@@ -47,7 +47,10 @@ function writeHeader(frame: Buffer, length: number) {
  * unsent is reported through `onSlow` instead of buffered without end. Answers whether the frame went out.
  */
 export function frameWriter(target: FrameTarget, onSlow: () => void): (payload: Buffer) => boolean {
-  const head = Buffer.from(`{"id":${JSON.stringify(target.id)},"type":"next","payload":`);
+  // Kept as text: a small Buffer per subscription would be a slice of Node's 8 KiB pool and keep
+  // the whole pool alive as long as any idle subscription does.
+  const head = `{"id":${JSON.stringify(target.id)},"type":"next","payload":`;
+  const headBytes = Buffer.byteLength(head);
   return (payload) => {
     const { socket, wire } = target;
     if (socket.readyState !== WebSocket.OPEN) return false;
@@ -56,12 +59,12 @@ export function frameWriter(target: FrameTarget, onSlow: () => void): (payload: 
       return false;
     }
     // One buffer, the payload copied once: the header, the subscription's head, the payload, '}'.
-    const length = head.length + payload.length + 1;
+    const length = headBytes + payload.length + 1;
     const at = headerSize(length);
     const frame = Buffer.allocUnsafe(at + length);
     writeHeader(frame, length);
-    head.copy(frame, at);
-    payload.copy(frame, at + head.length);
+    frame.write(head, at);
+    payload.copy(frame, at + headBytes);
     frame[frame.length - 1] = TAIL;
     wire.write(frame);
     return true;
