@@ -36,19 +36,27 @@ function setup() {
   return { queues, resolved, schema, document, feed: (payload: object) => queues.forEach((push) => push(payload)) };
 }
 
-/** A socket whose TCP stream keeps the text of each WebSocket frame written to it. */
+/** A socket whose TCP stream keeps the text of each WebSocket frame written to it (corked writes are one piece). */
 function fakeSocket(writableLength = 0) {
   const frames: string[] = [];
+  const frame = (data: Buffer) => {
+    // An unmasked final text frame (RFC 6455 5.2): FIN + opcode 1, then the length.
+    expect(data[0]).toBe(0x81);
+    const length = data[1]! < 126 ? data[1]! : data.readUInt16BE(2);
+    const start = data[1]! < 126 ? 2 : 4;
+    expect(data.length - start).toBe(length);
+    frames.push(data.subarray(start).toString('utf8'));
+  };
+  let corked: Buffer[] | null = null;
   const wire = {
     writableLength,
-    write: (data: Buffer) => {
-      // An unmasked final text frame (RFC 6455 5.2): FIN + opcode 1, then the length.
-      expect(data[0]).toBe(0x81);
-      const length = data[1]! < 126 ? data[1]! : data.readUInt16BE(2);
-      const start = data[1]! < 126 ? 2 : 4;
-      expect(data.length - start).toBe(length);
-      frames.push(data.subarray(start).toString('utf8'));
+    cork: () => void (corked = []),
+    uncork: () => {
+      const pieces = corked ?? [];
+      corked = null;
+      frame(Buffer.concat(pieces));
     },
+    write: (data: Buffer) => (corked ? corked.push(data) : frame(data)),
   };
   const socket = { readyState: WebSocket.OPEN } as unknown as WebSocket;
   return { target: (id: string): FrameTarget => ({ socket, wire: wire as unknown as Duplex, id }), frames };

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { frameWriter } from './subscriber-frames';
+import type { FormattedExecutionResult } from 'graphql';
+import { frameWriter, payloadBytes } from './subscriber-frames';
 
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -37,7 +38,7 @@ describe('frameWriter', () => {
       JSON.stringify({ data: 'x'.repeat(1_000) }),
       JSON.stringify({ data: 'é'.repeat(40_000) }),
     ];
-    for (const p of payloads) write(Buffer.from(p));
+    for (const p of payloads) write(payloadBytes(JSON.parse(p) as FormattedExecutionResult));
     await expect.poll(() => received.length).toBe(3);
     expect(received.map((m) => JSON.parse(m) as unknown)).toEqual(
       payloads.map((p) => ({ id: 'a"1', type: 'next', payload: JSON.parse(p) as unknown })),

@@ -12,12 +12,14 @@ export interface FrameTarget {
   id: string;
 }
 
-/** A `next` message's payload (a result with its errors formatted), serialised once however many subscribers receive it. */
+/**
+ * A `next` message's payload (a result with its errors formatted) and the message's closing brace:
+ * the part of the message every subscriber of the same push and query shares, serialised once.
+ */
 export function payloadBytes(result: FormattedExecutionResult): Buffer {
-  return Buffer.from(JSON.stringify(result));
+  return Buffer.from(`${JSON.stringify(result)}}`);
 }
 
-const TAIL = 0x7d; // '}'
 /** FIN and the text opcode: a whole message in one frame. */
 const FIN_TEXT = 0x81;
 
@@ -38,11 +40,12 @@ function writeHeader(frame: Buffer, length: number) {
 }
 
 /**
- * Writes a subscription's `next` messages straight to its socket: its own short head
- * (`{"id":…,"type":"next","payload":`) around payload bytes shared by every subscriber of the
- * same push and query, the same text graphql-ws would send, framed as RFC 6455 says and written
- * in one piece to the TCP stream (one write call, where ws's send makes two). That is
- * safe beside ws's own writes because the server compresses nothing, so ws never holds a
+ * Writes a subscription's `next` messages straight to its socket: the frame's header and the
+ * subscription's own short head (`{"id":…,"type":"next","payload":`), then the payload bytes
+ * shared by every subscriber of the same push and query (with the closing brace), the same text
+ * graphql-ws would send, framed as RFC 6455 says. The two are written corked, so they leave in one
+ * system call (as ws's own send does) and the shared bytes are never copied per subscriber. That
+ * is safe beside ws's own writes because the server compresses nothing, so ws never holds a
  * message back: every write goes out in call order. A socket with more than SLOW_SOCKET_BYTES
  * unsent is reported through `onSlow` instead of buffered without end. Answers whether the frame went out.
  */
@@ -58,15 +61,15 @@ export function frameWriter(target: FrameTarget, onSlow: () => void): (payload: 
       onSlow();
       return false;
     }
-    // One buffer, the payload copied once: the header, the subscription's head, the payload, '}'.
-    const length = headBytes + payload.length + 1;
+    const length = headBytes + payload.length;
     const at = headerSize(length);
-    const frame = Buffer.allocUnsafe(at + length);
-    writeHeader(frame, length);
-    frame.write(head, at);
-    payload.copy(frame, at + headBytes);
-    frame[frame.length - 1] = TAIL;
-    wire.write(frame);
+    const prefix = Buffer.allocUnsafe(at + headBytes);
+    writeHeader(prefix, length);
+    prefix.write(head, at);
+    wire.cork();
+    wire.write(prefix);
+    wire.write(payload);
+    wire.uncork();
     return true;
   };
 }
