@@ -102,10 +102,10 @@ function pushed(
   let settle: (() => void) | null = null;
   let end: Promise<IteratorResult<ExecutionResult>> | null = null;
   const ending = (): Promise<IteratorResult<ExecutionResult>> =>
-    (end ??= new Promise<void>((resolve) => {
-      settle = resolve;
-      if (!open) resolve();
-    }).then(() => (failure ? Promise.reject(failure.error) : ended())));
+    (end ??= new Promise<IteratorResult<ExecutionResult>>((resolve, reject) => {
+      settle = () => (failure ? reject(failure.error) : resolve(ended()));
+      if (!open) settle();
+    }));
   const deliver = (payload: unknown) => {
     if (!open) return;
     const since = watch.received(payload);

@@ -96,21 +96,29 @@ export function serveGraphqlWs<E>(wss: WebSocketServer, hooks: ProtocolHooks<E>,
     send(socket, JSON.stringify({ type: MessageType.ConnectionAck }));
   }
 
-  /** Sends a stream's results until it ends (then `complete`) or fails (then `error`). */
-  async function pump(socket: WebSocket, conn: Conn<E>, id: string, stream: AsyncIterator<ExecutionResult>) {
-    try {
-      for (;;) {
-        const step = await stream.next();
-        if (step.done) break;
-        if (conn.operations.has(id)) sendNext(socket, id, step.value);
-      }
-    } catch (error) {
-      const original = error instanceof Error ? error : new Error(String(error));
-      if (conn.operations.delete(id))
-        sendErrors(socket, id, [new GraphQLError(original.message, { originalError: original })]);
-      return;
-    }
-    if (conn.operations.delete(id)) send(socket, JSON.stringify({ id, type: MessageType.Complete }));
+  /**
+   * Sends a stream's results until it ends (then `complete`) or fails (then `error`). A step per
+   * result rather than an async loop: a push-mode stream (shared-execution.ts) yields nothing, and
+   * its subscription then holds one pending step, not suspended frames.
+   */
+  function pump(socket: WebSocket, conn: Conn<E>, id: string, stream: AsyncIterator<ExecutionResult>) {
+    const step = () =>
+      void stream.next().then(
+        (result) => {
+          if (result.done) {
+            if (conn.operations.delete(id)) send(socket, JSON.stringify({ id, type: MessageType.Complete }));
+            return;
+          }
+          if (conn.operations.has(id)) sendNext(socket, id, result.value);
+          step();
+        },
+        (error: unknown) => {
+          const original = error instanceof Error ? error : new Error(String(error));
+          if (conn.operations.delete(id))
+            sendErrors(socket, id, [new GraphQLError(original.message, { originalError: original })]);
+        },
+      );
+    step();
   }
 
   /** Runs prepared arguments; the subscribe message itself is not held while a subscription lives. */
@@ -133,7 +141,7 @@ export function serveGraphqlWs<E>(wss: WebSocketServer, hooks: ProtocolHooks<E>,
     // Completed by the client (or its socket closed) while it was being set up.
     if (!conn.operations.has(id)) return void result.return?.();
     conn.operations.set(id, result);
-    await pump(socket, conn, id, result);
+    pump(socket, conn, id, result);
   }
 
   function subscribe(socket: WebSocket, conn: Conn<E>, id: string, payload: SubscribePayload) {
