@@ -15,6 +15,8 @@ type Settled<T> = T | Promise<T>;
 
 /** A shared payload's `next` payload bytes per distinct query: one execution and one serialisation for all. */
 const bytesByPayload = new WeakMap<object, Map<string, Settled<Buffer>>>();
+/** The last shared bytes looked up: a push's subscribers of one query come one after another. */
+let last: { payload: unknown; key: string; bytes: Buffer } = { payload: undefined, key: '', bytes: Buffer.alloc(0) };
 /** Sockets sending the same operation text share one document (ws-documents.ts): one number names it. */
 const documentIds = new WeakMap<DocumentNode, number>();
 let documents = 0;
@@ -54,6 +56,7 @@ function bytesOf(
   serialise: (result: ExecutionResult) => Buffer,
   payload: unknown,
 ): Settled<Buffer> {
+  if (payload === last.payload && key === last.key) return last.bytes;
   if (!isShared(payload)) return then(run(args, payload), serialise);
   let byQuery = bytesByPayload.get(payload);
   if (!byQuery) bytesByPayload.set(payload, (byQuery = new Map()));
@@ -69,6 +72,7 @@ function bytesOf(
       );
     bytes = settled;
   }
+  if (!(bytes instanceof Promise)) last = { payload, key, bytes };
   return bytes;
 }
 
