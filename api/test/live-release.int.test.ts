@@ -40,32 +40,31 @@ async function ownerContext(token: string): Promise<RequestContext> {
   };
 }
 
-it('tells a push-mode subscriber its end once, whether its source ends or it is returned, with no next() parked', async () => {
-  const { owner, companyId } = await fixtures(app, db).company('Оконченная');
+/** A member's push-mode subscription over a fresh queue, and the ends it is told. */
+async function watched(token: string, companyId: number) {
   const ends: unknown[] = [];
   const source = pushQueue<number>(() => undefined);
-  const live = whileMember(await ownerContext(owner.token), companyId, 'salaries.view', source.iterator);
+  const live = whileMember(await ownerContext(token), companyId, 'salaries.view', source.iterator);
   attachSink<number>(
     live,
     () => undefined,
     (failure) => ends.push(failure ?? 'done'),
   );
-  // The source ends by itself (a feed ends it, as a paused link's screens are ended).
-  await source.iterator.return!();
-  await vi.waitFor(() => expect(ends).toEqual(['done']));
-  await live.return!();
-  expect(ends).toEqual(['done']);
+  return { source, live, ends };
+}
 
-  const returned: unknown[] = [];
-  const other = pushQueue<number>(() => undefined);
-  const held = whileMember(await ownerContext(owner.token), companyId, 'salaries.view', other.iterator);
-  attachSink<number>(
-    held,
-    () => undefined,
-    (failure) => returned.push(failure ?? 'done'),
-  );
-  await held.return!();
-  expect(returned).toEqual(['done']);
+it('tells a push-mode subscriber its end once, whether its source ends or it is returned, with no next() parked', async () => {
+  const { owner, companyId } = await fixtures(app, db).company('Оконченная');
+  const ended = await watched(owner.token, companyId);
+  // The source ends by itself (a feed ends it, as a paused link's screens are ended).
+  await ended.source.iterator.return!();
+  await vi.waitFor(() => expect(ended.ends).toEqual(['done']));
+  await ended.live.return!();
+  expect(ended.ends).toEqual(['done']);
+
+  const returned = await watched(owner.token, companyId);
+  await returned.live.return!();
+  expect(returned.ends).toEqual(['done']);
 });
 
 it('lets the operation’s EntityManager go at the first push’s re-check, and still delivers it', async () => {
