@@ -32,23 +32,34 @@ function once<T extends object>(update: PayUpdate, key: string, derive: () => T 
   return shared;
 }
 
-/** The cards of a scope and department that changed in the update, or null when none did. */
-export function cardsDelta(update: PayUpdate, scope: PayScope, departmentId: number | null): CardsDelta | null {
-  const key = cardsKey(scope, departmentId);
-  // Every subscriber of the view but the first finds it made: no closure is made for them.
-  const known = update.views.get(key) as CardsDelta | null | undefined;
-  if (known !== undefined) return known;
-  return once(update, key, () => {
-    const before = new Map(cardsOf(update.before, scope, departmentId).map((c) => [c.id, c]));
-    const after = cardsOf(update.after, scope, departmentId);
-    const cards = after.filter((c) => {
-      const was = before.get(c.id);
-      return !was || contentOf(was) !== contentOf(c);
+/**
+ * A subscriber's view of each update: the cards of its scope and department that changed, or
+ * null when none did. Its key is made again only when a re-check brings new permissions, not
+ * looked up for every subscriber at every change.
+ */
+export function cardsDeltaOf(scope: PayScope, departmentId: number | null): (update: PayUpdate) => CardsDelta | null {
+  let permissions: PayScope['permissions'] | null = null;
+  let key = '';
+  return (update) => {
+    if (scope.permissions !== permissions) {
+      permissions = scope.permissions;
+      key = cardsKey(scope, departmentId);
+    }
+    // Every subscriber of the view but the first finds it made: no closure is made for them.
+    const known = update.views.get(key) as CardsDelta | null | undefined;
+    if (known !== undefined) return known;
+    return once(update, key, () => {
+      const before = new Map(cardsOf(update.before, scope, departmentId).map((c) => [c.id, c]));
+      const after = cardsOf(update.after, scope, departmentId);
+      const cards = after.filter((c) => {
+        const was = before.get(c.id);
+        return !was || contentOf(was) !== contentOf(c);
+      });
+      const kept = new Set(after.map((c) => c.id));
+      const removedIds = [...before.keys()].filter((id) => !kept.has(id));
+      return cards.length || removedIds.length ? { period: update.after.period, cards, removedIds } : null;
     });
-    const kept = new Set(after.map((c) => c.id));
-    const removedIds = [...before.keys()].filter((id) => !kept.has(id));
-    return cards.length || removedIds.length ? { period: update.after.period, cards, removedIds } : null;
-  });
+  };
 }
 
 /** A whole figure (stats, thresholds, base rate, summary) when the update changed it, else null. */

@@ -6,7 +6,7 @@ import { baseRateOf, salaryTypesOf, statsOf, summaryOf, thresholdsOf, type Payro
 import { departmentOf } from './figures.service';
 import { requirePayRead, type PeriodArgs } from '../pay-core';
 import { payFeeds, type PayUpdate } from './pay-feed';
-import { cardsDelta, changedFigure, type CardsDelta } from './pay-feed-views';
+import { cardsDeltaOf, changedFigure, type CardsDelta } from './pay-feed-views';
 import { periodFor } from './payroll-compute';
 import { payFieldsKey, payFieldsOf, type PayFields } from './pay-fields';
 import { authorize } from '../../shared/tenancy/membership';
@@ -35,7 +35,7 @@ export async function employeeCardsChanges(ctx: RequestContext, companyId: numbe
   const scope = await requirePayRead(ctx, companyId);
   const departmentId = departmentOf(args.departmentId);
   const period = await periodFor(ctx, companyId, args);
-  const source = await feedOf<CardsDelta>(ctx, companyId, period, (u) => cardsDelta(u, scope, departmentId));
+  const source = await feedOf<CardsDelta>(ctx, companyId, period, cardsDeltaOf(scope, departmentId));
   return whileMember(ctx, companyId, scope.need, source, scope);
 }
 

@@ -530,6 +530,39 @@ describe('sensitive fields', () => {
     expect(slip.status).toBe(403);
   });
 
+  it('an open cards subscription follows its holder’s narrowed role from the next push, beside one that keeps it', async () => {
+    const w = await pay();
+    const keys = ['salaries.view', 'bonuses.create', 'reports.view', 'salaries.field.amounts'];
+    const query = 'subscription($c:Int!){employeeCardsChanged(companyId:$c){cards{id totalBonuses}}}';
+    // The same query and the same view until the narrowing: the first subscriber's bytes are shared.
+    const keeper = await holder(w, 'keeping', keys);
+    const kept = await subscribe(keeper, query, { c: w.companyId });
+    const reader = await holder(w, 'narrowing', keys);
+    const narrowed = await subscribe(reader, query, { c: w.companyId });
+    const bonus = (amount: string) =>
+      rest(app, 'POST', '/api/bonuses-penalties', {
+        user: w.owner,
+        body: {
+          companyId: w.companyId,
+          employeeId: w.employee,
+          type: 'bonus',
+          amount,
+          reason: 'План',
+          appliedDate: new Date().toISOString().slice(0, 10),
+        },
+      });
+    await bonus('100');
+    for (const sub of [kept, narrowed])
+      expect((await sub.next()).data.employeeCardsChanged.cards).toEqual([{ id: w.employee, totalBonuses: '100.00' }]);
+    const roleId = (await roles(w.owner, w.companyId)).body.find((r: { code: string }) => r.code === 'narrowing').id;
+    await patchRole(w.owner, w.companyId, roleId, { name: 'narrowing', permissions: keys.slice(0, 3) });
+    await bonus('200');
+    let pushed = await narrowed.next();
+    while (pushed.data.employeeCardsChanged.cards[0]?.totalBonuses === '100.00') pushed = await narrowed.next();
+    expect(pushed.data.employeeCardsChanged.cards).toEqual([{ id: w.employee, totalBonuses: null }]);
+    expect((await kept.next()).data.employeeCardsChanged.cards).toEqual([{ id: w.employee, totalBonuses: '300.00' }]);
+  });
+
   it('one’s own record always shows in full', async () => {
     const w = await pay();
     const self = await holder(w, 'self', ['employees.view']);
