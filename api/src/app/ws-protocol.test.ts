@@ -128,6 +128,10 @@ describe('graphql-transport-ws, as the API speaks it', () => {
     const garbled = await acknowledged(url);
     garbled.send('{"type":"subscribe"');
     expect(await garbled.closed).toEqual({ code: 4400, reason: 'Invalid message received' });
+    // One of the server's own messages, from a client.
+    const reversed = await acknowledged(url);
+    reversed.send({ id: '1', type: 'next', payload: { data: null } });
+    expect(await reversed.closed).toEqual({ code: 4400, reason: 'Unexpected message of type next received' });
   });
 
   it('answers a ping with a pong carrying its payload, and a query with next then complete', async () => {
