@@ -137,8 +137,8 @@ export function attachWebSocket(
       },
       releaseEm: () => (em = undefined),
       auth: await resolveCaller(deps, extra.token, extra.via ?? 'cookie'),
-      ip: extra.ip ?? '',
-      userAgent: extra.userAgent ?? null,
+      ip: extra.ip,
+      userAgent: extra.userAgent,
     };
     const wire = wires.get(extra.socket);
     if (wire) targets.set(context, { socket: extra.socket, wire, id });

@@ -40,23 +40,14 @@ import {
 const listsOf = new WeakMap<Computed, Map<string, MaskedCard[]>>();
 const MAX_LISTS = 32;
 
-const keysByScope = new WeakMap<
-  PayScope,
-  { permissions: PayScope['permissions']; departmentId: number | null; key: string }
->();
-
 /**
  * What decides a list of cards: who looks (all, or one's own), the department and the fields the
- * role hides. Made once per scope and permission set (a re-check brings a new set), since the live
- * feed asks for every subscriber at every change.
+ * role hides. A live subscriber keeps its own until a re-check brings new permissions
+ * (pay-feed-views.ts), so this is made per list, not per subscriber and change.
  */
 export function cardsKey(scope: PayScope, departmentId: number | null): string {
-  const known = keysByScope.get(scope);
-  if (known && known.permissions === scope.permissions && known.departmentId === departmentId) return known.key;
   const viewer = `${scope.all ? '*' : ''}${scope.ownEmployeeId ?? ''}:${payFieldsKey(payFieldsOf(scope.permissions))}`;
-  const key = `cards:${departmentId ?? '*'}:${viewer}`;
-  keysByScope.set(scope, { permissions: scope.permissions, departmentId, key });
-  return key;
+  return `cards:${departmentId ?? '*'}:${viewer}`;
 }
 
 /** The cards a scope sees, optionally of one department, in list order, as its role may see them. */
