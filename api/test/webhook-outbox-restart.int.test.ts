@@ -13,7 +13,7 @@ import { receiver, until } from './support/webhook-receiver.int-kit';
  * the change, so whichever process starts next dispatches it, and two starting at once deliver it
  * once. The replica that answers the change runs without workers (WEBHOOK_WORKERS=0, an operator's
  * request-only replica), so its event is surely still undispatched when it is killed. Replicas
- * that are running hear another's commit by NOTIFY and dispatch it at once.
+ * that are running hear another's commit by NOTIFY and sweep it a moment later (SWEEP_AFTER_NOTIFY_MS).
  */
 let app: TestApp;
 let db: pg.Client;

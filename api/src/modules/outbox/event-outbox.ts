@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookEvent } from '@staffpay/schema/webhooks/webhook.schemas';
 import type { DomainEvents, EventName, Recorded, StoredEventDeclaration } from '../../shared/events';
+import { intArray } from '../../shared/sql';
 
 /** The channel a commit with new events notifies (delivered only on commit, to every replica listening). */
 export const EVENTS_CHANNEL = 'staffpay_events';
@@ -22,24 +23,31 @@ export async function recordEvent<K extends EventName>(
   // One writer of a company's events at a time, from its first event to its commit: seq is taken
   // after the lock, so a company's events commit in seq order and a reader's cursor (the last seq
   // it read) never passes an event that commits later. Companies in order, so two never deadlock.
-  for (const companyId of [...new Set(facts.map((f) => f.companyId))].sort((a, b) => a - b)) {
-    await em.execute('select pg_advisory_xact_lock(hashtext(?), ?)', ['events', companyId]);
-  }
+  // The lock, the rows and the notification are one statement: the booking's transaction is on
+  // the path of every live push. The one-time filter takes the locks before the first row (and
+  // its seq); taking them again for a later chunk is a no-op, and a transaction's repeated
+  // notifications are delivered once.
+  const companies = intArray([...new Set(facts.map((f) => f.companyId))].sort((a, b) => a - b));
   for (let i = 0; i < facts.length; i += ROWS_PER_INSERT) {
     const rows = facts
       .slice(i, i + ROWS_PER_INSERT)
       .map(({ type, companyId, data }) => ({ type, company_id: companyId, payload: data }));
     // `with ordinality`: seq follows the order the facts were stated in.
     await em.execute(
-      `insert into events (id, company_id, type, occurred_at, payload)
-       select gen_random_uuid(), r.company_id, r.type, now(), r.payload
-         from rows from (jsonb_to_recordset(?::jsonb) as (company_id int, type text, payload jsonb))
-              with ordinality as r(company_id, type, payload, n)
-        order by r.n`,
-      [JSON.stringify(rows)],
+      `with locks as materialized (
+         select pg_advisory_xact_lock(hashtext('events'), u.company_id) from unnest(?::int[]) as u(company_id)
+       ), added as (
+         insert into events (id, company_id, type, occurred_at, payload)
+         select gen_random_uuid(), r.company_id, r.type, now(), r.payload
+           from rows from (jsonb_to_recordset(?::jsonb) as (company_id int, type text, payload jsonb))
+                with ordinality as r(company_id, type, payload, n)
+          where (select count(*) from locks) >= 0
+          order by r.n
+       )
+       select pg_notify(?, '')`,
+      [companies, JSON.stringify(rows), EVENTS_CHANNEL],
     );
   }
-  if (facts.length > 0) await em.execute(`select pg_notify(?, '')`, [EVENTS_CHANNEL]);
   return payload as Recorded<K>;
 }
 

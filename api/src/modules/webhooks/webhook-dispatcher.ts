@@ -7,13 +7,20 @@ import { recordDeliveries } from './webhook-recording';
 
 /** Events one dispatch transaction claims. */
 const EVENTS_PER_DISPATCH = 500;
+/**
+ * How long a commit's notification waits before this replica sweeps. The committing replica
+ * dispatches its own events at once (`onStored`), so the others only pick up what it left (it
+ * stopped in between, say): they need not race it for every commit, in the moments its live
+ * pushes are being sent, and a burst of commits costs them one sweep.
+ */
+const SWEEP_AFTER_NOTIFY_MS = 1_000;
 
 /**
  * Turns committed events (the outbox domain's rows) into webhook deliveries and their jobs. Each
  * dispatch claims undispatched events (`for update skip locked`, so replicas share them), records
  * their deliveries, queues their jobs and marks them dispatched in one transaction. It runs when
- * told: after a commit of this process that stored events (`Events.onStored`), on the
- * notification of another replica's commit, and whenever its listening connection (re)connects —
+ * told: after a commit of this process that stored events (`Events.onStored`), a moment after the
+ * notification of a commit (SWEEP_AFTER_NOTIFY_MS), and whenever its listening connection (re)connects —
  * at start-up, and when the database is back after an outage — since notifications sent meanwhile
  * were never heard. A dispatch that fails leaves the events for the next one: no retry loop.
  */
@@ -22,6 +29,7 @@ export class EventDispatcher {
   private again = false;
   private stopped = false;
   private listener: PgListener | null = null;
+  private sweep: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly deps: AppDeps,
@@ -31,7 +39,7 @@ export class EventDispatcher {
   /** Listens for other replicas' commits and sweeps what is left (by a process that died, say). */
   start(): void {
     this.listener = listenFor(this.deps, EVENTS_CHANNEL, 'events', {
-      onNotify: () => void this.wake(),
+      onNotify: () => this.sweepSoon(),
       onConnect: () => this.wake(),
     });
   }
@@ -50,8 +58,17 @@ export class EventDispatcher {
     return this.running;
   }
 
+  private sweepSoon(): void {
+    if (this.sweep || this.stopped) return;
+    this.sweep = setTimeout(() => {
+      this.sweep = null;
+      void this.wake();
+    }, SWEEP_AFTER_NOTIFY_MS);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.sweep) clearTimeout(this.sweep);
     const closing = this.listener?.close();
     await this.running;
     await closing;
