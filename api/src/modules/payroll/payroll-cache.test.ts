@@ -33,8 +33,8 @@ function work() {
   return {
     log,
     compute: async () => (log.push('full'), { history: ['full'] }) as unknown as Computed,
-    patch: async (previous: Computed, ids: number[]) => {
-      log.push(`patch ${ids.join(',')}`);
+    patch: async (previous: Computed, ids: number[], facts: ReadonlySet<string>) => {
+      log.push(`patch ${ids.join(',')} (${[...facts].sort().join(',')})`);
       return {
         history: [...(previous as unknown as { history: string[] }).history, ids.join(',')],
       } as unknown as Computed;
@@ -43,17 +43,21 @@ function work() {
 }
 
 describe('what a change makes stale in a period', () => {
-  it('patches ledger and performance writes of named employees inside the period, and employee changes', () => {
-    expect(staleIn('payChanged', pay({}), OCTOBER)).toEqual([7]);
-    expect(staleIn('payChanged', pay({ source: 'performance', employeeIds: [7, 8] }), OCTOBER)).toEqual([7, 8]);
+  it('patches the ledger or performance records of a write naming its employees inside the period, and all of a changed employee', () => {
+    expect(staleIn('payChanged', pay({}), OCTOBER)).toEqual({ employeeIds: [7], facts: ['ledger'] });
+    expect(staleIn('payChanged', pay({ source: 'performance', employeeIds: [7, 8] }), OCTOBER)).toEqual({
+      employeeIds: [7, 8],
+      facts: ['performance'],
+    });
     expect(
       staleIn('employeeChanged', { kind: 'updated', companyId: 1, employeeId: 9, employee: null }, OCTOBER),
-    ).toEqual([9]);
+    ).toEqual({ employeeIds: [9], facts: ['person', 'performance', 'ledger'] });
   });
 
   it('leaves the period as it was when every date of a ledger or performance write lies outside it', () => {
-    expect(staleIn('payChanged', pay({ dates: ['2026-09-30', '2026-11-01'] }), OCTOBER)).toEqual([]);
-    expect(staleIn('payChanged', pay({ source: 'performance', dates: ['2026-11-30'] }), OCTOBER)).toEqual([]);
+    const nothing = { employeeIds: [], facts: [] };
+    expect(staleIn('payChanged', pay({ dates: ['2026-09-30', '2026-11-01'] }), OCTOBER)).toEqual(nothing);
+    expect(staleIn('payChanged', pay({ source: 'performance', dates: ['2026-11-30'] }), OCTOBER)).toEqual(nothing);
   });
 
   it('computes afresh for anything else', () => {
@@ -82,7 +86,20 @@ describe('PayrollCache', () => {
     expect(a).toBe(b);
     expect(a).toEqual({ history: ['full', '7,8'] });
     expect(await cache.get(1, OCTOBER, w)).toBe(a);
-    expect(w.log).toEqual(['full', 'patch 7,8']);
+    expect(w.log).toEqual(['full', 'patch 7,8 (ledger)']);
+  });
+
+  it('rereads what the changes since the last read may have moved: a booking the ledger, an employee’s change everything', async () => {
+    const events = new Events(silentBus);
+    const cache = new PayrollCache(events);
+    const w = work();
+    await cache.get(1, OCTOBER, w);
+    void events.happened(origin, PAY_CHANGED, pay({ source: 'performance', employeeIds: [7] }));
+    await cache.get(1, OCTOBER, w);
+    void events.happened(origin, PAY_CHANGED, pay({ employeeIds: [7] }));
+    void events.happened(origin, EMPLOYEE_CHANGED, { kind: 'updated', companyId: 1, employeeId: 8, employee: null });
+    await cache.get(1, OCTOBER, w);
+    expect(w.log).toEqual(['full', 'patch 7 (performance)', 'patch 7,8 (ledger,performance,person)']);
   });
 
   it('drops the entry on a change it cannot patch, and does not build on a failed patch', async () => {

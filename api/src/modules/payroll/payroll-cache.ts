@@ -1,6 +1,7 @@
 import type { DomainEvents, EventName, Events } from '../../shared/events';
 import type { Period } from '@staffpay/pay-engine/engine.types';
 import type { Computed } from './payroll-compute';
+import { EVERY_PAY_FACT, type PayFact } from './payroll-loader';
 
 /** A safety net for an invalidation lost unnoticed: no computation is built upon for longer. */
 const MAX_AGE_MS = 60_000;
@@ -8,14 +9,23 @@ const MAX_COMPANIES = 50;
 const MOVED_BY = ['payChanged', 'employeeChanged', 'departmentChanged'] as const satisfies readonly EventName[];
 type MovedBy = (typeof MOVED_BY)[number];
 
+/** Some employees' facts a change may have moved: the next reader reads those again and patches them in. */
+export interface Stale {
+  employeeIds: number[];
+  facts: readonly PayFact[];
+}
+
 /**
- * What an event makes stale in the payroll of a period: the facts of some employees (reloaded and
- * patched in by the next reader), or everything. Only a ledger or performance write naming its
- * employees and dates inside the period, or one employee's change, is patched; one with every date
- * outside it moves nothing there; templates, rules, departments, fixes and restores may move anything.
+ * What an event makes stale in the payroll of a period: some facts of some employees, or
+ * everything. Only a ledger or performance write naming its employees and dates inside the period
+ * (their ledger or performance records), or one employee's change (all of theirs), is patched; one
+ * with every date outside it moves nothing there; templates, rules, departments, fixes and
+ * restores may move anything.
  */
-export function staleIn(name: MovedBy, payload: DomainEvents[MovedBy], period: Period): number[] | 'all' {
-  if (name === 'employeeChanged') return [(payload as DomainEvents['employeeChanged']).employeeId];
+export function staleIn(name: MovedBy, payload: DomainEvents[MovedBy], period: Period): Stale | 'all' {
+  if (name === 'employeeChanged') {
+    return { employeeIds: [(payload as DomainEvents['employeeChanged']).employeeId], facts: EVERY_PAY_FACT };
+  }
   if (name !== 'payChanged') return 'all';
   const { source, employeeIds, dates } = payload as DomainEvents['payChanged'];
   const records = (source === 'ledger' || source === 'performance') && employeeIds !== null && dates.length > 0;
@@ -23,8 +33,8 @@ export function staleIn(name: MovedBy, payload: DomainEvents[MovedBy], period: P
   const inside = dates.filter((d) => period.from <= d && d <= period.to).length;
   // The engine reads no record dated outside its period, so such a write leaves the period as it was:
   // the months of a year's history stay computed while the current one changes.
-  if (inside === 0) return [];
-  return inside === dates.length ? employeeIds : 'all';
+  if (inside === 0) return { employeeIds: [], facts: [] };
+  return inside === dates.length ? { employeeIds, facts: [source] } : 'all';
 }
 
 interface Entry {
@@ -33,8 +43,9 @@ interface Entry {
   value: Promise<Computed>;
   /** When the computation afresh under it started; patches do not renew the safety net. */
   at: number;
-  /** Employees changed since `value` was started: the next reader reloads their facts. */
+  /** Employees changed since `value` was started: the next reader reloads their `facts`. */
   pending: Set<number>;
+  facts: Set<PayFact>;
 }
 
 interface CompanyEntries {
@@ -44,8 +55,8 @@ interface CompanyEntries {
 
 export interface PayrollWork {
   compute(): Promise<Computed>;
-  /** The computation after a change of `employeeIds`, from the previous one. */
-  patch(previous: Computed, employeeIds: number[]): Promise<Computed>;
+  /** The computation after a change of `employeeIds`' `facts`, from the previous one. */
+  patch(previous: Computed, employeeIds: number[], facts: ReadonlySet<PayFact>): Promise<Computed>;
 }
 
 /**
@@ -75,12 +86,14 @@ export class PayrollCache {
     const key = `${period.from}|${period.to}`;
     let entry = entries.get(key);
     if (!entry || Date.now() - entry.at >= MAX_AGE_MS) {
-      entry = { period, value: work.compute(), at: Date.now(), pending: new Set() };
+      entry = { period, value: work.compute(), at: Date.now(), pending: new Set(), facts: new Set() };
       entries.set(key, entry);
     } else if (entry.pending.size > 0) {
       const employeeIds = [...entry.pending];
+      const { facts } = entry;
       entry.pending = new Set();
-      entry.value = entry.value.then((previous) => work.patch(previous, employeeIds));
+      entry.facts = new Set();
+      entry.value = entry.value.then((previous) => work.patch(previous, employeeIds, facts));
     } else {
       return entry.value;
     }
@@ -102,8 +115,12 @@ export class PayrollCache {
     if (!company) return;
     for (const [key, entry] of company.entries) {
       const stale = staleIn(name, payload as DomainEvents[MovedBy], entry.period);
-      if (stale === 'all') company.entries.delete(key);
-      else for (const id of stale) entry.pending.add(id);
+      if (stale === 'all') {
+        company.entries.delete(key);
+        continue;
+      }
+      for (const id of stale.employeeIds) entry.pending.add(id);
+      for (const fact of stale.facts) entry.facts.add(fact);
     }
   }
 

@@ -46,10 +46,10 @@ export function computedOf({ input, people }: LoadedPayroll, period: Period): Co
 export function computePeriod(app: AppDeps, em: EntityManager, companyId: number, period: Period): Promise<Computed> {
   return payrollCache(app.events).get(companyId, period, {
     compute: () => computeAfresh(em.fork(), companyId, period),
-    patch: (previous, employeeIds) =>
+    patch: (previous, employeeIds, facts) =>
       employeeIds.length > Math.max(PATCH_ALWAYS, previous.input.employees.length * PATCH_AT_MOST)
         ? computeAfresh(em.fork(), companyId, period)
-        : patchComputed(em.fork(), companyId, previous, employeeIds),
+        : patchComputed(em.fork(), companyId, previous, employeeIds, facts),
   });
 }
 

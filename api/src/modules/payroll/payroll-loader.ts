@@ -79,23 +79,48 @@ export interface LoadedEmployees {
   ledger: LedgerRecord[];
 }
 
-/** The employees' own facts for the period, in four statements: what a change of a few employees reloads. */
+/** What a change of some employees may have moved: their person (placements and all), their performance records, their ledger. */
+export type PayFact = 'person' | 'performance' | 'ledger';
+export const EVERY_PAY_FACT: readonly PayFact[] = ['person', 'performance', 'ledger'];
+
+/**
+ * The employees' own facts for the period: those in `facts` read again (a statement each, two for
+ * the person and placements), the others as `previous` holds them. So a booking reads the
+ * employee's ledger alone, and the computation it patches is as a whole-company read would give.
+ */
 export async function loadEmployeesPayroll(
   em: EntityManager,
   companyId: number,
-  period: Period,
   employeeIds: number[],
+  facts: ReadonlySet<PayFact>,
+  previous: LoadedPayroll,
 ): Promise<LoadedEmployees> {
-  const [employees, placements, performance, ledger] = await Promise.all([
-    payrollPeople(em, companyId, employeeIds),
-    loadPlacements(em, employeeIds),
-    loadPerformance(em, companyId, period, employeeIds),
-    loadLedgerForEngine(em, companyId, period, employeeIds),
+  const { period } = previous.input;
+  const changed = new Set(employeeIds);
+  const theirs = <T extends { employeeId: number }>(rows: T[]) => rows.filter((r) => changed.has(r.employeeId));
+  const [persons, performance, ledger] = await Promise.all([
+    facts.has('person') ? readPersons(em, companyId, employeeIds) : keptPersons(previous, changed),
+    facts.has('performance') ? loadPerformance(em, companyId, period, employeeIds) : theirs(previous.input.performance),
+    facts.has('ledger') ? loadLedgerForEngine(em, companyId, period, employeeIds) : theirs(previous.input.ledger),
   ]);
-  const { people, engineEmployees } = peopleOf(employees, placements);
+  const { people, engineEmployees } = persons;
   // Records of an employee who left the company stay out, as the whole-company read leaves them out.
   const known = (r: { employeeId: number }) => people.has(r.employeeId);
   return { employees: engineEmployees, people, performance: performance.filter(known), ledger: ledger.filter(known) };
+}
+
+async function readPersons(em: EntityManager, companyId: number, employeeIds: number[]) {
+  const [employees, placements] = await Promise.all([
+    payrollPeople(em, companyId, employeeIds),
+    loadPlacements(em, employeeIds),
+  ]);
+  return peopleOf(employees, placements);
+}
+
+function keptPersons(previous: LoadedPayroll, changed: Set<number>) {
+  const engineEmployees = previous.input.employees.filter((e) => changed.has(e.id));
+  const people = new Map(engineEmployees.map((e) => [e.id, previous.people.get(e.id)!]));
+  return { people, engineEmployees };
 }
 
 function peopleOf(employees: PayrollPerson[], placements: Map<number, Placements>) {

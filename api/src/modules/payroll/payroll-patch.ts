@@ -3,7 +3,7 @@ import { LayeredMap, updatePayroll } from '@staffpay/pay-engine/engine';
 import type { PayrollInput } from '@staffpay/pay-engine/engine.types';
 import { paidCardsOf, patchPaidCards } from './paid-cards';
 import type { Computed } from './payroll-compute';
-import { loadEmployeesPayroll, type LoadedEmployees } from './payroll-loader';
+import { loadEmployeesPayroll, type LoadedEmployees, type PayFact } from './payroll-loader';
 
 /** Keeps `list` (sorted by `order`) without `leaving`'s items and with `coming` (sorted too) in their places. */
 function replaceSorted<T>(list: T[], leaving: (item: T) => boolean, coming: T[], order: (a: T, b: T) => number): T[] {
@@ -34,16 +34,17 @@ function patchInput(previous: PayrollInput, changed: Set<number>, loaded: Loaded
 }
 
 /**
- * The computation after a change of `employeeIds`: their facts for the period are read again (four
- * statements whatever the company's size), and the computation is patched with them.
+ * The computation after a change of `employeeIds`: the facts of theirs it may have moved are read
+ * again (at most four statements whatever the company's size), and the computation is patched.
  */
 export async function patchComputed(
   em: EntityManager,
   companyId: number,
   previous: Computed,
   employeeIds: number[],
+  facts: ReadonlySet<PayFact>,
 ): Promise<Computed> {
-  const loaded = await loadEmployeesPayroll(em, companyId, previous.period, employeeIds);
+  const loaded = await loadEmployeesPayroll(em, companyId, employeeIds, facts, previous);
   return patchLoaded(previous, employeeIds, loaded);
 }
 
