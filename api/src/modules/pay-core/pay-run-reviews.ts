@@ -66,10 +66,11 @@ export async function reviewSnapshot(
 /** Which of the months are in review now. */
 export async function monthsInReview(em: EntityManager, companyId: number, months: string[]): Promise<string[]> {
   if (months.length === 0) return [];
-  const rows = await em.find(
-    PayRunReview,
-    { company: companyId, period: { $in: months }, state: 'in_review' },
-    { fields: ['period'] },
+  // Plain SQL: every ledger and performance write asks this inside its transaction, on the path of the live pushes.
+  const rows = await em.execute<{ period: string }[]>(
+    `select period from pay_run_reviews
+      where company_id = ? and state = 'in_review' and period in (select jsonb_array_elements_text(?::jsonb))`,
+    [companyId, JSON.stringify(months)],
   );
   return rows.map((r) => r.period);
 }

@@ -3,7 +3,6 @@ import { PAY_MESSAGES } from '@staffpay/schema/pay/pay.schemas';
 import { PAY_RUN_MESSAGES } from '@staffpay/schema/pay/pay-run.schemas';
 import { AppError } from '../../shared/errors';
 import { lockEmployee } from '../staff';
-import { PayrollFix } from './payroll-fix.entity';
 import { lockMonth, monthsInReview } from './pay-run-reviews';
 
 /**
@@ -24,15 +23,13 @@ export async function assertPeriodsOpen(
   // The fix locks the same row before it checks and snapshots, so a write and a fix of one
   // employee never interleave: the write lands before the snapshot or is refused after it.
   await lockEmployee(em, companyId, employeeId);
-  const fixes = await em.find(
-    PayrollFix,
-    {
-      company: companyId,
-      employee: employeeId,
-      reopenedAt: null,
-      $or: wanted.map((d) => ({ periodFrom: { $lte: d }, periodTo: { $gte: d } })),
-    },
-    { fields: ['id'], limit: 1 },
+  // Plain SQL, as monthsInReview: the write's transaction is on the path of the live pushes.
+  const fixes = await em.execute(
+    `select 1 from payroll_fixes f cross join jsonb_array_elements_text(?::jsonb) as d(day)
+      where f.company_id = ? and f.employee_id = ? and f.reopened_at is null
+        and d.day::date between f.period_from and f.period_to
+      limit 1`,
+    [JSON.stringify(wanted), companyId, employeeId],
   );
   if (fixes.length > 0) throw new AppError('PERIOD_FIXED', PAY_MESSAGES.periodFixed);
 }
