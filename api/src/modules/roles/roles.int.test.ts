@@ -1,66 +1,16 @@
-import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { flagOf, PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
-import { gql, rest, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { connect, fixtures } from '../../../test/support/staff.fixtures';
-import { wsClient } from '../../../test/subscribe';
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_TREE } from '@staffpay/schema/roles/permission-tree';
+import { gql, rest, type TestUser } from '../../../test/harness';
+import { rolesKit, granting } from '../../../test/support/roles.int-kit';
 
-let app: TestApp;
-let db: pg.Client;
-let f: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  db = await connect(app);
-  f = fixtures(app, db);
-});
-afterAll(async () => {
-  await db?.end();
-  await app?.close();
-});
-
-const sockets: ReturnType<typeof wsClient>[] = [];
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((ws) => ws.close()));
-});
-async function subscribe(user: TestUser, query: string, variables: Record<string, unknown>) {
-  const ws = wsClient(app.url, { token: user.token });
-  sockets.push(ws);
-  return ws.subscribe(query, variables);
-}
-
-const roles = (user: TestUser, companyId: number) =>
-  rest(app, 'GET', `/api/system-roles?companyId=${companyId}`, { user });
-const createRole = (user: TestUser, companyId: number, body: Record<string, unknown>) =>
-  rest(app, 'POST', '/api/system-roles', { user, body: { companyId, ...body } });
-const patchRole = (user: TestUser, companyId: number, id: number, body: Record<string, unknown>) =>
-  rest(app, 'PATCH', `/api/system-roles/${id}`, { user, body: { companyId, ...body } });
-const tree = (user: TestUser, id: number) =>
-  rest(app, 'GET', `/api/system-roles/${id}/hierarchical-permissions`, { user });
-const initialize = (user: TestUser, companyId: number, id: number) =>
-  rest(app, 'POST', `/api/system-roles/${id}/hierarchical-permissions/initialize`, { user, body: { companyId } });
-const saveTree = (user: TestUser, companyId: number, id: number, permissions: unknown[]) =>
-  rest(app, 'PUT', `/api/system-roles/${id}/hierarchical-permissions`, { user, body: { companyId, permissions } });
-const setRole = (user: TestUser, companyId: number, userId: number, role: string) =>
-  rest(app, 'PATCH', `/api/companies/${companyId}/members/${userId}`, { user, body: { role } });
-const customRows = async (companyId: number) =>
-  (await db.query('select count(*)::int as n from system_roles where company_id = $1', [companyId])).rows[0]
-    .n as number;
-
-/** Turns the flag of each key on (and its module's switch), everything else as it was. */
-function granting(entries: { permissionKey: string }[], keys: string[], on = true) {
-  const modules = new Set(keys.map((k) => k.split('.')[0]));
-  return entries.map((e) => {
-    if (!keys.includes(e.permissionKey) && !(on && modules.has(e.permissionKey))) return e;
-    return { ...e, [flagOf(e.permissionKey)]: on };
-  });
-}
+const { s, socket, subscribe, roles, createRole, patchRole, tree, initialize, saveTree, setRole, customRows } =
+  rolesKit();
 
 describe('the roles list', () => {
   it('lists the six built-in roles and the custom ones, highest priority first, with their holders', async () => {
-    const { owner, companyId } = await f.company('Список');
-    await f.member(companyId, 'manager');
-    await f.member(companyId, 'manager');
+    const { owner, companyId } = await s.f.company('Список');
+    await s.f.member(companyId, 'manager');
+    await s.f.member(companyId, 'manager');
     expect((await createRole(owner, companyId, { name: 'Кассир', code: 'касса; drop' })).status).toBe(400);
     const created = await createRole(owner, companyId, { name: 'Кассир', code: ' Senior  Cashier ', color: 'green' });
     expect(created.status).toBe(201);
@@ -93,7 +43,7 @@ describe('the roles list', () => {
   });
 
   it('validates with the contract’s messages and changes nothing', async () => {
-    const { owner, companyId } = await f.company('Проверки');
+    const { owner, companyId } = await s.f.company('Проверки');
     const cases: [Record<string, unknown>, number, string][] = [
       [{ code: 'x' }, 400, 'Заполните обязательные поля'],
       [{ name: 'X' }, 400, 'Заполните обязательные поля'],
@@ -123,7 +73,7 @@ describe('the roles list', () => {
   });
 
   it('locks the code, never changes built-in roles, deletes only a role nobody holds', async () => {
-    const { owner, companyId } = await f.company('Правка');
+    const { owner, companyId } = await s.f.company('Правка');
     const { id } = (await createRole(owner, companyId, { name: 'Кассир', code: 'kassir' })).body;
     expect((await patchRole(owner, companyId, id, { name: 'Кассир', code: 'other' })).status).toBe(400);
     const renamed = await patchRole(owner, companyId, id, {
@@ -135,25 +85,25 @@ describe('the roles list', () => {
     });
     expect(renamed.body).toMatchObject({ name: 'Главный кассир', code: 'kassir', priority: 70, color: 'blue' });
     expect((await patchRole(owner, companyId, -2, { name: 'Босс' })).status).toBe(403);
-    expect((await rest(app, 'DELETE', `/api/system-roles/-1?companyId=${companyId}`, { user: owner })).status).toBe(
+    expect((await rest(s.app, 'DELETE', `/api/system-roles/-1?companyId=${companyId}`, { user: owner })).status).toBe(
       403,
     );
 
-    const member = await f.member(companyId, 'employee');
+    const member = await s.f.member(companyId, 'employee');
     expect((await setRole(owner, companyId, member.user.id, 'kassir')).status).toBe(200);
-    const refused = await rest(app, 'DELETE', `/api/system-roles/${id}?companyId=${companyId}`, { user: owner });
+    const refused = await rest(s.app, 'DELETE', `/api/system-roles/${id}?companyId=${companyId}`, { user: owner });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Роль назначена участникам: сначала смените им роль');
     expect((await setRole(owner, companyId, member.user.id, 'verifier')).status).toBe(200);
-    const deleted = await rest(app, 'DELETE', `/api/system-roles/${id}?companyId=${companyId}`, { user: owner });
+    const deleted = await rest(s.app, 'DELETE', `/api/system-roles/${id}?companyId=${companyId}`, { user: owner });
     expect(deleted.body).toEqual({ success: true });
     expect(await customRows(companyId)).toBe(0);
     expect((await setRole(owner, companyId, member.user.id, 'kassir')).body.message).toBe('Некорректная роль');
 
-    const log = await f.activity(companyId, 'role');
+    const log = await s.f.activity(companyId, 'role');
     expect(log.map((r: { action: string }) => r.action)).toEqual(['created', 'updated', 'deleted']);
     expect(log[1]).toMatchObject({ before: { name: 'Кассир' }, after: { name: 'Главный кассир' } });
-    const memberLog = await f.activity(companyId, 'membership');
+    const memberLog = await s.f.activity(companyId, 'membership');
     expect(
       memberLog.map((r: { before: { role: string }; after: { role: string } }) => [r.before.role, r.after.role]),
     ).toEqual([
@@ -163,28 +113,28 @@ describe('the roles list', () => {
   });
 
   it('keeps tenants apart: another company’s role ids are not found, its roles not listed', async () => {
-    const a = await f.company('А');
-    const b = await f.company('Б');
+    const a = await s.f.company('А');
+    const b = await s.f.company('Б');
     const { id } = (await createRole(b.owner, b.companyId, { name: 'Чужая', code: 'alien' })).body;
     expect((await patchRole(a.owner, a.companyId, id, { name: 'Моя' })).status).toBe(404);
     expect((await patchRole(a.owner, b.companyId, id, { name: 'Моя' })).status).toBe(404);
     expect(
-      (await rest(app, 'DELETE', `/api/system-roles/${id}?companyId=${a.companyId}`, { user: a.owner })).status,
+      (await rest(s.app, 'DELETE', `/api/system-roles/${id}?companyId=${a.companyId}`, { user: a.owner })).status,
     ).toBe(404);
     expect((await tree(a.owner, id)).status).toBe(404);
     expect((await initialize(a.owner, a.companyId, id)).status).toBe(404);
     expect((await saveTree(a.owner, a.companyId, id, [])).status).toBe(404);
     expect((await roles(a.owner, b.companyId)).status).toBe(404);
     expect(
-      (await setRole(a.owner, a.companyId, (await f.member(a.companyId, 'employee')).user.id, 'alien')).status,
+      (await setRole(a.owner, a.companyId, (await s.f.member(a.companyId, 'employee')).user.id, 'alien')).status,
     ).toBe(400);
-    const invite = await rest(app, 'POST', `/api/companies/${a.companyId}/invitations`, {
+    const invite = await rest(s.app, 'POST', `/api/companies/${a.companyId}/invitations`, {
       user: a.owner,
       body: { email: 'x@example.com', role: 'alien' },
     });
     expect(invite.status).toBe(400);
     const graph = await gql(
-      app,
+      s.app,
       'query($c:Int!,$r:Int!){rolePermissions(companyId:$c,roleId:$r){id}}',
       { c: a.companyId, r: id },
       a.owner,
@@ -195,11 +145,11 @@ describe('the roles list', () => {
 
 describe('a custom role by name', () => {
   it('is named on the member’s company', async () => {
-    const { owner, companyId } = await f.company('Имена');
+    const { owner, companyId } = await s.f.company('Имена');
     await createRole(owner, companyId, { name: 'Кассир', code: 'kassir' });
-    const member = await f.member(companyId, 'kassir');
+    const member = await s.f.member(companyId, 'kassir');
     const mine = await gql(
-      app,
+      s.app,
       'query($c:Int!){company(id:$c){myRole myRoleName myPermissions}}',
       { c: companyId },
       member,
@@ -210,7 +160,7 @@ describe('a custom role by name', () => {
 
 describe('the permission tree', () => {
   it('is the preset for a built-in role, readable and never writable', async () => {
-    const { owner, companyId } = await f.company('Пресеты');
+    const { owner, companyId } = await s.f.company('Пресеты');
     const verifier = (await tree(owner, -5)).body;
     expect(verifier).toHaveLength(PERMISSION_TREE.length);
     const byKey = Object.fromEntries(verifier.map((e: { permissionKey: string }) => [e.permissionKey, e]));
@@ -221,7 +171,7 @@ describe('the permission tree', () => {
   });
 
   it('starts empty, initialises once from the role’s grants, and saves the whole list', async () => {
-    const { owner, companyId } = await f.company('Дерево');
+    const { owner, companyId } = await s.f.company('Дерево');
     const { id } = (
       await createRole(owner, companyId, { name: 'Кассир', code: 'kassir', permissions: ['bonuses.create'] })
     ).body;
@@ -229,7 +179,8 @@ describe('the permission tree', () => {
     const [first, second] = await Promise.all([initialize(owner, companyId, id), initialize(owner, companyId, id)]);
     expect(first.status).toBe(200);
     expect(second.body.map((e: { id: number }) => e.id)).toEqual(first.body.map((e: { id: number }) => e.id));
-    const rows = (await db.query('select count(*)::int as n from role_permissions where role_id = $1', [id])).rows[0].n;
+    const rows = (await s.db.query('select count(*)::int as n from role_permissions where role_id = $1', [id])).rows[0]
+      .n;
     expect(rows).toBe(PERMISSION_TREE.length);
     const entries = first.body;
     expect(entries.map((e: { level: string }) => e.level).slice(0, 2)).toEqual(['module', 'action']);
@@ -249,7 +200,7 @@ describe('the permission tree', () => {
     expect((await saveTree(owner, companyId, id, [{ id: 999999, isGranted: true }])).body.message).toBe(
       'Разрешение не принадлежит этой роли',
     );
-    const log = await f.activity(companyId, 'rolePermissions');
+    const log = await s.f.activity(companyId, 'rolePermissions');
     expect(log.at(-1)).toMatchObject({
       before: { permissions: ['bonuses', 'bonuses.create'] },
       after: { permissions: role.permissions },
@@ -257,10 +208,10 @@ describe('the permission tree', () => {
   });
 
   it('is refused before initialisation and to a member without roles.edit', async () => {
-    const { owner, companyId } = await f.company('Без дерева');
+    const { owner, companyId } = await s.f.company('Без дерева');
     const { id } = (await createRole(owner, companyId, { name: 'Р', code: 'r' })).body;
     expect((await saveTree(owner, companyId, id, [])).status).toBe(409);
-    const verifier = await f.member(companyId, 'verifier');
+    const verifier = await s.f.member(companyId, 'verifier');
     expect((await tree(verifier, id)).status).toBe(200);
     expect((await initialize(verifier, companyId, id)).status).toBe(403);
   });
@@ -268,11 +219,12 @@ describe('the permission tree', () => {
 
 describe('a cashier who may book bonuses but must not see salaries or phone numbers', () => {
   it('books a bonus, sees employees without phones, and is refused salaries everywhere', async () => {
-    const { owner, companyId } = await f.company('Касса');
-    const department = (await rest(app, 'POST', '/api/departments', { user: owner, body: { companyId, name: 'Зал' } }))
-      .body.id;
+    const { owner, companyId } = await s.f.company('Касса');
+    const department = (
+      await rest(s.app, 'POST', '/api/departments', { user: owner, body: { companyId, name: 'Зал' } })
+    ).body.id;
     const anna = (
-      await rest(app, 'POST', '/api/employees', {
+      await rest(s.app, 'POST', '/api/employees', {
         user: owner,
         body: {
           companyId,
@@ -296,16 +248,16 @@ describe('a cashier who may book bonuses but must not see salaries or phone numb
       'bonuses',
       'bonuses.create',
     ]);
-    const cashier = await f.member(companyId, 'employee');
+    const cashier = await s.f.member(companyId, 'employee');
     expect((await setRole(owner, companyId, cashier.user.id, 'kassir')).body.role).toBe('kassir');
 
-    const booked = await rest(app, 'POST', '/api/bonuses-penalties', {
+    const booked = await rest(s.app, 'POST', '/api/bonuses-penalties', {
       user: cashier,
       body: { companyId, employeeId: anna, type: 'bonus', amount: '500', reason: 'Касса', appliedDate: '2026-11-05' },
     });
     expect(booked.status).toBe(201);
 
-    const list = (await rest(app, 'GET', `/api/employees?companyId=${companyId}`, { user: cashier })).body;
+    const list = (await rest(s.app, 'GET', `/api/employees?companyId=${companyId}`, { user: cashier })).body;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       id: anna,
@@ -315,10 +267,10 @@ describe('a cashier who may book bonuses but must not see salaries or phone numb
       employeeProfit: null,
     });
     expect(
-      (await rest(app, 'GET', `/api/employees/${anna}?companyId=${companyId}`, { user: cashier })).body.phone,
+      (await rest(s.app, 'GET', `/api/employees/${anna}?companyId=${companyId}`, { user: cashier })).body.phone,
     ).toBeNull();
     const viaGraph = await gql(
-      app,
+      s.app,
       'query($c:Int!){employees(companyId:$c){edges{node{id phone email birthDate}}}}',
       { c: companyId },
       cashier,
@@ -330,7 +282,7 @@ describe('a cashier who may book bonuses but must not see salaries or phone numb
       birthDate: null,
     });
     // Searching cannot reveal a hidden field either: the owner sees Anna by a phone-less e-mail search, the cashier by name only.
-    const byMail = await rest(app, 'GET', `/api/employees?companyId=${companyId}&search=anna@`, { user: owner });
+    const byMail = await rest(s.app, 'GET', `/api/employees?companyId=${companyId}&search=anna@`, { user: owner });
     expect(byMail.body).toHaveLength(1);
 
     for (const path of [
@@ -340,23 +292,23 @@ describe('a cashier who may book bonuses but must not see salaries or phone numb
       '/api/reports/summary',
       '/api/dashboard/department-base-rule',
     ]) {
-      expect((await rest(app, 'GET', `${path}?companyId=${companyId}`, { user: cashier })).status, path).toBe(403);
+      expect((await rest(s.app, 'GET', `${path}?companyId=${companyId}`, { user: cashier })).status, path).toBe(403);
     }
     expect(
-      (await rest(app, 'GET', `/api/dashboard/employee-cards?companyId=${companyId}`, { user: cashier })).body,
+      (await rest(s.app, 'GET', `/api/dashboard/employee-cards?companyId=${companyId}`, { user: cashier })).body,
     ).toEqual([]);
     expect(
-      (await rest(app, 'GET', `/api/payslips/${anna}?companyId=${companyId}&period=2026-11`, { user: cashier })).status,
+      (await rest(s.app, 'GET', `/api/payslips/${anna}?companyId=${companyId}&period=2026-11`, { user: cashier }))
+        .status,
     ).toBe(404);
     const graphStats = await gql(
-      app,
+      s.app,
       'query($c:Int!){payrollStats(companyId:$c){totalSalaryFund}}',
       { c: companyId },
       cashier,
     );
     expect(graphStats.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const ws = wsClient(app.url, { token: cashier.token });
-    sockets.push(ws);
+    const ws = socket(cashier);
     const sub = await ws.subscribe('subscription($c:Int!){payrollStatsChanged(companyId:$c){totalSalaryFund}}', {
       c: companyId,
     });
@@ -364,270 +316,41 @@ describe('a cashier who may book bonuses but must not see salaries or phone numb
   });
 });
 
-describe('sensitive fields', () => {
-  /** A birth date whose birthday is tomorrow, inside any company's upcoming window. */
-  const soon = `1990-${new Date(Date.now() + 86_400_000).toISOString().slice(5, 10)}`;
-  async function pay() {
-    const { owner, companyId } = await f.company('Поля');
-    const department = (await rest(app, 'POST', '/api/departments', { user: owner, body: { companyId, name: 'Зал' } }))
-      .body.id;
-    const employee = (
-      await rest(app, 'POST', '/api/employees', {
-        user: owner,
-        body: {
-          companyId,
-          firstName: 'Анна',
-          lastName: 'Иванова',
-          phone: '1',
-          birthDate: soon,
-          departmentIds: [department],
-        },
-      })
-    ).body.id;
-    await rest(app, 'POST', '/api/salary-rule-templates', {
-      user: owner,
-      body: {
-        companyId,
-        templateName: 'Оклад',
-        ruleType: 'fixed',
-        value: 30000,
-        salaryMode: 'base',
-        appliesTo: { departments: [department], employees: [], groups: [] },
-      },
-    });
-    return { owner, companyId, employee };
-  }
-  async function holder(w: Awaited<ReturnType<typeof pay>>, code: string, permissions: string[]) {
-    await createRole(w.owner, w.companyId, { name: code, code, permissions });
-    const member = await f.member(w.companyId, 'employee');
-    await setRole(w.owner, w.companyId, member.user.id, code);
-    return member;
-  }
-
-  it('a card’s amounts go with salaries.field.amounts, its orders and profit with salaries.field.profit', async () => {
-    const w = await pay();
-    const plain = await holder(w, 'plain', ['salaries.view', 'reports.view']);
-    const paid = await holder(w, 'paid', ['salaries.view', 'salaries.field.amounts']);
-    const cards = (u: TestUser) =>
-      rest(app, 'GET', `/api/dashboard/employee-cards?companyId=${w.companyId}`, { user: u });
-    const [ownerCard] = (await cards(w.owner)).body;
-    expect(ownerCard).toMatchObject({ totalSalary: '30000.00', employeeProfit: '0.00' });
-    const [hidden] = (await cards(plain)).body;
-    expect(hidden).toMatchObject({
-      id: w.employee,
-      totalSalary: null,
-      baseSalary: null,
-      employeeProfit: null,
-      ordersCount: null,
-    });
-    expect(hidden.appliedRules).toEqual(['Оклад - Оклад']);
-    const [partly] = (await cards(paid)).body;
-    expect(partly).toMatchObject({ totalSalary: '30000.00', employeeProfit: null });
-    const stats = await gql(
-      app,
-      'query($c:Int!){payrollSummary(companyId:$c){stats{totalSalaryFund} overview{totalProfit totalSalaries employeeCount}}}',
-      { c: w.companyId },
-      plain,
-    );
-    expect(stats.data.payrollSummary).toEqual({
-      stats: { totalSalaryFund: null },
-      overview: { totalProfit: null, totalSalaries: null, employeeCount: 1 },
-    });
-    const report = await rest(app, 'GET', `/api/reports/export?companyId=${w.companyId}&format=csv&period=month`, {
-      user: plain,
-    });
-    expect(report.status).toBe(200);
-    const header = String(report.body).split('\r\n')[0]!;
-    expect(header).toContain('Сотрудник');
-    expect(header).not.toContain('Итого');
-    expect(header).not.toContain('Прибыль');
-    const summary = await rest(app, 'GET', `/api/reports/summary?companyId=${w.companyId}`, { user: plain });
-    expect(summary.body.departments[0]).toMatchObject({ totalSalaryFund: null, totalProfit: null, employeeCount: 1 });
-  });
-
-  it('the public dashboard shows only what its last editor’s role may see', async () => {
-    const w = await pay();
-    const editor = await holder(w, 'editor', ['dashboard.view', 'dashboard.create', 'dashboard.edit']);
-    const made = await rest(app, 'POST', '/api/custom-dashboards', {
-      user: editor,
-      body: {
-        companyId: w.companyId,
-        name: 'Стена',
-        showEmployeeCards: true,
-        showSalaryPayouts: true,
-        showEmployeeProfit: true,
-      },
-    });
-    expect(made.status).toBe(201);
-    const data = (await rest(app, 'GET', `/api/shared-dashboard/${made.body.shareUrl}/data`)).body;
-    expect(data.dashboard).toMatchObject({
-      showSalaryPayouts: false,
-      showEmployeeProfit: false,
-      showEmployeeCards: true,
-    });
-    for (const amount of ['baseSalary', 'bonusAmount', 'penaltyAmount', 'totalSalary'])
-      expect(data.employees[0]).not.toHaveProperty(amount);
-    expect(data.employees[0]).not.toHaveProperty('employeeProfit');
-    expect(data).not.toHaveProperty('totalSalaryPayouts');
-    const upgraded = await rest(app, 'PUT', `/api/custom-dashboards/${made.body.id}`, {
-      user: w.owner,
-      body: { companyId: w.companyId, name: 'Стена', showEmployeeCards: true, showSalaryPayouts: true },
-    });
-    expect(upgraded.status).toBe(200);
-    const full = (await rest(app, 'GET', `/api/shared-dashboard/${made.body.shareUrl}/data`)).body;
-    expect(full.employees[0]).toMatchObject({ baseSalary: '30000.00', totalSalary: '30000.00' });
-  });
-
-  it('an open wall screen follows its editor’s role at once', async () => {
-    const w = await pay();
-    // dashboard.edit: only an editor receives the link (docs/permissions.md).
-    const keys = ['dashboard.view', 'dashboard.create', 'dashboard.edit', 'salaries.field.amounts'];
-    const editor = await holder(w, 'walleditor', keys);
-    const made = await rest(app, 'POST', '/api/custom-dashboards', {
-      user: editor,
-      body: { companyId: w.companyId, name: 'Стена', showEmployeeCards: true, showSalaryPayouts: true },
-    });
-    const wall = wsClient(app.url);
-    sockets.push(wall);
-    const sub = await wall.subscribe(
-      'subscription($s:String!){sharedDashboard(shareUrl:$s){employees{id baseSalary}}}',
-      { s: made.body.shareUrl },
-    );
-    const roleId = (await roles(w.owner, w.companyId)).body.find((r: { code: string }) => r.code === 'walleditor').id;
-    await patchRole(w.owner, w.companyId, roleId, { name: 'walleditor', permissions: keys.slice(0, 3) });
-    let pushed = await sub.next();
-    while (pushed.data?.sharedDashboard.employees[0].baseSalary !== null) pushed = await sub.next();
-    expect(pushed.data.sharedDashboard.employees).toEqual([{ id: w.employee, baseSalary: null }]);
-  });
-
-  it('pushed cards are masked per subscriber, and another employee’s payslip needs the amounts', async () => {
-    const w = await pay();
-    const plain = await holder(w, 'plainlive', ['salaries.view', 'bonuses.create', 'reports.view']);
-    const sub = await subscribe(
-      plain,
-      'subscription($c:Int!){employeeCardsChanged(companyId:$c){cards{id totalSalary totalBonuses}}}',
-      {
-        c: w.companyId,
-      },
-    );
-    await rest(app, 'POST', '/api/bonuses-penalties', {
-      user: w.owner,
-      body: {
-        companyId: w.companyId,
-        employeeId: w.employee,
-        type: 'bonus',
-        amount: '700',
-        reason: 'План',
-        appliedDate: new Date().toISOString().slice(0, 10),
-      },
-    });
-    const pushed = await sub.next();
-    expect(pushed.data.employeeCardsChanged.cards).toEqual([{ id: w.employee, totalSalary: null, totalBonuses: null }]);
-    const month = new Date().toISOString().slice(0, 7);
-    const slip = await rest(app, 'GET', `/api/payslips/${w.employee}?companyId=${w.companyId}&period=${month}`, {
-      user: plain,
-    });
-    expect(slip.status).toBe(403);
-  });
-
-  it('an open cards subscription follows its holder’s narrowed role from the next push, beside one that keeps it', async () => {
-    const w = await pay();
-    const keys = ['salaries.view', 'bonuses.create', 'reports.view', 'salaries.field.amounts'];
-    const query = 'subscription($c:Int!){employeeCardsChanged(companyId:$c){cards{id totalBonuses}}}';
-    // The same query and the same view until the narrowing: the first subscriber's bytes are shared.
-    const keeper = await holder(w, 'keeping', keys);
-    const kept = await subscribe(keeper, query, { c: w.companyId });
-    const reader = await holder(w, 'narrowing', keys);
-    const narrowed = await subscribe(reader, query, { c: w.companyId });
-    const bonus = (amount: string) =>
-      rest(app, 'POST', '/api/bonuses-penalties', {
-        user: w.owner,
-        body: {
-          companyId: w.companyId,
-          employeeId: w.employee,
-          type: 'bonus',
-          amount,
-          reason: 'План',
-          appliedDate: new Date().toISOString().slice(0, 10),
-        },
-      });
-    await bonus('100');
-    for (const sub of [kept, narrowed])
-      expect((await sub.next()).data.employeeCardsChanged.cards).toEqual([{ id: w.employee, totalBonuses: '100.00' }]);
-    const roleId = (await roles(w.owner, w.companyId)).body.find((r: { code: string }) => r.code === 'narrowing').id;
-    await patchRole(w.owner, w.companyId, roleId, { name: 'narrowing', permissions: keys.slice(0, 3) });
-    await bonus('200');
-    let pushed = await narrowed.next();
-    while (pushed.data.employeeCardsChanged.cards[0]?.totalBonuses === '100.00') pushed = await narrowed.next();
-    expect(pushed.data.employeeCardsChanged.cards).toEqual([{ id: w.employee, totalBonuses: null }]);
-    expect((await kept.next()).data.employeeCardsChanged.cards).toEqual([{ id: w.employee, totalBonuses: '300.00' }]);
-  });
-
-  it('one’s own record always shows in full', async () => {
-    const w = await pay();
-    const self = await holder(w, 'self', ['employees.view']);
-    await db.query('update employees set user_id = $1 where id = $2', [self.user.id, w.employee]);
-    const [own] = (await rest(app, 'GET', `/api/employees?companyId=${w.companyId}`, { user: self })).body;
-    expect(own).toMatchObject({ phone: '1', birthDate: soon });
-    const [card] = (await rest(app, 'GET', `/api/dashboard/employee-cards?companyId=${w.companyId}`, { user: self }))
-      .body;
-    expect(card.totalSalary).toBe('30000.00');
-  });
-
-  it('birthdays need employees.field.birthDate', async () => {
-    const w = await pay();
-    const without = await holder(w, 'nobday', ['employees.view']);
-    const withIt = await holder(w, 'bday', ['employees.view', 'employees.field.birthDate']);
-    const upcoming = (u: TestUser) =>
-      rest(app, 'GET', `/api/birthdays/upcoming?companyId=${w.companyId}&days=365`, { user: u });
-    expect((await upcoming(withIt)).body.length).toBe((await upcoming(w.owner)).body.length);
-    expect((await upcoming(without)).body).toEqual([]);
-  });
-
-  it('the activity log hides what the reader’s role may not see', async () => {
-    const w = await pay();
-    const auditor = await holder(w, 'auditor', ['settings.activity.view']);
-    const log = (await rest(app, 'GET', `/api/activity-logs?companyId=${w.companyId}`, { user: auditor })).body;
-    const created = log.find((r: { entityType: string }) => r.entityType === 'employee');
-    expect(created.after).toMatchObject({ firstName: 'Анна', phone: null, birthDate: null });
-  });
-});
-
 describe('notification settings of custom roles', () => {
   it('lists, saves and obeys a custom role’s switches; an unknown code is refused', async () => {
-    const { owner, companyId } = await f.company('Уведомления');
+    const { owner, companyId } = await s.f.company('Уведомления');
     await createRole(owner, companyId, { name: 'Кассир', code: 'kassir', permissions: ['bonuses.view'] });
-    const cashier = await f.member(companyId, 'employee');
+    const cashier = await s.f.member(companyId, 'employee');
     await setRole(owner, companyId, cashier.user.id, 'kassir');
     const settings = (u: TestUser) =>
-      rest(app, 'GET', `/api/role-notification-settings?companyId=${companyId}`, { user: u });
+      rest(s.app, 'GET', `/api/role-notification-settings?companyId=${companyId}`, { user: u });
     const listed = (await settings(owner)).body.filter((s: { role: string }) => s.role === 'kassir');
     expect(listed).toHaveLength(6);
     expect(listed.every((s: { enabled: boolean }) => s.enabled)).toBe(true);
     const save = (role: string) =>
-      rest(app, 'POST', '/api/role-notification-settings', {
+      rest(s.app, 'POST', '/api/role-notification-settings', {
         user: owner,
         body: { companyId, settings: [{ role, notificationType: 'bonus_penalty_added', enabled: false }] },
       });
     expect((await save('nobody')).status).toBe(400);
     expect((await save('kassir')).status).toBe(200);
-    const employee = await f.employee(companyId);
+    const employee = await s.f.employee(companyId);
     const count = async () =>
-      (await rest(app, 'GET', `/api/notifications/count?companyId=${companyId}`, { user: cashier })).body
+      (await rest(s.app, 'GET', `/api/notifications/count?companyId=${companyId}`, { user: cashier })).body
         .count as number;
     const before = await count();
-    await rest(app, 'POST', '/api/bonuses-penalties', {
+    await rest(s.app, 'POST', '/api/bonuses-penalties', {
       user: owner,
       body: { companyId, employeeId: employee, type: 'bonus', amount: '10', reason: 'Тихо', appliedDate: '2026-11-06' },
     });
     expect(await count()).toBe(before);
     await save('kassir').then(() =>
-      rest(app, 'POST', '/api/role-notification-settings', {
+      rest(s.app, 'POST', '/api/role-notification-settings', {
         user: owner,
         body: { companyId, settings: [{ role: 'kassir', notificationType: 'bonus_penalty_added', enabled: true }] },
       }),
     );
-    await rest(app, 'POST', '/api/bonuses-penalties', {
+    await rest(s.app, 'POST', '/api/bonuses-penalties', {
       user: owner,
       body: {
         companyId,
@@ -644,11 +367,11 @@ describe('notification settings of custom roles', () => {
 
 describe('at once', () => {
   it('a tree change applies to the next request and ends the subscriptions it no longer allows', async () => {
-    const { owner, companyId } = await f.company('Сразу');
+    const { owner, companyId } = await s.f.company('Сразу');
     const { id } = (
       await createRole(owner, companyId, { name: 'Кадры', code: 'staff', permissions: ['employees.view'] })
     ).body;
-    const member = await f.member(companyId, 'employee');
+    const member = await s.f.member(companyId, 'employee');
     await setRole(owner, companyId, member.user.id, 'staff');
     const sub = await subscribe(member, 'subscription($c:Int!){employeeChanged(companyId:$c){kind employeeId}}', {
       c: companyId,
@@ -660,13 +383,13 @@ describe('at once', () => {
     expect(await sub.next()).toEqual({ complete: true });
     const pushed = await companies.next();
     expect(pushed.data.myCompaniesChanged).toEqual({ kind: 'updated', company: { myPermissions: [] } });
-    const list = await rest(app, 'GET', `/api/employees?companyId=${companyId}`, { user: member });
+    const list = await rest(s.app, 'GET', `/api/employees?companyId=${companyId}`, { user: member });
     expect(list.body).toEqual([]);
   });
 
   it('the roles screen hears another manager’s change', async () => {
-    const { owner, companyId } = await f.company('Живой список');
-    const watcher = await f.member(companyId, 'verifier');
+    const { owner, companyId } = await s.f.company('Живой список');
+    const watcher = await s.f.member(companyId, 'verifier');
     const sub = await subscribe(watcher, 'subscription($c:Int!){systemRolesChanged(companyId:$c){code userCount}}', {
       c: companyId,
     });
