@@ -6,7 +6,8 @@ const RUNS = { seed: 20261125, numRuns: 200 };
 const sorted = (map: ReadonlyMap<number, string>) => [...map].sort((a, b) => a[0] - b[0]);
 
 describe('LayeredMap', () => {
-  it('every version reads as the plain map it stands for, and stays so', () => {
+  // 200 runs of up to 30 versions each: seconds on shared cores, so not vitest's default 5 s.
+  it('every version reads as the plain map it stands for, and stays so', { timeout: 60_000 }, () => {
     const changes = fc.array(
       fc.tuple(fc.integer({ min: 0, max: 300 }), fc.option(fc.string(), { nil: undefined, freq: 2 })),
       {
