@@ -17,7 +17,8 @@ function expectNoStack(text: string) {
   expect(text).not.toContain('node:internal');
 }
 
-describe.concurrent('starting the API process', () => {
+// Five processes at once, each transpiling the whole API with tsx: tens of seconds on two shared cores.
+describe.concurrent('starting the API process', { timeout: 120_000 }, () => {
   it('exits 1 with a one-line-per-variable message when PORT is invalid', async () => {
     const { code, stderr } = await failedStart({ PORT: 'eighty' });
     expect(code).toBe(1);
