@@ -196,8 +196,10 @@ beforeAll(async () => {
     APP_URL: 'http://app.test',
     WEB_DIST: '/nonexistent',
     DATA_DIR: path.join(os.tmpdir(), `sp-drain-${randomBytes(4).toString('hex')}`),
-    // Long enough for the balancer to see the readiness go before the port closes.
-    DRAIN_DELAY_MS: '500',
+    // Long enough for the balancer to see the readiness go before the port closes (it learns from a
+    // 503 and a readiness probe): on two shared cores half a second was sometimes too short, and a
+    // booking met the closing port.
+    DRAIN_DELAY_MS: '2000',
     DRAIN_TIMEOUT_MS: '10000',
   };
   orm = await initOrm(db.url, env.DATA_DIR);
